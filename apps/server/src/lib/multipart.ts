@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+}
+
+export interface FormData {
+  fields: Record<string, string>;
+  file?: UploadedFile;
+}
+
+/** Reads a multipart form (one image field named `image`) or a JSON body into plain fields. */
+export async function readForm(req: FastifyRequest): Promise<FormData> {
+  if (!req.isMultipart()) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('VALIDATION', 'The request body must be an object');
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) {
+      if (k === 'image') continue;
+      if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
+    }
+    return { fields };
+  }
+  const fields: Record<string, string> = Object.create(null);
+  let file: UploadedFile | undefined;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        await part.toBuffer().catch(() => undefined);
+        throw new AppError('VALIDATION', `Unexpected file field "${part.fieldname}": send the image as "image"`);
+      }
+      if (file) throw new AppError('TOO_LARGE', 'Only one image can be uploaded at a time');
+      const buffer = await part.toBuffer();
+      if (buffer.length > 0) file = { buffer, filename: part.filename };
+    } else if (typeof part.value === 'string') {
+      if (part.fieldname === '__proto__' || part.fieldname === 'constructor' || part.fieldname === 'prototype') continue;
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields: { ...fields }, file };
+}

@@ -1,0 +1,40 @@
+import type { LoginBody, RegisterBody, Role } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.js';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+export function toUserDto(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'phone'>) {
+  return { _id: u.id, name: u.name, email: u.email, role: u.role as Role, phone: u.phone ?? null };
+}
+
+/** Registration creates role `user` only, whatever the body says. */
+export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+  const user = await insertUser(db, { id: newId(), name: body.name, email: body.email, phone: body.phone, role: 'user', passwordHash: await hashPassword(body.password) });
+  if (!user) throw conflict('An account with this email already exists');
+  return user;
+}
+
+/** Same message whether the email is unknown or the password wrong, and about the same time. */
+export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(db, body.email);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  return user;
+}
+
+/** Creates or updates an account with a fixed role (the superadmin from env, demo accounts). */
+export async function upsertAccount(db: Db, a: { name: string; email: string; password: string; role: Role; phone?: string }): Promise<UserRow> {
+  const existing = await findUserByEmail(db, a.email);
+  const passwordHash = await hashPassword(a.password);
+  if (existing) {
+    await updateUser(db, existing.id, { passwordHash, role: a.role, name: a.name });
+    return { ...existing, passwordHash, role: a.role, name: a.name };
+  }
+  const created = await insertUser(db, { id: newId(), name: a.name, email: a.email, phone: a.phone ?? null, role: a.role, passwordHash });
+  if (!created) throw new Error(`could not create account ${a.email}`);
+  return created;
+}

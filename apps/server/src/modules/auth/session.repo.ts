@@ -1,0 +1,48 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import type { Role } from '@bazaar/shared';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+  sessionHash: string;
+  lastSeenAt: Date;
+}
+
+export async function insertSession(db: Db, row: { idHash: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSessionUser(db: Db, idHash: string, idleSince: Date): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      phone: users.phone,
+      sessionHash: sessions.idHash,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchSession(db: Db, idHash: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, STATUS_OF, type ErrorCode } from '../lib/errors.js';
+
+/** Fastify's own errors that are the client's fault, mapped to a code and a message a person can act on. */
+const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['TOO_LARGE', 'The request body is too large'],
+  FST_REQ_FILE_TOO_LARGE: ['TOO_LARGE', 'The image is too large: it must be at most 5 MB'],
+  FST_PARTS_LIMIT: ['TOO_LARGE', 'The form has too many parts'],
+  FST_FILES_LIMIT: ['TOO_LARGE', 'Only one image can be uploaded at a time'],
+  FST_FIELDS_LIMIT: ['TOO_LARGE', 'The form has too many fields'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send JSON or a multipart form'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION', 'The request body is empty: send a JSON object'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION', 'The request body is not valid JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['VALIDATION', 'The Content-Length header does not match the body'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['VALIDATION', 'The request is not a multipart form'],
+  FST_PROTO_VIOLATION: ['VALIDATION', 'The request body contains a forbidden key (__proto__ or constructor)'],
+  FST_ERR_BAD_URL: ['VALIDATION', 'The URL is not valid'],
+  FST_ERR_VALIDATION: ['VALIDATION', 'The request is not valid'],
+};
+
+/** The one place that builds error replies: `{ message, code, details? }`; 5xx details never leave the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.code === 'RATE_LIMITED' && err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
+      return reply.status(err.status).send({ message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) });
+    }
+    const fe = err as FastifyError;
+    const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
+    if (known) return reply.status(STATUS_OF[known[0]]).send({ message: known[1], code: known[0] });
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const code: ErrorCode = fe.statusCode === 413 ? 'TOO_LARGE' : fe.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : fe.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
+      return reply.status(fe.statusCode === 413 || fe.statusCode === 415 || fe.statusCode === 404 ? fe.statusCode : 400).send({ message: 'The request is not valid', code });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'];
+  if (e?.code && codes.includes(e.code)) return true;
+  if (typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  return e?.cause ? isDatabaseUnavailable(e.cause) : false;
+}

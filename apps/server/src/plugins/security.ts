@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, and refusal of state-changing requests that come from another site. */
+export async function registerSecurity(app: FastifyInstance, opts: { cookieSecure: boolean; allowedOrigins: string[] }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: opts.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!UNSAFE.has(req.method)) return;
+    if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    const origin = req.headers.origin;
+    if (origin === undefined) return; // not a browser (curl, server-to-server); cookies are SameSite=Lax anyway
+    if (!isOwnOrigin(req, origin, opts.allowedOrigins)) throw new AppError('FORBIDDEN', 'Requests from another site are not allowed');
+  });
+}
+
+function isOwnOrigin(req: FastifyRequest, origin: string, allowed: string[]): boolean {
+  if (allowed.includes(origin)) return true;
+  try {
+    const o = new URL(origin);
+    return o.host === req.headers.host || o.host === req.headers['x-forwarded-host'];
+  } catch {
+    return false; // "null" or garbage
+  }
+}

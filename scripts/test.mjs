@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every test — typecheck, lint, unit, API on PGlite, API on PostgreSQL, web budget, browser journeys.
+// Each step must pass; a step that cannot run (e.g. no PostgreSQL) fails loudly instead of being skipped.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.argv.slice(2);
+const tally = { passed: 0, failed: 0 };
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
+
+function run(name, cmd, args, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
+    summary();
+    process.exit(1);
+  }
+}
+
+function vitest(name, project, env = {}) {
+  const out = path.join(reportDir, `${name}.json`);
+  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  count(out, (j) => [j.numPassedTests, j.numFailedTests]);
+}
+
+function count(file, pick) {
+  try {
+    const [p, f] = pick(JSON.parse(fs.readFileSync(file, 'utf8')));
+    tally.passed += p;
+    tally.failed += f;
+  } catch {
+    /* step skipped by a filter */
+  }
+}
+
+function summary() {
+  console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit', 'unit');
+vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
+vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl });
+if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
+  run('build', 'npm', ['run', '--silent', 'build']);
+  if (fs.existsSync(path.join(root, 'scripts/check-web-budget.mjs'))) run('web-budget', 'node', ['scripts/check-web-budget.mjs']);
+  const out = path.join(reportDir, 'e2e.json');
+  run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  count(out, (j) => [j.stats.expected, j.stats.unexpected]);
+}
+summary();
