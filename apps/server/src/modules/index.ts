@@ -1,6 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { adminsRoutes } from './admins/admins.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { cartRoutes } from './cart/cart.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { productsRoutes } from './products/products.routes.js';
+import { shopRequestsRoutes } from './shop-requests/shop-requests.routes.js';
+import { shopsRoutes } from './shops/shops.routes.js';
 
 /** Every resource module; each registers its own routes. */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, authRoutes];
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  shopsRoutes,
+  productsRoutes,
+  adminsRoutes,
+  analyticsRoutes,
+  contactRoutes,
+  shopRequestsRoutes,
+  cartRoutes,
+  ordersRoutes,
+];
