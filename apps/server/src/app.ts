@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   logger?: boolean | { level: string };
   session?: { idleMs?: number; absoluteMs?: number };
+  /** Adds `x-db-queries` to every reply (benchmarks); the database must be opened with countQueries. */
+  countQueries?: boolean;
 }
 
 export interface AppContext {
@@ -49,6 +52,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const images = opts.imageStore ?? new LocalImageStore(opts.config.uploadsDir ?? 'uploads');
   app.decorate('ctx', { database: opts.database, images, limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
+  if (opts.countQueries) {
+    app.addHook('onRequest', (_req, _reply, done) => queryScope.run({ n: 0 }, done));
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('x-db-queries', String(queryScope.getStore()?.n ?? 0));
+    });
+  }
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -25,6 +25,7 @@ const envSchema = z.object({
   /** Extra origins allowed to make state-changing requests (comma-separated), besides the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  COUNT_QUERIES: bool.default(false),
 });
 
 export interface Config {
@@ -42,6 +43,7 @@ export interface Config {
   trustProxy: boolean;
   allowedOrigins: string[];
   webDist: string;
+  countQueries: boolean;
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    countQueries: e.COUNT_QUERIES,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

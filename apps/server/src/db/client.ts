@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { countingLogger } from './query-count.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,11 +20,20 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed 64-bit number: all instances agree on it, so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 728_194_603;
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolMax?: number }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts.dataDir);
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  poolMax?: number;
+  /** Count queries per request (see query-count.ts); off by default. */
+  countQueries?: boolean;
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const logger = opts.countQueries ? countingLogger : undefined;
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger);
+}
+
+async function openPostgres(url: string, poolMax: number, logger?: Logger): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -43,7 +53,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   } finally {
     client.release();
   }
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -54,7 +64,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -66,8 +76,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
   let client;
   try {
     client = dataDir ? await PGlite.create(path.join(dataDir, 'pg')) : await PGlite.create();
-    const db = drizzle({ client, schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: MIGRATIONS });
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS });
+    const db = drizzle({ client, schema, logger }) as unknown as Db;
     const c = client;
     return {
       db,

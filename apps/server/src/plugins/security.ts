@@ -44,7 +44,9 @@ function isOwnOrigin(req: FastifyRequest, origin: string, allowed: string[]): bo
   if (allowed.includes(origin)) return true;
   try {
     const o = new URL(origin);
-    return o.host === req.headers.host || o.host === req.headers['x-forwarded-host'];
+    // Normalise the Host header the same way (a default port like :80 disappears in both).
+    const hosts = [req.headers.host, req.headers['x-forwarded-host']].filter((h): h is string => typeof h === 'string');
+    return hosts.some((h) => new URL(`${o.protocol}//${h}`).host === o.host);
   } catch {
     return false; // "null" or garbage
   }

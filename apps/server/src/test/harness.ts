@@ -11,10 +11,10 @@ import { newId } from '../lib/ids.js';
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(opts: { countQueries?: boolean } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ countQueries: opts.countQueries });
     return { database, drop: async () => {} };
   }
   const pg = (await import('pg')).default;
@@ -25,7 +25,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 20 });
+  const database = await openDatabase({ url: url.toString(), poolMax: 20, countQueries: opts.countQueries });
   return {
     database,
     url: url.toString(),
@@ -50,21 +50,24 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(extra: Partial<AppOptions> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+export async function createTestApp(extra: Partial<AppOptions> & { webDist?: string } = {}): Promise<TestApp> {
+  const { webDist, ...options } = extra;
+  const { database, drop } = await freshDatabase({ countQueries: options.countQueries });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-uploads-'));
   const app = await buildApp({
     database,
-    config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(uploadsDir, 'no-web'), trustProxy: false, uploadsDir },
+    config: { cookieSecure: false, allowedOrigins: [], webDist: webDist ?? path.join(uploadsDir, 'no-web'), trustProxy: false, uploadsDir },
     rateLimits: {
       login: { max: 10_000, windowMs: 60_000 },
       loginPerAccount: { max: 10_000, windowMs: 60_000 },
       register: { max: 10_000, windowMs: 60_000 },
       contact: { max: 10_000, windowMs: 60_000 },
       shopRegistration: { max: 10_000, windowMs: 60_000 },
-      ...extra.rateLimits,
+      ...options.rateLimits,
     },
-    ...extra,
+    ...(options.countQueries ? { countQueries: true } : {}),
+    ...(options.session ? { session: options.session } : {}),
+    ...(options.imageStore ? { imageStore: options.imageStore } : {}),
   });
   await app.ready();
 

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINE, type TestApp } from './test/harness.js';
+
+describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist, countQueries: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('sends security headers: CSP without inline script, no framing, nosniff, referrer policy', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // only when COOKIE_SECURE (HTTPS)
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses state-changing requests from another origin or a cross-site fetch (403)', async () => {
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example' }, payload: {} });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Requests from another site are not allowed');
+    const nullOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'null' } });
+    expect(nullOrigin.statusCode).toBe(403);
+    const crossSite = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(own.statusCode).toBe(200);
+    // Reads are never refused for their origin.
+    expect((await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404, and serves the app for its routes', async () => {
+    const api = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('/api/does-not-exist') });
+    for (const route of ['/', '/login', '/shop/123', '/admin/all-orders', '/ragister-form', '/superadmincrud']) {
+      const page = await t.app.inject({ url: route });
+      expect(page.statusCode, route).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+    }
+    const unknown = await t.app.inject({ url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses an oversized JSON body with 413 and a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(200_000) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large', code: 'TOO_LARGE' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/Unsupported content type/);
+  });
+
+  it('counts queries per request when asked (benchmarks)', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).headers['x-db-queries']).toBe('0');
+    const user = await t.account('user');
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(Number(me.headers['x-db-queries'])).toBe(1);
+  });
+});
