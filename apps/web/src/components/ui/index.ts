@@ -1,0 +1,12 @@
+export { Button, ButtonLink, buttonClasses, type ButtonProps, type ButtonVariant } from './button';
+export { Input, Select, Textarea, Field } from './field';
+export { Badge, StatusBadge, statusTone } from './badge';
+export { Spinner } from './spinner';
+export { EmptyState } from './empty-state';
+export { Card } from './card';
+export { Pagination } from './pagination';
+export { Toaster } from './toaster';
+export { ConfirmDialog } from './dialog';
+export { PageHeader } from './page-header';
+export { cn } from './cn';
+export { Page } from './page';

@@ -1,0 +1,50 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, UserDto } from '@bazaar/shared';
+import { api } from './api';
+import { queryKeys } from './query-keys';
+
+interface AuthState {
+  /** null = anonymous (no session, or the fetch failed: spec §4 "Auth"). */
+  user: UserDto | null;
+  loading: boolean;
+  /** Fetches the current user again (after login/logout); resolves with it. */
+  refresh: () => Promise<UserDto | null>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+async function fetchMe(): Promise<UserDto | null> {
+  try {
+    return await api.get<UserDto>('/api/auth/me');
+  } catch {
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: Infinity, retry: false });
+  const value = useMemo<AuthState>(
+    () => ({
+      user: q.data ?? null,
+      loading: q.isPending,
+      refresh: () => qc.fetchQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 0 }),
+    }),
+    [q.data, q.isPending, qc],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
+
+/** Where each role lands after login, or when it opens a page it may not use. */
+export function homeFor(role: Role | undefined | null): string {
+  if (role === 'superadmin') return '/superadmin';
+  if (role === 'admin') return '/admin';
+  return '/';
+}
