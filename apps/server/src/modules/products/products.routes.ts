@@ -1,3 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { pageQuery, productListQuery, shopListQuery } from '@bazaar/shared';
+import { readForm } from '../../lib/multipart.js';
+import { parse } from '../../lib/validate.js';
+import { requireRole } from '../../plugins/auth.js';
+import { createProduct, deleteProduct, getProduct, listAdminProducts, listShopProductPage, listShopProducts, updateProduct } from './products.service.js';
 
-export async function productsRoutes(_app: FastifyInstance): Promise<void> {}
+const adminProductQuery = pageQuery.extend({ search: shopListQuery.shape.search });
+
+export async function productsRoutes(app: FastifyInstance): Promise<void> {
+  const { database, images } = app.ctx;
+  const db = database.db;
+
+  app.get<{ Params: { shopId: string } }>('/api/products/shop/:shopId', async (req) => listShopProducts(db, req.params.shopId));
+
+  app.get<{ Params: { shopId: string } }>('/api/shops/:shopId/products', async (req) => listShopProductPage(db, req.params.shopId, parse(productListQuery, req.query)));
+
+  app.get('/api/admin/products', async (req) => {
+    const user = await requireRole(req, 'admin');
+    return listAdminProducts(db, user, parse(adminProductQuery, req.query));
+  });
+
+  app.post('/api/products', async (req, reply) => {
+    const user = await requireRole(req, 'admin');
+    const product = await createProduct(db, images, user, await readForm(req));
+    return reply.status(201).send({ message: 'Product created successfully!', product });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => getProduct(db, req.params.id));
+
+  app.patch<{ Params: { id: string } }>('/api/products/:id', async (req) => {
+    const user = await requireRole(req, 'admin');
+    const product = await updateProduct(db, images, user, req.params.id, await readForm(req));
+    return { message: 'Product updated successfully', product };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/products/:id', async (req) => {
+    const user = await requireRole(req, 'admin');
+    await deleteProduct(db, user, req.params.id);
+    return { message: 'Product deleted successfully' };
+  });
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { products, shops } from '../../db/schema.js';
+import { containsPattern, offsetOf } from '../shops/paging.js';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** A price filter in paise: `min` is exclusive when `minExclusive`, `max` always inclusive. */
+export interface PriceBounds {
+  min: number | null;
+  max: number | null;
+  minExclusive: boolean;
+}
+
+export interface ProductFilter {
+  search?: string;
+  price?: PriceBounds;
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+function whereOf(shopId: string, f: ProductFilter): SQL {
+  const conds: SQL[] = [eq(products.shopId, shopId)];
+  if (f.search) {
+    const p = containsPattern(f.search);
+    conds.push(or(ilike(products.name, p), ilike(products.description, p))!);
+  }
+  if (f.price?.min != null) conds.push(f.price.minExclusive ? gt(products.pricePaise, f.price.min) : gte(products.pricePaise, f.price.min));
+  if (f.price?.max != null) conds.push(lte(products.pricePaise, f.price.max));
+  return and(...conds)!;
+}
+
+export function selectShopProducts(db: Db, shopId: string): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.shopId, shopId)).orderBy(...newestFirst);
+}
+
+export async function selectProductPage(db: Db, shopId: string, filter: ProductFilter, page: number, pageSize: number): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = whereOf(shopId, filter);
+  const [rows, counted] = await Promise.all([
+    db.select().from(products).where(where).orderBy(...newestFirst).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+/** A product with the id of its shop's admin, for ownership checks. */
+export async function selectProductWithOwner(db: Db, id: string): Promise<{ product: ProductRow; adminId: string } | undefined> {
+  const rows = await db.select({ product: products, adminId: shops.adminId }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(products.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function selectProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertProductRow(db: Db, row: typeof products.$inferInsert): Promise<ProductRow> {
+  const rows = await db.insert(products).values(row).returning();
+  return rows[0]!;
+}
+
+export type ProductPatch = Partial<Pick<ProductRow, 'name' | 'description' | 'pricePaise' | 'quantity' | 'category' | 'subCategory' | 'unit' | 'image'>>;
+
+/** Updates a product of a given shop only (the shop id is part of the condition, not of the patch). */
+export async function updateProductRow(db: Db, id: string, shopId: string, patch: ProductPatch): Promise<ProductRow | undefined> {
+  const rows = await db.update(products).set(patch).where(and(eq(products.id, id), eq(products.shopId, shopId))).returning();
+  return rows[0];
+}
+
+/** Cart lines go with the product (cascade); order items keep their snapshot (product_id set null). */
+export async function deleteProductRow(db: Db, id: string, shopId: string): Promise<boolean> {
+  const rows = await db.delete(products).where(and(eq(products.id, id), eq(products.shopId, shopId))).returning({ id: products.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,137 @@
+import { PRICE_RANGES, productBody, productPatchBody, toPaise, toRupees, type Paged, type ProductDto, type pageQuery, type productListQuery } from '@bazaar/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import type { FormData } from '../../lib/multipart.js';
+import { parse } from '../../lib/validate.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import type { ImageStore } from '../../storage/image-store.js';
+import { processImage } from '../../storage/images.js';
+import { toPaged } from '../shops/paging.js';
+import { findShopOr404, shopOfAdmin } from '../shops/shops.service.js';
+import {
+  deleteProductRow,
+  insertProductRow,
+  selectProduct,
+  selectProductPage,
+  selectProductWithOwner,
+  selectShopProducts,
+  updateProductRow,
+  type PriceBounds,
+  type ProductPatch,
+  type ProductRow,
+} from './products.repo.js';
+
+export type ProductListQuery = z.output<typeof productListQuery>;
+export type AdminProductQuery = z.output<typeof pageQuery> & { search?: string };
+
+export const NO_PRODUCT_IMAGE = 'Please upload a product image.';
+export const SHOP_NOT_REGISTERED = 'Your shop is not registered yet';
+
+export function toProductDto(p: ProductRow): ProductDto {
+  return {
+    _id: p.id,
+    shopId: p.shopId,
+    name: p.name,
+    description: p.description,
+    price: toRupees(p.pricePaise),
+    quantity: p.quantity,
+    inStock: p.quantity > 0,
+    category: p.category,
+    subCategory: p.subCategory,
+    unit: p.unit,
+    image: p.image,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The shared price buttons as paise bounds for SQL. */
+export function priceBounds(key: string): PriceBounds | undefined {
+  const r = PRICE_RANGES.find((p) => p.key === key);
+  if (!r || r.min === null) return undefined;
+  return { min: toPaise(r.min), max: r.max === null ? null : toPaise(r.max), minExclusive: r.minExclusive };
+}
+
+export async function listShopProducts(db: Db, shopId: string): Promise<ProductDto[]> {
+  const shop = await findShopOr404(db, shopId);
+  return (await selectShopProducts(db, shop.id)).map(toProductDto);
+}
+
+export async function listShopProductPage(db: Db, shopId: string, q: ProductListQuery): Promise<Paged<ProductDto>> {
+  const shop = await findShopOr404(db, shopId);
+  const { rows, total } = await selectProductPage(db, shop.id, { search: q.search, price: priceBounds(q.price) }, q.page, q.limit);
+  return toPaged(rows.map(toProductDto), total, q.page, q.limit);
+}
+
+/** An admin without a shop simply has no products yet. */
+export async function listAdminProducts(db: Db, user: SessionUser, q: AdminProductQuery): Promise<Paged<ProductDto>> {
+  const shop = await shopOfAdmin(db, user.id);
+  if (!shop) return toPaged([], 0, q.page, q.limit);
+  const { rows, total } = await selectProductPage(db, shop.id, { search: q.search }, q.page, q.limit);
+  return toPaged(rows.map(toProductDto), total, q.page, q.limit);
+}
+
+export async function getProduct(db: Db, id: string): Promise<ProductDto> {
+  const p = isUuid(id) ? await selectProduct(db, id) : undefined;
+  if (!p) throw notFound('Product');
+  return toProductDto(p);
+}
+
+/** The one ownership check for products: only the admin of the product's shop may change it. */
+export async function assertOwnsProduct(db: Db, user: SessionUser, productId: string): Promise<ProductRow> {
+  const found = isUuid(productId) ? await selectProductWithOwner(db, productId) : undefined;
+  if (!found) throw notFound('Product');
+  if (user.role !== 'admin' || found.adminId !== user.id) throw forbidden('You can only change the products of your own shop');
+  return found.product;
+}
+
+/**
+ * The shop is always the admin's own: a `shopId` in the form is only checked against it, never trusted.
+ * The image is checked and stored before the row is written, so a bad upload leaves nothing behind.
+ */
+export async function createProduct(db: Db, images: ImageStore, user: SessionUser, form: FormData): Promise<ProductDto> {
+  const shop = await shopOfAdmin(db, user.id);
+  if (!shop) throw conflict(SHOP_NOT_REGISTERED);
+  const claimed = form.fields.shopId?.trim();
+  if (claimed && claimed !== shop.id) throw forbidden('You can only add products to your own shop');
+  const body = parse(productBody, form.fields);
+  if (!form.file) throw new AppError('VALIDATION', NO_PRODUCT_IMAGE);
+  const image = await images.save('products', await processImage(form.file.buffer));
+  const row = await insertProductRow(db, {
+    id: newId(),
+    shopId: shop.id,
+    name: body.name,
+    description: body.description,
+    pricePaise: toPaise(body.price),
+    quantity: body.quantity,
+    category: body.category,
+    subCategory: body.subCategory ?? null,
+    unit: body.unit ?? null,
+    image,
+  });
+  return toProductDto(row);
+}
+
+export async function updateProduct(db: Db, images: ImageStore, user: SessionUser, productId: string, form: FormData): Promise<ProductDto> {
+  const product = await assertOwnsProduct(db, user, productId);
+  const body = parse(productPatchBody, form.fields);
+  const patch: ProductPatch = {};
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.description !== undefined) patch.description = body.description;
+  if (body.price !== undefined) patch.pricePaise = toPaise(body.price);
+  if (body.quantity !== undefined) patch.quantity = body.quantity;
+  if (body.category !== undefined) patch.category = body.category;
+  if (body.subCategory !== undefined) patch.subCategory = body.subCategory === '' ? null : body.subCategory;
+  if (body.unit !== undefined) patch.unit = body.unit === '' ? null : body.unit;
+  if (form.file) patch.image = await images.save('products', await processImage(form.file.buffer));
+  if (Object.keys(patch).length === 0) throw new AppError('VALIDATION', 'Send at least one field to change');
+  const updated = await updateProductRow(db, product.id, product.shopId, patch);
+  if (!updated) throw notFound('Product');
+  return toProductDto(updated);
+}
+
+export async function deleteProduct(db: Db, user: SessionUser, productId: string): Promise<void> {
+  const product = await assertOwnsProduct(db, user, productId);
+  if (!(await deleteProductRow(db, product.id, product.shopId))) throw notFound('Product');
+}
