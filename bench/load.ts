@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function hammer(opts: {
+  url: string;
+  duration: number;
+  connections?: number;
+  headers?: Record<string, string>;
+  requests?: Array<{ method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }>;
+}): Promise<LoadResult> {
+  const r = await autocannon({
+    url: opts.url,
+    connections: opts.connections ?? 16,
+    duration: opts.duration,
+    headers: opts.headers,
+    requests: opts.requests,
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+/** Runs `workers` loops of an async step until `seconds` pass; returns steps/s and step latency percentiles. */
+export async function loop(workers: number, seconds: number, step: (worker: number) => Promise<boolean>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const good = await step(w).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (good) ok++;
+        else failed++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { rps: ok / seconds, p50: pct(50), p99: pct(99), errors: 0, non2xx: failed };
+}

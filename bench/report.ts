@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import type { LoadResult } from './load.js';
+import type { LighthouseResult } from './lighthouse.js';
+
+export interface EndpointRow extends LoadResult {
+  scale: number;
+  name: string;
+  kind: 'catalog' | 'user' | 'admin' | 'write';
+  queries: number;
+}
+
+export interface BenchReport {
+  machine: string;
+  engine: 'pglite' | 'postgres';
+  date: string;
+  duration: number;
+  scales: number[];
+  hello: LoadResult;
+  rows: EndpointRow[];
+  growth: Record<string, unknown>;
+  rss: Record<number, number>;
+  coldStartMs: Record<number, number>;
+  lighthouse?: LighthouseResult[];
+  pgbench?: { tps: number };
+}
+
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
+
+export function writeResults(r: BenchReport, file: string): string {
+  const top = Math.max(...r.scales);
+  const low = Math.min(...r.scales);
+  const lines: string[] = [];
+  lines.push(`# Benchmark results`, '');
+  lines.push(`Machine: ${r.machine}. Engine: **${r.engine}**. ${r.date}. ${r.duration} s per endpoint, 16 connections (autocannon).`, '');
+  lines.push(`Bare Node \`http\` hello-world: **${f0(r.hello.rps)} req/s** (p50 ${r.hello.p50} ms, p99 ${r.hello.p99} ms).`, '');
+  for (const scale of r.scales) {
+    lines.push(`## ${scale}× data`, '');
+    lines.push(`Cold start to first 200: ${f0(r.coldStartMs[scale] ?? NaN)} ms. Server RSS (max under load): ${mb(r.rss[scale] ?? 0)}.`, '');
+    lines.push('| Endpoint | req/s | p50 ms | p99 ms | × hello-world | queries/request | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
+    for (const row of r.rows.filter((x) => x.scale === scale)) {
+      lines.push(`| ${row.name} | ${f0(row.rps)} | ${row.p50} | ${row.p99} | ${f2(row.rps / r.hello.rps)} | ${Number.isFinite(row.queries) ? row.queries : '–'} | ${row.non2xx} |`);
+    }
+    lines.push('');
+  }
+  if (r.scales.length > 1) {
+    lines.push(`## Growth from ${low}× to ${top}× data`, '');
+    lines.push(`| Endpoint | ${r.scales.map((s) => `req/s ${s}×`).join(' | ')} | throughput kept at ${top}× | ${r.scales.map((s) => `p99 ${s}×`).join(' | ')} | queries ${low}× → ${top}× |`);
+    lines.push(`|---|${r.scales.map(() => '---:').join('|')}|---:|${r.scales.map(() => '---:').join('|')}|---|`);
+    for (const name of [...new Set(r.rows.map((x) => x.name))]) {
+      const at = (s: number) => r.rows.find((x) => x.name === name && x.scale === s);
+      const a = at(low);
+      const b = at(top);
+      lines.push(`| ${name} | ${r.scales.map((s) => f0(at(s)?.rps ?? NaN)).join(' | ')} | ${a && b ? `${((b.rps / a.rps) * 100).toFixed(0)}%` : '–'} | ${r.scales.map((s) => String(at(s)?.p99 ?? '–')).join(' | ')} | ${a && b && Number.isFinite(a.queries) ? `${a.queries} → ${b.queries}` : '–'} |`);
+    }
+    lines.push('');
+  }
+  const order = r.rows.find((x) => x.name === 'place order' && x.scale === top);
+  if (r.pgbench && order) {
+    lines.push(`## Place order vs pgbench`, '');
+    lines.push(`pgbench running the same SQL as one checkout (16 clients): **${f0(r.pgbench.tps)} tps**; the server places **${f0(order.rps)} orders/s** = **${f2(order.rps / r.pgbench.tps)}×** pgbench.`, '');
+  }
+  if (r.lighthouse?.length) {
+    lines.push(`## Lighthouse (mobile preset, Debian Chromium)`, '');
+    lines.push('| Page | Performance | LCP | CLS | TBT |', '|---|---:|---:|---:|---:|');
+    for (const l of r.lighthouse) lines.push(`| ${l.name} | ${f0(l.score * 100)} | ${f0(l.lcpMs)} ms | ${l.cls.toFixed(3)} | ${f0(l.tbtMs)} ms |`);
+    lines.push('');
+  }
+  lines.push('## Targets', '');
+  for (const t of targets(r)) lines.push(`- ${t.ok ? '✅' : '❌'} ${t.text}`);
+  lines.push('');
+  fs.writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+function targets(r: BenchReport): Array<{ ok: boolean; text: string }> {
+  const top = Math.max(...r.scales);
+  const low = Math.min(...r.scales);
+  const at = (name: string, s: number) => r.rows.find((x) => x.name === name && x.scale === s);
+  const out: Array<{ ok: boolean; text: string }> = [];
+  for (const row of r.rows.filter((x) => x.scale === top && x.kind !== 'write')) {
+    const need = row.kind === 'catalog' ? 0.5 : row.kind === 'user' ? 0.25 : null;
+    if (need !== null) {
+      const ratio = row.rps / r.hello.rps;
+      out.push({ ok: ratio >= need, text: `${row.name}: ${f2(ratio)}× hello-world at ${top}× (target ≥ ${need}×)` });
+    }
+    out.push({ ok: row.p99 <= 25, text: `${row.name}: p99 ${row.p99} ms at ${top}× (target ≤ 25 ms)` });
+    const first = at(row.name, low);
+    if (first && top !== low) {
+      out.push({ ok: row.rps >= first.rps / 2, text: `${row.name}: keeps ${((row.rps / first.rps) * 100).toFixed(0)}% of its ${low}× throughput at ${top}× (target ≥ 50%)` });
+      out.push({ ok: row.queries === first.queries, text: `${row.name}: ${first.queries} → ${row.queries} queries per request (target: constant)` });
+    }
+  }
+  const order = at('place order', top);
+  if (order && r.pgbench) out.push({ ok: order.rps >= 0.25 * r.pgbench.tps, text: `place order: ${f2(order.rps / r.pgbench.tps)}× pgbench (target ≥ 0.25×)` });
+  for (const l of r.lighthouse ?? []) {
+    out.push({ ok: l.lcpMs <= 2500 && l.cls <= 0.1 && l.tbtMs <= 200, text: `Lighthouse ${l.name}: LCP ${f0(l.lcpMs)} ms (≤ 2500), CLS ${l.cls.toFixed(3)} (≤ 0.1), TBT ${f0(l.tbtMs)} ms (≤ 200)` });
+  }
+  return out;
+}

@@ -1,0 +1,281 @@
+/**
+ * `npm run bench`: seeds 1×, 10× and 100× data (100× = 10,000 shops, 100,000 products, 200,000 orders) with
+ * bulk SQL, starts the built server on it, drives every main endpoint with autocannon (16 connections),
+ * compares with a bare Node hello-world (and pgbench on PostgreSQL), samples RSS, times cold start, runs
+ * Lighthouse on the home and a shop page, and writes bench/RESULTS.md.
+ *
+ * Env: DATABASE_URL (bench on PostgreSQL; default PGlite), BENCH_SCALES (default 1,10,100),
+ * BENCH_DURATION seconds per endpoint (default 5), BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+ */
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { BENCH_PASSWORD, benchAccounts, seedBench, scaleOf } from './seed.js';
+import { hammer, loop, type LoadResult } from './load.js';
+import { runLighthouse, type LighthouseResult } from './lighthouse.js';
+import { writeResults, type BenchReport, type EndpointRow } from './report.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const scales = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number).filter((n) => n > 0);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const pgUrl = process.env.DATABASE_URL;
+const engine = pgUrl ? 'postgres' : 'pglite';
+const md5uuid = async (kind: string, n: number) => {
+  const { createHash } = await import('node:crypto');
+  const h = createHash('md5').update(`${kind}${n}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+async function main(): Promise<void> {
+  const report: BenchReport = {
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`,
+    engine,
+    date: new Date().toISOString(),
+    duration,
+    scales,
+    hello: await helloWorld(),
+    rows: [],
+    growth: {},
+    rss: {},
+    coldStartMs: {},
+  };
+  console.log(`hello-world: ${report.hello.rps.toFixed(0)} req/s`);
+
+  for (const scale of scales) {
+    const sc = scaleOf(scale);
+    console.log(`\n== ${scale}× data: ${sc.shops} shops, ${sc.products} products, ${sc.orders} orders (${engine}) ==`);
+    const target = await prepareDatabase(scale);
+    const server = await startServer(target);
+    report.coldStartMs[scale] = server.coldStartMs;
+    console.log(`cold start to first 200: ${server.coldStartMs.toFixed(0)} ms`);
+    const rss = sampleRss(server.proc.pid!);
+    try {
+      const rows = await measure(server.base, scale);
+      report.rows.push(...rows);
+      if (scale === scales[0] && process.env.BENCH_LIGHTHOUSE !== '0') report.lighthouse = await lighthouse(server.base);
+      if (pgUrl && scale === scales[scales.length - 1]) report.pgbench = pgbench(target.url!, duration);
+    } finally {
+      report.rss[scale] = rss.stop();
+      await stopServer(server.proc);
+      await target.drop();
+    }
+  }
+  const file = writeResults(report, path.join(root, 'bench', 'RESULTS.md'));
+  console.log(`\n${fs.readFileSync(file, 'utf8')}`);
+}
+
+async function helloWorld(): Promise<LoadResult> {
+  const child = fork(path.join(root, 'bench', 'hello.mjs'), ['0'], { stdio: 'ignore' });
+  const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+  try {
+    return await hammer({ url: `http://127.0.0.1:${port}/`, duration });
+  } finally {
+    child.kill();
+  }
+}
+
+interface Target {
+  env: Record<string, string>;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function prepareDatabase(scale: number): Promise<Target> {
+  const t0 = performance.now();
+  if (pgUrl) {
+    const pg = (await import('pg')).default;
+    const name = `bazaar_bench_${scale}x_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    await seedBench(database.db, scale);
+    await database.close();
+    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return {
+      env: { DATABASE_URL: url.toString() },
+      url: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: pgUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bazaar-bench-${scale}x-`));
+  const database = await openDatabase({ dataDir: dir });
+  await seedBench(database.db, scale);
+  await database.close();
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function startServer(target: Target): Promise<{ proc: ChildProcess; base: string; coldStartMs: number }> {
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', COUNT_QUERIES: 'true', DATABASE_POOL_MAX: '16', INIT_CWD: root },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error('server exited during start');
+    try {
+      const res = await fetch(`${base}/api/shops?page=1`);
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { proc, base, coldStartMs: performance.now() - t0 };
+}
+
+async function stopServer(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (proc.exitCode === null) proc.kill('SIGKILL');
+}
+
+function sampleRss(pid: number): { stop(): number } {
+  let max = 0;
+  const read = () => {
+    try {
+      // the server is node under tsx's loader: one process, so its own RSS is the server's.
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      max = Math.max(max, kb * 1024);
+    } catch {
+      /* exited */
+    }
+  };
+  const timer = setInterval(read, 200);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      read();
+      return max;
+    },
+  };
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  if (res.status !== 200) throw new Error(`bench login failed for ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function queriesOf(base: string, p: string, cookie?: string): Promise<number> {
+  const res = await fetch(`${base}${p}`, { headers: cookie ? { cookie } : {} });
+  if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}: ${await res.text()}`);
+  return Number(res.headers.get('x-db-queries') ?? NaN);
+}
+
+async function measure(base: string, scale: number): Promise<EndpointRow[]> {
+  const shop1 = await md5uuid('shop', 1);
+  const [owner, admin, shopper] = await Promise.all([login(base, benchAccounts.superadmin), login(base, benchAccounts.admin), login(base, benchAccounts.shopper(1))]);
+  // The reading shopper's cart: three products from three shops.
+  for (const g of [1, 2, 3]) {
+    const res = await post(base, '/api/cart/add', { itemId: await md5uuid('product', g), quantity: 1 }, shopper);
+    if (res.status !== 200) throw new Error(`cart add answered ${res.status}: ${await res.text()}`);
+  }
+  const reads: Array<{ name: string; path: string; cookie?: string; kind: 'catalog' | 'user' | 'admin' }> = [
+    { name: 'home list (page 1)', path: '/api/shops?page=1', kind: 'catalog' },
+    { name: 'home search', path: '/api/shops?search=mart&category=Grocery&page=2', kind: 'catalog' },
+    { name: 'shop products', path: `/api/shops/${shop1}/products?page=1`, kind: 'catalog' },
+    { name: 'cart', path: '/api/cart', cookie: shopper, kind: 'user' },
+    { name: 'my orders', path: '/api/orders/mine?page=1', cookie: shopper, kind: 'user' },
+    { name: 'admin orders', path: '/api/admin/orders/page?page=1', cookie: admin, kind: 'admin' },
+    { name: 'analytics', path: `/api/superadmin/shops/${shop1}/analytics`, cookie: owner, kind: 'admin' },
+  ];
+  const rows: EndpointRow[] = [];
+  for (const r of reads) {
+    const queries = await queriesOf(base, r.path, r.cookie);
+    const res = await hammer({ url: `${base}${r.path}`, duration, headers: r.cookie ? { cookie: r.cookie } : undefined });
+    rows.push({ scale, name: r.name, kind: r.kind, queries, ...res });
+    console.log(`${r.name.padEnd(22)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  queries ${queries}${res.non2xx ? `  non-2xx ${res.non2xx}` : ''}`);
+  }
+
+  // Add to cart: +1 then −1 on one line, so stock and the cart stay bounded.
+  const adder = await login(base, benchAccounts.shopper(2));
+  const item = await md5uuid('product', 5);
+  const json = { 'content-type': 'application/json', cookie: adder };
+  const add = await hammer({
+    url: base,
+    duration,
+    connections: 16,
+    requests: [
+      { method: 'POST', path: '/api/cart/add', headers: json, body: JSON.stringify({ itemId: item, quantity: 1 }) },
+      { method: 'POST', path: '/api/cart/add', headers: json, body: JSON.stringify({ itemId: item, quantity: -1 }) },
+    ],
+  });
+  rows.push({ scale, name: 'add to cart', kind: 'write', queries: NaN, ...add });
+  console.log(`add to cart            ${add.rps.toFixed(0).padStart(7)} req/s  p50 ${add.p50} ms  p99 ${add.p99} ms${add.non2xx ? `  non-2xx ${add.non2xx}` : ''}`);
+
+  // Place order: 16 shoppers, each adds one item then orders it (one checkout = one order).
+  const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => login(base, benchAccounts.shopper(10 + i))));
+  const products = await Promise.all(Array.from({ length: 16 }, (_, i) => md5uuid('product', 100 + i)));
+  const orderLatencies: number[] = [];
+  const place = await loop(16, duration, async (w) => {
+    const a = await post(base, '/api/cart/add', { itemId: products[w]!, quantity: 1 }, shoppers[w]!);
+    if (a.status !== 200) return false;
+    const t0 = performance.now();
+    const o = await post(base, '/api/orders', { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' }, shoppers[w]!);
+    orderLatencies.push(performance.now() - t0);
+    return o.status === 201;
+  });
+  orderLatencies.sort((x, y) => x - y);
+  const pick = (p: number) => Math.round(orderLatencies[Math.floor((p / 100) * (orderLatencies.length - 1))] ?? 0);
+  rows.push({ scale, name: 'place order', kind: 'write', queries: NaN, ...place, p50: pick(50), p99: pick(99) });
+  console.log(`place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${pick(50)} ms  p99 ${pick(99)} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`);
+  return rows;
+}
+
+async function post(base: string, p: string, body: unknown, cookie: string): Promise<Response> {
+  const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return res;
+}
+
+async function lighthouse(base: string): Promise<LighthouseResult[]> {
+  const shop1 = await md5uuid('shop', 1);
+  const out: LighthouseResult[] = [];
+  for (const [name, url] of [['home', `${base}/`], ['shop page', `${base}/shop/${shop1}`]] as const) {
+    try {
+      out.push({ name, ...(await runLighthouse(url)) });
+      console.log(`lighthouse ${name}: LCP ${out.at(-1)!.lcpMs.toFixed(0)} ms, CLS ${out.at(-1)!.cls.toFixed(3)}, TBT ${out.at(-1)!.tbtMs.toFixed(0)} ms`);
+    } catch (err) {
+      console.error(`lighthouse ${name} failed: ${(err as Error).message}`);
+    }
+  }
+  return out;
+}
+
+/** pgbench running the SQL of one checkout (what POST /api/orders executes), 16 clients. */
+function pgbench(url: string, seconds: number): { tps: number } | undefined {
+  const script = path.join(root, 'bench', 'place-order.pgbench.sql');
+  const r = spawnSync('pgbench', ['-n', '-c', '16', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
+  const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
+  if (!Number.isFinite(tps)) {
+    console.error(`pgbench failed: ${r.stderr || r.stdout}`);
+    return undefined;
+  }
+  console.log(`pgbench (same SQL as place order): ${tps.toFixed(0)} tps`);
+  return { tps };
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
