@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cartLines, products, shops } from '../../db/schema.js';
+
+/** A cart line joined with its product and shop: everything shown comes from the product, never the client. */
+export interface CartLineRow {
+  productId: string;
+  quantity: number;
+  name: string;
+  pricePaise: number;
+  image: string | null;
+  unit: string | null;
+  subCategory: string | null;
+  shopId: string;
+  shopName: string;
+  /** Stock on hand now. */
+  available: number;
+}
+
+const lineColumns = {
+  productId: cartLines.productId,
+  quantity: cartLines.quantity,
+  name: products.name,
+  pricePaise: products.pricePaise,
+  image: products.image,
+  unit: products.unit,
+  subCategory: products.subCategory,
+  shopId: products.shopId,
+  shopName: shops.name,
+  available: products.quantity,
+};
+
+/**
+ * The user's cart lines, oldest first. `forUpdate` locks the user's cart lines (not the products) so two
+ * checkouts of the same cart run one after the other: the second then sees the lines already gone.
+ */
+export async function selectCartLines(db: Db, userId: string, opts: { forUpdate?: boolean } = {}): Promise<CartLineRow[]> {
+  const q = db
+    .select(lineColumns)
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+  return opts.forUpdate ? q.for('update', { of: cartLines }) : q;
+}
+
+export async function sumCartQuantity(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return rows[0]?.count ?? 0;
+}
+
+/** Stock on hand of a product, read from the products table; undefined when the product does not exist. */
+export async function findProductStock(db: Db, productId: string): Promise<{ id: string; quantity: number } | undefined> {
+  const rows = await db.select({ id: products.id, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
+  return rows[0];
+}
+
+/** Adds `delta` (> 0) to the line atomically, creating it if needed; returns the new quantity. */
+export async function upsertCartLine(db: Db, userId: string, productId: string, delta: number): Promise<number> {
+  const rows = await db
+    .insert(cartLines)
+    .values({ userId, productId, quantity: delta })
+    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity: sql`cart_lines.quantity + excluded.quantity` } })
+    .returning({ quantity: cartLines.quantity });
+  return rows[0]!.quantity;
+}
+
+/**
+ * Takes `by` (> 0) off a line: removes it when that brings it to 0 or below, else lowers it.
+ * Returns the new quantity (0 when removed or when there was no line).
+ */
+export async function decreaseCartLine(db: Db, userId: string, productId: string, by: number): Promise<number> {
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), lte(cartLines.quantity, by)))
+    .returning({ quantity: cartLines.quantity });
+  if (removed.length) return 0;
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity: sql`${cartLines.quantity} - ${by}` })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
+    .returning({ quantity: cartLines.quantity });
+  return rows[0]?.quantity ?? 0;
+}
+
+/** Deletes one line; false when the product was not in the cart. */
+export async function deleteCartLine(db: Db, userId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
+    .returning({ productId: cartLines.productId });
+  return rows.length > 0;
+}
+
+export async function deleteCartLines(db: Db, userId: string, productIds?: readonly string[]): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  const where = productIds ? and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])) : eq(cartLines.userId, userId);
+  await db.delete(cartLines).where(where);
+}
