@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { checkouts, orderItems, orders, products, shops, users } from '../../db/schema.js';
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order with what its DTO needs from the user and the shop. */
+export interface OrderRow {
+  id: string;
+  checkoutId: string;
+  userId: string;
+  shopId: string;
+  address: string;
+  paymentMethod: string;
+  status: OrderStatus;
+  subtotalPaise: number;
+  deliveryPaise: number;
+  totalPaise: number;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  userName: string;
+  userEmail: string;
+  shopName: string;
+  shopAddress: string;
+  shopPhone: string;
+  shopGstnumber: string;
+}
+
+const orderColumns = {
+  id: orders.id,
+  checkoutId: orders.checkoutId,
+  userId: orders.userId,
+  shopId: orders.shopId,
+  address: orders.address,
+  paymentMethod: orders.paymentMethod,
+  status: orders.status,
+  subtotalPaise: orders.subtotalPaise,
+  deliveryPaise: orders.deliveryPaise,
+  totalPaise: orders.totalPaise,
+  createdAt: orders.createdAt,
+  deliveredAt: orders.deliveredAt,
+  userName: users.name,
+  userEmail: users.email,
+  shopName: shops.name,
+  shopAddress: shops.address,
+  shopPhone: shops.phone,
+  shopGstnumber: shops.gstnumber,
+};
+
+/** Filters over orders that the list, page and summary queries share. */
+export interface OrderFilter {
+  userId?: string;
+  shopId?: string;
+  checkoutId?: string;
+  ids?: readonly string[];
+  status?: OrderStatus;
+}
+
+function whereOf(f: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.userId) parts.push(eq(orders.userId, f.userId));
+  if (f.shopId) parts.push(eq(orders.shopId, f.shopId));
+  if (f.checkoutId) parts.push(eq(orders.checkoutId, f.checkoutId));
+  if (f.ids) parts.push(inArray(orders.id, [...f.ids]));
+  if (f.status) parts.push(eq(orders.status, f.status));
+  return and(...parts);
+}
+
+/** Orders newest first (ids are time-ordered, so they break ties within one checkout). */
+export async function selectOrders(db: Db, filter: OrderFilter, page?: { limit: number; offset: number }): Promise<OrderRow[]> {
+  if (filter.ids && filter.ids.length === 0) return [];
+  const q = db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(whereOf(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return page ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+/** The items of many orders in one query (never one query per order). */
+export async function selectItemsOf(db: Db, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+/** Count, income and per-status counts over one filter, in one aggregate query. */
+export async function summarizeOrders(db: Db, filter: OrderFilter) {
+  const rows = await db
+    .select({
+      totalOrders: sql<number>`count(*)`.mapWith(Number),
+      totalIncomePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
+      cancelledOrders: sql<number>`count(*) filter (where ${orders.status} = 'Cancelled')`.mapWith(Number),
+      deliveredOrders: sql<number>`count(*) filter (where ${orders.status} = 'Delivered')`.mapWith(Number),
+    })
+    .from(orders)
+    .where(whereOf(filter));
+  return rows[0] ?? { totalOrders: 0, totalIncomePaise: 0, cancelledOrders: 0, deliveredOrders: 0 };
+}
+
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(whereOf(filter));
+  return rows[0]?.n ?? 0;
+}
+
+/** The shop an admin owns (one shop per admin), read from the shops table. */
+export async function findShopIdOfAdmin(db: Db, adminId: string): Promise<string | undefined> {
+  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.adminId, adminId)).limit(1);
+  return rows[0]?.id;
+}
+
+/** What deciding who may change an order needs: its owner, its shop's admin and its status. */
+export async function findOrderParties(db: Db, orderId: string) {
+  const rows = await db
+    .select({ id: orders.id, userId: orders.userId, shopId: orders.shopId, shopAdminId: shops.adminId, status: orders.status })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
+  const rows = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return rows[0]?.status;
+}
+
+const STAMP = { Confirmed: 'confirmedAt', Delivered: 'deliveredAt', Cancelled: 'cancelledAt' } as const;
+
+/**
+ * The only write of an order's status: `UPDATE ... WHERE id = $1 AND status = $from`, so of two racing
+ * changes only one can match. Returns false when the order was no longer in `from`.
+ */
+export async function updateOrderStatus(db: Db, orderId: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  const stamp = to === 'Pending' ? {} : { [STAMP[to]]: sql`now()` };
+  const rows = await db
+    .update(orders)
+    .set({ status: to, ...stamp })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+// ---------- checkout ----------
+
+export async function findCheckoutByKey(db: Db, userId: string, key: string) {
+  const rows = await db
+    .select({ id: checkouts.id, totalPaise: checkouts.totalPaise })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findCheckout(db: Db, id: string) {
+  const rows = await db.select({ id: checkouts.id, userId: checkouts.userId, totalPaise: checkouts.totalPaise }).from(checkouts).where(eq(checkouts.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Inserts a checkout; false when the user already used this idempotency key (unique index). */
+export async function insertCheckout(db: Db, row: typeof checkouts.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(checkouts)
+    .values(row)
+    .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
+}
+
+export async function insertOrders(db: Db, rows: Array<typeof orders.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(orders).values(rows);
+}
+
+export async function insertOrderItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(orderItems).values(rows);
+}
+
+// ---------- stock ----------
+
+/** Takes `n` off a product's stock only if that many are on hand; false means "not enough stock". */
+export async function takeStock(db: Db, productId: string, n: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${n}` })
+    .where(and(eq(products.id, productId), gte(products.quantity, n)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Puts `n` back on a product's stock (a cancelled order); a deleted product is simply skipped. */
+export async function returnStock(db: Db, productId: string, n: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${n}` })
+    .where(eq(products.id, productId));
+}
+
+export async function findProductNameAndStock(db: Db, productId: string) {
+  const rows = await db.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
+  return rows[0];
+}

@@ -1,0 +1,47 @@
+import { toRupees, type OrderDto, type OrderStatus, type OrderSummaryDto, type Paged } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { loadOrders } from './order-dto.js';
+import { countOrders, findShopIdOfAdmin, summarizeOrders, type OrderFilter } from './orders.repo.js';
+
+export interface PageArgs {
+  page: number;
+  limit: number;
+}
+
+function paged<T>(items: T[], total: number, { page, limit }: PageArgs): Paged<T> {
+  return { items, total, page, pageSize: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** A shopper's own orders, newest first. */
+export function listMyOrders(db: Db, userId: string): Promise<OrderDto[]> {
+  return loadOrders(db, { userId }, 'customer');
+}
+
+export async function pageMyOrders(db: Db, userId: string, p: PageArgs): Promise<Paged<OrderDto>> {
+  const filter: OrderFilter = { userId };
+  const [items, total] = [await loadOrders(db, filter, 'customer', offsetOf(p)), await countOrders(db, filter)];
+  return paged(items, total, p);
+}
+
+/** The orders of the admin's own shop, newest first; an admin without a shop has none. */
+export async function listShopOrders(db: Db, adminId: string): Promise<OrderDto[]> {
+  const shopId = await findShopIdOfAdmin(db, adminId);
+  return shopId ? loadOrders(db, { shopId }, 'shopAdmin') : [];
+}
+
+const EMPTY_SUMMARY: OrderSummaryDto = { totalIncome: 0, totalOrders: 0, cancelledOrders: 0, deliveredOrders: 0 };
+
+/** One page of the shop's orders and the dashboard tiles over the same filter (one SQL aggregate). */
+export async function pageShopOrders(db: Db, adminId: string, p: PageArgs & { status: OrderStatus | 'All' }): Promise<Paged<OrderDto> & { summary: OrderSummaryDto }> {
+  const shopId = await findShopIdOfAdmin(db, adminId);
+  if (!shopId) return { ...paged([], 0, p), summary: EMPTY_SUMMARY };
+  const filter: OrderFilter = { shopId, ...(p.status === 'All' ? {} : { status: p.status }) };
+  const s = await summarizeOrders(db, filter);
+  const items = await loadOrders(db, filter, 'shopAdmin', offsetOf(p));
+  return {
+    ...paged(items, s.totalOrders, p),
+    summary: { totalIncome: toRupees(s.totalIncomePaise), totalOrders: s.totalOrders, cancelledOrders: s.cancelledOrders, deliveredOrders: s.deliveredOrders },
+  };
+}
+
+const offsetOf = ({ page, limit }: PageArgs) => ({ limit, offset: (page - 1) * limit });
