@@ -210,3 +210,10 @@ export type ProductBody = z.infer<typeof productBody>;
 export type ProductPatchBody = z.infer<typeof productPatchBody>;
 export type CartAddBody = z.infer<typeof cartAddBody>;
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+// ---------- account ----------
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: typeError('Current password') }).min(1, 'Current password is required').max(200),
+  newPassword: password('New password'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

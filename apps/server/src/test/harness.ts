@@ -50,13 +50,13 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(extra: Partial<AppOptions> & { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(extra: Omit<Partial<AppOptions>, 'config'> & { webDist?: string; config?: Partial<AppOptions['config']> } = {}): Promise<TestApp> {
   const { webDist, ...options } = extra;
   const { database, drop } = await freshDatabase({ countQueries: options.countQueries });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-uploads-'));
   const app = await buildApp({
     database,
-    config: { cookieSecure: false, allowedOrigins: [], webDist: webDist ?? path.join(uploadsDir, 'no-web'), trustProxy: false, uploadsDir },
+    config: { cookieSecure: false, allowedOrigins: [], webDist: webDist ?? path.join(uploadsDir, 'no-web'), trustProxy: false, uploadsDir, ...options.config },
     rateLimits: {
       login: { max: 10_000, windowMs: 60_000 },
       loginPerAccount: { max: 10_000, windowMs: 60_000 },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody, registerBody } from '@bazaar/shared';
+import { changePasswordBody, loginBody, registerBody } from '@bazaar/shared';
 import { endSession, requireUser, startSession } from '../../plugins/auth.js';
 import { FailureCounter, humanWait, routeLimit } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
-import { authenticate, registerUser, toUserDto } from './auth.service.js';
+import { authenticate, changePassword, registerUser, toUserDto } from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { limits, database } = app.ctx;
@@ -35,6 +35,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(registerBody, req.body);
     const user = await registerUser(database.db, body);
     return reply.status(201).send({ message: 'Registration successful! Please login.', user: toUserDto(user) });
+  });
+
+  // Every other session of the account ends; this browser gets a fresh one.
+  app.post('/api/auth/change-password', { config: routeLimit(limits.login) }, async (req, reply) => {
+    const user = await requireUser(req);
+    const body = parse(changePasswordBody, req.body);
+    await changePassword(database.db, user.id, body.currentPassword, body.newPassword);
+    await startSession(req, reply, user.id);
+    return { message: 'Password changed. Other devices have been logged out.' };
   });
 
   // Logging out without a session is fine (idempotent): the cookie is cleared either way.

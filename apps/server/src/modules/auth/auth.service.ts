@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from './users.repo.js';
+import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users.repo.js';
+import { deleteUserSessions } from './session.repo.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -37,4 +38,15 @@ export async function upsertAccount(db: Db, a: { name: string; email: string; pa
   const created = await insertUser(db, { id: newId(), name: a.name, email: a.email, phone: a.phone ?? null, role: a.role, passwordHash });
   if (!created) throw new Error(`could not create account ${a.email}`);
   return created;
+}
+
+/** Changes a password after checking the current one, and ends every session of the account. */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new AppError('VALIDATION', 'Current password is incorrect');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await deleteUserSessions(tx, userId);
+  });
 }
