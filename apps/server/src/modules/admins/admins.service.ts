@@ -1,0 +1,58 @@
+import type { AdminDto, CreateAdminBody, Paged } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import { hashPassword } from '../auth/passwords.js';
+import { insertUser } from '../auth/users.repo.js';
+import { toPaged } from '../shops/paging.js';
+import { deleteShoplessAdmin, selectAdmin, selectAdminPage, selectAdmins, type AdminRow } from './admins.repo.js';
+
+export function toAdminDto(a: AdminRow): AdminDto {
+  return {
+    _id: a.id,
+    name: a.name,
+    email: a.email,
+    shop: a.shopId && a.shopName !== null ? { _id: a.shopId, name: a.shopName } : null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export async function listAdmins(db: Db): Promise<AdminDto[]> {
+  return (await selectAdmins(db)).map(toAdminDto);
+}
+
+export async function listAdminPage(db: Db, page: number, pageSize: number): Promise<Paged<AdminDto>> {
+  const { rows, total } = await selectAdminPage(db, page, pageSize);
+  return toPaged(rows.map(toAdminDto), total, page, pageSize);
+}
+
+/** The superadmin creates admins; the role is always `admin`, whatever the body says. */
+export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminDto> {
+  const user = await insertUser(db, { id: newId(), name: body.name, email: body.email, phone: null, role: 'admin', passwordHash: await hashPassword(body.password) });
+  if (!user) throw conflict('An account with this email already exists');
+  return toAdminDto({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt, shopId: null, shopName: null });
+}
+
+const ownsShop = (a: Pick<AdminRow, 'name'>, shopName: string) =>
+  conflict(`Cannot delete ${a.name}: they own the shop '${shopName}'. Reassign or remove the shop first.`, { shopName });
+
+/** An admin who owns a shop is never deleted (nothing is lost silently); their sessions end with them. */
+export async function deleteAdmin(db: Db, id: string): Promise<void> {
+  const admin = isUuid(id) ? await selectAdmin(db, id) : undefined;
+  if (!admin) throw notFound('Admin');
+  if (admin.shopName !== null) throw ownsShop(admin, admin.shopName);
+  try {
+    if (await deleteShoplessAdmin(db, id)) return;
+  } catch (err) {
+    // A shop created for them in between: the foreign key (restrict) refuses the delete.
+    if (!isForeignKeyViolation(err)) throw err;
+  }
+  const now = await selectAdmin(db, id);
+  if (!now) throw notFound('Admin');
+  throw ownsShop(now, now.shopName ?? 'a shop');
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23503' || (e?.cause ? isForeignKeyViolation(e.cause) : false);
+}

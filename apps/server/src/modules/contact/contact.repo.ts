@@ -1,0 +1,24 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contactMessages } from '../../db/schema.js';
+import { offsetOf } from '../shops/paging.js';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
+export async function insertContactMessage(db: Db, row: typeof contactMessages.$inferInsert): Promise<void> {
+  await db.insert(contactMessages).values(row);
+}
+
+export function selectContactMessages(db: Db): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).orderBy(...newestFirst);
+}
+
+export async function selectContactMessagePage(db: Db, page: number, pageSize: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db.select().from(contactMessages).orderBy(...newestFirst).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}

@@ -1,0 +1,25 @@
+import type { Paged, ShopQueryDto, ShopRegistrationBody } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
+import { toPaged } from '../shops/paging.js';
+import { insertShopQuery, selectShopQueries, selectShopQueryPage, type ShopQueryRow } from './shop-requests.repo.js';
+
+export const SHOP_REQUEST_THANKS = '✅ Shop registered successfully, we will update you soon for next steps';
+
+/** The `category` column is the spec's `categoryofshop` field. */
+export function toShopQueryDto(r: ShopQueryRow): ShopQueryDto {
+  return { _id: r.id, name: r.name, email: r.email, phone: r.phone, pan: r.pan, address: r.address, categoryofshop: r.category, createdAt: r.createdAt.toISOString() };
+}
+
+export async function submitShopRequest(db: Db, body: ShopRegistrationBody): Promise<void> {
+  await insertShopQuery(db, { id: newId(), name: body.name, email: body.email, phone: body.phone, pan: body.pan, address: body.address, category: body.categoryofshop });
+}
+
+export async function listShopRequests(db: Db): Promise<ShopQueryDto[]> {
+  return (await selectShopQueries(db)).map(toShopQueryDto);
+}
+
+export async function listShopRequestPage(db: Db, page: number, pageSize: number): Promise<Paged<ShopQueryDto>> {
+  const { rows, total } = await selectShopQueryPage(db, page, pageSize);
+  return toPaged(rows.map(toShopQueryDto), total, page, pageSize);
+}
