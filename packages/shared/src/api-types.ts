@@ -200,3 +200,26 @@ export interface ShopFacetsDto {
   categories: string[];
   locations: string[];
 }
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /api/shops: the spec's screen reads `name`. */
+export interface CreateShopResponse {
+  message: string;
+  name: string;
+  shop: ShopDto;
+}
+
+/** POST /api/products and PATCH /api/products/:id. */
+export interface ProductResponse {
+  message: string;
+  product: ProductDto;
+}
+
+/** POST /api/superadmin/create-admin. */
+export interface CreateAdminResponse {
+  message: string;
+  admin: AdminDto;
+}

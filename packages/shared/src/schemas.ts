@@ -217,3 +217,10 @@ export const changePasswordBody = z.object({
   newPassword: password('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+// ---------- shop admin's own products ----------
+export const adminProductQuery = z.object({ page, limit: limit(100, 20), search });
+export type ShopListQuery = z.infer<typeof shopListQuery>;
+export type ProductListQuery = z.infer<typeof productListQuery>;
+export type AdminProductQuery = z.infer<typeof adminProductQuery>;
+export type PageQuery = z.infer<typeof pageQuery>;

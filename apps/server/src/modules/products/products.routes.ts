@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { pageQuery, productListQuery, shopListQuery } from '@bazaar/shared';
+import { adminProductQuery, productListQuery } from '@bazaar/shared';
 import { readForm } from '../../lib/multipart.js';
 import { parse } from '../../lib/validate.js';
 import { requireRole } from '../../plugins/auth.js';
 import { createProduct, deleteProduct, getProduct, listAdminProducts, listShopProductPage, listShopProducts, updateProduct } from './products.service.js';
-
-const adminProductQuery = pageQuery.extend({ search: shopListQuery.shape.search });
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const { database, images } = app.ctx;

@@ -1,5 +1,4 @@
-import { PRICE_RANGES, productBody, productPatchBody, toPaise, toRupees, type Paged, type ProductDto, type pageQuery, type productListQuery } from '@bazaar/shared';
-import type { z } from 'zod';
+import { PRICE_RANGES, productBody, productPatchBody, toPaise, toRupees, type AdminProductQuery, type Paged, type ProductDto, type ProductListQuery } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -22,9 +21,6 @@ import {
   type ProductPatch,
   type ProductRow,
 } from './products.repo.js';
-
-export type ProductListQuery = z.output<typeof productListQuery>;
-export type AdminProductQuery = z.output<typeof pageQuery> & { search?: string };
 
 export const NO_PRODUCT_IMAGE = 'Please upload a product image.';
 export const SHOP_NOT_REGISTERED = 'Your shop is not registered yet';

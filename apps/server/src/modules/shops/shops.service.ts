@@ -1,5 +1,4 @@
-import { createShopBody, type AdminDetailsDto, type Paged, type ShopDto, type ShopFacetsDto, type shopListQuery } from '@bazaar/shared';
-import type { z } from 'zod';
+import { createShopBody, type AdminDetailsDto, type Paged, type ShopDto, type ShopFacetsDto, type ShopListQuery } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -11,8 +10,6 @@ import { processImage } from '../../storage/images.js';
 import { findUserById } from '../auth/users.repo.js';
 import { toPaged } from './paging.js';
 import { insertShopRow, selectAllShops, selectShopByAdmin, selectShopById, selectShopFacets, selectShopPage, type ShopRow } from './shops.repo.js';
-
-export type ShopListQuery = z.output<typeof shopListQuery>;
 
 /** PAN, GSTIN, payment account and the admin's email are private: only the superadmin and the shop's own admin see them. */
 export function canSeePrivateShopFields(viewer: Pick<SessionUser, 'id' | 'role'> | null, shop: Pick<ShopRow, 'adminId'>): boolean {
