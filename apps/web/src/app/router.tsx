@@ -21,8 +21,8 @@ const DeliveryChargesPage = lazyNamed(() => import('../features/static/delivery-
 const ShopRegistrationPage = lazyNamed(() => import('../features/shop-registration/shop-registration-page'), 'ShopRegistrationPage');
 const ShopPage = lazyNamed(() => import('../features/shop/shop-page'), 'ShopPage');
 const CartPage = lazyNamed(() => import('../features/cart/cart-page'), 'CartPage');
-const CheckoutPage = lazyNamed(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
-const OrderSuccessPage = lazyNamed(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage');
+const CheckoutPage = lazyNamed(() => import('../features/cart/checkout-page'), 'CheckoutPage');
+const OrderSuccessPage = lazyNamed(() => import('../features/cart/order-success-page'), 'OrderSuccessPage');
 const MyOrdersPage = lazyNamed(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 

@@ -1,11 +1,97 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { registerBody } from '@bazaar/shared';
+import { api, messageOf } from '../../lib/api';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { Page, PageHeader } from '../../components/ui';
+import { Button, Field, Input } from '../../components/ui';
+import { AuthCard } from './components/auth-card';
+
+const registerForm = registerBody.extend({
+  terms: z.boolean().refine((v) => v, 'Please accept the Terms & Conditions'),
+});
+type RegisterForm = z.input<typeof registerForm>;
 
 export function RegisterPage() {
   usePageTitle('Create Account');
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: { name: '', email: '', phone: '', password: '', terms: false } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const { name, email, phone, password } = registerBody.parse(values);
+    try {
+      await api.post('/api/auth/register', { name, email, phone, password });
+    } catch (err) {
+      setServerError(messageOf(err, 'Registration failed'));
+      return;
+    }
+    window.alert('Registration successful! Please login.');
+    navigate('/login');
+  });
+
   return (
-    <Page>
-      <PageHeader title="Create Account" />
-    </Page>
+    <AuthCard
+      title="Create Account"
+      subtitle="Join Bazaar to order from local shops with cash on delivery."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-saffron-800 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Full name" required error={errors.name?.message}>
+          {(p) => <Input {...p} autoComplete="name" required {...form.register('name')} />}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
+        </Field>
+        <Field label="Phone" required error={errors.phone?.message} hint="10-digit mobile number">
+          {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" required placeholder="98765 43210" {...form.register('phone')} />}
+        </Field>
+        <Field label="Password" required error={errors.password?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" required placeholder="Enter a strong password" {...form.register('password')} />}
+        </Field>
+        <div className="space-y-1">
+          <label className="flex items-start gap-3 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              required
+              className="mt-0.5 size-4 rounded border-ink-400 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600"
+              aria-invalid={!!errors.terms}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+              {...form.register('terms')}
+            />
+            <span>
+              I agree to the{' '}
+              <Link to="/terms" className="font-semibold text-saffron-800 underline">
+                Terms & Conditions
+              </Link>
+            </span>
+          </label>
+          {errors.terms && (
+            <p id="terms-error" role="alert" className="text-sm text-red-700">
+              {errors.terms.message}
+            </p>
+          )}
+        </div>
+        {serverError && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="register-error">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          Register
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

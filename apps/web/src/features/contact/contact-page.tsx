@@ -1,11 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { contactBody } from '@bazaar/shared';
+import { api, messageOf } from '../../lib/api';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { Page, PageHeader } from '../../components/ui';
+import { Button, Field, Input, Page, PageHeader, Textarea } from '../../components/ui';
+
+type ContactForm = z.input<typeof contactBody>;
+
+const SUPPORT = {
+  email: 'support@bazaar.in',
+  phone: '+91 98765 43210',
+  phoneHref: '+919876543210',
+  address: '2nd Floor, Sadar Bazaar Complex, Civil Lines, Jaipur, Rajasthan 302006',
+};
 
 export function ContactPage() {
   usePageTitle('Contact');
+  const form = useForm<ContactForm>({ resolver: zodResolver(contactBody), defaultValues: { name: '', email: '', phone: '', yourmessage: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await api.post<{ message: string }>('/api/contact-form', contactBody.parse(values));
+      window.alert(res?.message ?? 'Thank you! We will get back to you soon.');
+      form.reset();
+    } catch (err) {
+      window.alert(messageOf(err, 'Something went wrong. Try again.'));
+    }
+  });
+
   return (
     <Page>
-      <PageHeader title="Contact" />
+      <PageHeader title="Contact Us" subtitle="Questions about an order, a shop or selling on Bazaar? Write to us." />
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm" aria-label="Contact form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Name" required error={errors.name?.message}>
+              {(p) => <Input {...p} autoComplete="name" required {...form.register('name')} />}
+            </Field>
+            <Field label="Email" required error={errors.email?.message}>
+              {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
+            </Field>
+          </div>
+          <Field label="Phone" required error={errors.phone?.message}>
+            {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="98765 43210" {...form.register('phone')} />}
+          </Field>
+          <Field label="Message" required error={errors.yourmessage?.message}>
+            {(p) => <Textarea {...p} rows={6} required placeholder="How can we help?" {...form.register('yourmessage')} />}
+          </Field>
+          <Button type="submit" size="lg" loading={isSubmitting}>
+            Send Message
+          </Button>
+        </form>
+
+        <aside aria-labelledby="contact-details" className="space-y-5 rounded-2xl bg-gradient-to-br from-accent-800 to-accent-900 p-6 text-white shadow-sm">
+          <h2 id="contact-details" className="text-xl font-bold">
+            Contact details
+          </h2>
+          <dl className="space-y-4">
+            <div>
+              <dt className="text-sm font-semibold text-accent-100">Email</dt>
+              <dd>
+                <a href={`mailto:${SUPPORT.email}`} className="font-medium underline decoration-accent-300 underline-offset-4 hover:text-accent-100">
+                  {SUPPORT.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-accent-100">Phone</dt>
+              <dd>
+                <a href={`tel:${SUPPORT.phoneHref}`} className="font-medium underline decoration-accent-300 underline-offset-4 hover:text-accent-100">
+                  {SUPPORT.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-accent-100">Address</dt>
+              <dd>
+                <address className="not-italic">{SUPPORT.address}</address>
+              </dd>
+            </div>
+          </dl>
+          <p className="rounded-xl bg-white/10 px-4 py-3 font-semibold">
+            <span aria-hidden="true">🕑 </span>Support available 24x7
+          </p>
+        </aside>
+      </div>
     </Page>
   );
 }

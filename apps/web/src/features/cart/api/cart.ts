@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartDto, CartItemDto } from '@bazaar/shared';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const EMPTY_CART: CartDto = { items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, total: 0, shops: [] };
+
+/** Spec §8: a cart that fails to load shows empty (anonymous users included). */
+export async function getCart(): Promise<CartDto> {
+  try {
+    return await api.get<CartDto>('/api/cart');
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+export function useCart(enabled = true) {
+  return useQuery({ queryKey: queryKeys.cart, queryFn: getCart, enabled, staleTime: 0 });
+}
+
+function useCartMutation<V>(fn: (v: V) => Promise<{ cart: CartDto }>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (res) => {
+      if (res?.cart) qc.setQueryData(queryKeys.cart, res.cart);
+      void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
+    },
+  });
+}
+
+/** Sends a delta of +1 or -1 (spec §4 Cart); the server removes a line that reaches 0. */
+export function useChangeQuantity() {
+  return useCartMutation(({ item, delta }: { item: CartItemDto; delta: 1 | -1 }) =>
+    api.post<{ cart: CartDto }>('/api/cart/add', {
+      itemId: item._id,
+      name: item.name,
+      price: item.price,
+      image: item.image,
+      quantity: delta,
+      shopId: item.shopId,
+      unit: item.unit,
+      subCategory: item.subCategory,
+    }),
+  );
+}
+
+export function useRemoveItem() {
+  return useCartMutation((item: CartItemDto) => api.delete<{ cart: CartDto }>(`/api/cart/item/${encodeURIComponent(item._id)}`));
+}
+
+export function useClearCart() {
+  return useCartMutation(() => api.post<{ cart: CartDto }>('/api/cart/clear', {}));
+}

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { placeOrderBody } from '@bazaar/shared';
+import { isApiError } from '../../lib/api';
+import { formatRupees } from '../../lib/format';
+import { uuid } from '../../lib/uuid';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { Button, ButtonLink, EmptyState, Field, Page, PageHeader, Spinner, Textarea } from '../../components/ui';
+import { useCart } from './api/cart';
+import { changedTotalOf, usePlaceOrder } from './api/place-order';
+import { ShopBreakdownList } from './components/shop-breakdown';
+
+const checkoutSchema = z.object({ address: placeOrderBody.shape.address });
+type CheckoutForm = z.input<typeof checkoutSchema>;
+
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const place = usePlaceOrder();
+  // One key per checkout attempt: a double click or a retried request cannot place the order twice.
+  const keyRef = useRef(uuid());
+  const [changedTotal, setChangedTotal] = useState<number | null>(null);
+  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutSchema), defaultValues: { address: '' } });
+
+  if (cart.isPending) return <Spinner label="Loading your order" />;
+  const data = cart.data;
+  if (!data || data.items.length === 0) {
+    return (
+      <Page narrow className="py-12">
+        <h1 className="mb-6 text-2xl font-bold text-ink-900">Checkout</h1>
+        <EmptyState title="Your cart is empty. Please login" icon="🛒">
+          <ButtonLink to="/">Continue Shopping</ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const total = changedTotal ?? data.total;
+
+  const onSubmit = form.handleSubmit(async ({ address }) => {
+    try {
+      const res = await place.mutateAsync({ cart: data, address: address.trim(), totalAmount: total, idempotencyKey: keyRef.current });
+      navigate('/order-success', { replace: true, state: { placed: res } });
+    } catch (err) {
+      const newTotal = changedTotalOf(err);
+      keyRef.current = uuid();
+      if (newTotal !== null) {
+        setChangedTotal(newTotal);
+        void cart.refetch();
+        return;
+      }
+      if (isApiError(err) && err.status === 409 && err.serverMessage) {
+        // Stock ran short, or the cart changed in another tab: say exactly what happened.
+        window.alert(err.serverMessage);
+        void cart.refetch();
+        return;
+      }
+      window.alert('Failed to place order. Please login.');
+    }
+  });
+
+  return (
+    <Page>
+      <PageHeader title="Checkout" subtitle="Cash on delivery: pay when your order reaches you." />
+      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section aria-labelledby="address-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+          <h2 id="address-title" className="text-xl font-bold text-ink-900">
+            Delivery address
+          </h2>
+          <Field label="Delivery address" required error={form.formState.errors.address?.message} hint="Include your name, mobile number, pin code, house address and a landmark.">
+            {(p) => <Textarea {...p} rows={5} required placeholder={'Name, mobile, pin code,\nhouse address and landmark'} {...form.register('address')} />}
+          </Field>
+          <div className="rounded-xl bg-accent-50 p-4 text-sm text-accent-900">
+            <p className="font-semibold">Payment method: Cash on Delivery (COD)</p>
+            <p>Keep {formatRupees(total)} ready. Each shop delivers its own order and collects its own amount.</p>
+          </div>
+        </section>
+
+        <aside aria-labelledby="cod-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+          <h2 id="cod-title" className="text-xl font-bold text-ink-900">
+            Order total (COD)
+          </h2>
+          <ul className="divide-y divide-ink-200 text-sm">
+            {data.items.map((i) => (
+              <li key={i._id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {i.name} × {i.quantity}
+                </span>
+                <span className="font-semibold">{formatRupees(i.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <ShopBreakdownList shops={data.shops} />
+          <dl className="space-y-2 border-t border-ink-200 pt-3 text-ink-800">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(data.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Delivery (₹60 × {data.shops.length})</dt>
+              <dd>{formatRupees(data.deliveryCharge)}</dd>
+            </div>
+            <div className="flex justify-between text-lg">
+              <dt className="font-bold">COD total</dt>
+              <dd className="font-extrabold text-saffron-800" data-testid="cod-total">
+                {formatRupees(total)}
+              </dd>
+            </div>
+          </dl>
+          {changedTotal !== null && (
+            <p role="alert" className="rounded-lg border border-saffron-400 bg-saffron-50 p-3 text-sm text-saffron-900">
+              Prices changed since you opened your cart. The new total is <strong>{formatRupees(changedTotal)}</strong>. Place the order again to confirm it.
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" loading={place.isPending}>
+            {changedTotal !== null ? `Confirm and Place Order (${formatRupees(changedTotal)})` : 'Place Order'}
+          </Button>
+        </aside>
+      </form>
+    </Page>
+  );
+}

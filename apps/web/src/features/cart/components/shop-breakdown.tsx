@@ -1,0 +1,21 @@
+import type { ShopBreakdown } from '@bazaar/shared';
+import { formatRupees } from '../../../lib/format';
+
+/** Per-shop totals: one order per shop, each with its own Rs 60 delivery (DESIGN.md §1). */
+export function ShopBreakdownList({ shops }: { shops: ShopBreakdown[] }) {
+  return (
+    <ul className="space-y-2 text-sm" aria-label="Per-shop breakdown">
+      {shops.map((s) => (
+        <li key={s.shopId} className="rounded-lg bg-ink-50 px-3 py-2">
+          <p className="font-semibold text-ink-900">{s.shopName}</p>
+          <p className="flex justify-between text-ink-700">
+            <span>
+              Items ({s.itemCount}) + delivery {formatRupees(s.deliveryCharge)}
+            </span>
+            <span className="font-semibold text-ink-900">{formatRupees(s.total)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

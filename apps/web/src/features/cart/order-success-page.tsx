@@ -1,0 +1,44 @@
+import { useLocation } from 'react-router';
+import type { PlaceOrderResponse } from '@bazaar/shared';
+import { formatRupees } from '../../lib/format';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { ButtonLink, Page } from '../../components/ui';
+
+export function OrderSuccessPage() {
+  usePageTitle('Order Placed Successfully');
+  const placed = (useLocation().state as { placed?: PlaceOrderResponse } | null)?.placed;
+  return (
+    <Page narrow className="py-16">
+      <div className="space-y-6 rounded-3xl border border-green-200 bg-white p-8 text-center shadow-sm sm:p-12">
+        <div className="mx-auto flex size-20 items-center justify-center rounded-full bg-green-100" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="size-10 text-green-700" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </div>
+        <h1 className="text-3xl font-extrabold text-ink-900">Order Placed Successfully</h1>
+        <p className="text-ink-700">Thank you for shopping on Bazaar. Pay cash when your order is delivered.</p>
+        {placed && (
+          <div className="mx-auto max-w-md rounded-xl bg-ink-50 p-4 text-left text-sm">
+            <p className="font-semibold text-ink-900">
+              {placed.orders.length === 1 ? '1 order' : `${placed.orders.length} orders`} · total {formatRupees(placed.totalAmount)}
+            </p>
+            <ul className="mt-2 space-y-1 text-ink-700">
+              {placed.orders.map((o) => (
+                <li key={o._id} className="flex justify-between gap-3">
+                  <span>{o.shop.name}</span>
+                  <span className="font-semibold">{formatRupees(o.totalAmount)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/my-orders">View My Orders</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </div>
+    </Page>
+  );
+}

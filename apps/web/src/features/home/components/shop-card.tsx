@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ShopDto } from '@bazaar/shared';
+import { shopImage, shopThumb } from '../../../lib/images';
+import { buttonClasses } from '../../../components/ui';
+import { StarRating } from './star-rating';
+
+const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
+
+function ShopImage({ shop }: { shop: ShopDto }) {
+  const [src, setSrc] = useState(() => shopThumb(shop.image));
+  const tone = fallbackTones[(shop.name.charCodeAt(0) || 0) % fallbackTones.length];
+  if (!src) {
+    return (
+      <div className={`flex h-full w-full items-center justify-center bg-gradient-to-br ${tone}`} aria-hidden="true">
+        <span className="text-5xl font-black text-white/90 drop-shadow">{shop.name.slice(0, 1).toUpperCase()}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={`${shop.name} storefront`}
+      loading="lazy"
+      className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+      onError={() => setSrc((cur) => (cur === shopThumb(shop.image) ? shopImage(shop.image) : null))}
+    />
+  );
+}
+
+export function ShopCard({ shop }: { shop: ShopDto }) {
+  const navigate = useNavigate();
+  const to = `/shop/${shop._id}`;
+  return (
+    <article
+      className="group flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      onClick={() => navigate(to)}
+      data-testid="shop-card"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink-100">
+        <ShopImage shop={shop} />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm">{shop.category}</span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug font-bold text-ink-900">{shop.name}</h3>
+        <StarRating />
+        <dl className="space-y-1 text-sm text-ink-700">
+          <div className="flex gap-1.5">
+            <dt className="sr-only">Category</dt>
+            <dd>
+              <span aria-hidden="true">🏷️ </span>
+              {shop.category}
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="sr-only">Location</dt>
+            <dd>
+              <span aria-hidden="true">📍 </span>
+              {shop.location}
+            </dd>
+          </div>
+          {shop.admin && (
+            <div className="flex gap-1.5">
+              <dt className="sr-only">Owner</dt>
+              <dd>
+                <span aria-hidden="true">👤 </span>
+                {shop.admin.name}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-auto pt-2">
+          <Link to={to} className={buttonClasses('primary', 'md', 'w-full')} onClick={(e) => e.stopPropagation()} aria-label={`View Shop: ${shop.name}`}>
+            View Shop
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

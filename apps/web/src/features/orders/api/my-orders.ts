@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderDto, Paged } from '@bazaar/shared';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const MY_ORDERS_PAGE_SIZE = 10;
+
+export function useMyOrders(page: number) {
+  return useQuery({
+    queryKey: [...queryKeys.myOrders, page],
+    queryFn: ({ signal }) => api.get<Paged<OrderDto>>('/api/orders/mine', { page, limit: MY_ORDERS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+type OrdersPage = Paged<OrderDto>;
+
+function setStatus(page: OrdersPage | undefined, id: string, status: OrderDto['status']): OrdersPage | undefined {
+  return page && { ...page, items: page.items.map((o) => (o._id === id ? { ...o, status } : o)) };
+}
+
+/** Cancel is optimistic (spec §4): Cancelled at once, back to Pending if the call fails. */
+export function useCancelOrder(page: number) {
+  const qc = useQueryClient();
+  const key = [...queryKeys.myOrders, page];
+  return useMutation({
+    mutationFn: (id: string) => api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, {}),
+    onMutate: async (id) => {
+      await qc.cancelQueries({ queryKey: key });
+      qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Cancelled'));
+    },
+    onError: (_err, id) => {
+      qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Pending'));
+    },
+    onSuccess: (res) => {
+      qc.setQueryData<OrdersPage>(key, (p) => p && { ...p, items: p.items.map((o) => (o._id === res.order._id ? res.order : o)) });
+      void qc.invalidateQueries({ queryKey: queryKeys.shops });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartDto, ProductDto } from '@bazaar/shared';
+import { api, isApiError } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+
+export const LOGIN_TO_ADD_MESSAGE = 'Please login to add items to your cart.';
+
+/** POST /api/cart/add with the spec's payload (the server reads only itemId and quantity). */
+export function useAddToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: ProductDto) =>
+      api.post<{ message: string; cart: CartDto }>('/api/cart/add', { itemId: p._id, name: p.name, price: p.price, image: p.image, quantity: 1, shopId: p.shopId }),
+    onSuccess: (res, p) => {
+      qc.setQueryData(queryKeys.cart, res.cart);
+      void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
+      toast.success(`${p.name} added to your cart`);
+    },
+    onError: (err) => {
+      // Spec §8: 401 → the login toast (3000 ms); other errors silent, except stock conflicts worth telling.
+      if (isApiError(err) && err.status === 401) toast.error(LOGIN_TO_ADD_MESSAGE, 3000);
+      else if (isApiError(err) && err.status === 409 && err.serverMessage) toast.error(err.serverMessage);
+    },
+  });
+}
