@@ -20,7 +20,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/products', async (req, reply) => {
     const user = await requireRole(req, 'admin');
-    const product = await createProduct(db, images, user, await readForm(req));
+    const product = await createProduct(db, images, user, () => readForm(req));
     return reply.status(201).send({ message: 'Product created successfully!', product });
   });
 
@@ -28,7 +28,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<{ Params: { id: string } }>('/api/products/:id', async (req) => {
     const user = await requireRole(req, 'admin');
-    const product = await updateProduct(db, images, user, req.params.id, await readForm(req));
+    const product = await updateProduct(db, images, user, req.params.id, () => readForm(req));
     return { message: 'Product updated successfully', product };
   });
 

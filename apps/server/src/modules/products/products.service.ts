@@ -85,10 +85,12 @@ export async function assertOwnsProduct(db: Db, user: SessionUser, productId: st
 /**
  * The shop is always the admin's own: a `shopId` in the form is only checked against it, never trusted.
  * The image is checked and stored before the row is written, so a bad upload leaves nothing behind.
+ * The body is read only once the admin is known to have a shop (no upload is buffered for nothing).
  */
-export async function createProduct(db: Db, images: ImageStore, user: SessionUser, form: FormData): Promise<ProductDto> {
+export async function createProduct(db: Db, images: ImageStore, user: SessionUser, readBody: () => Promise<FormData>): Promise<ProductDto> {
   const shop = await shopOfAdmin(db, user.id);
   if (!shop) throw conflict(SHOP_NOT_REGISTERED);
+  const form = await readBody();
   const claimed = form.fields.shopId?.trim();
   if (claimed && claimed !== shop.id) throw forbidden('You can only add products to your own shop');
   const body = parse(productBody, form.fields);
@@ -109,8 +111,9 @@ export async function createProduct(db: Db, images: ImageStore, user: SessionUse
   return toProductDto(row);
 }
 
-export async function updateProduct(db: Db, images: ImageStore, user: SessionUser, productId: string, form: FormData): Promise<ProductDto> {
+export async function updateProduct(db: Db, images: ImageStore, user: SessionUser, productId: string, readBody: () => Promise<FormData>): Promise<ProductDto> {
   const product = await assertOwnsProduct(db, user, productId);
+  const form = await readBody();
   const body = parse(productPatchBody, form.fields);
   const patch: ProductPatch = {};
   if (body.name !== undefined) patch.name = body.name;
