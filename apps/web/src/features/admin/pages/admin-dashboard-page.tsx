@@ -1,12 +1,91 @@
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Page, PageHeader } from '../../../components/ui';
+import { ButtonLink, Card, Page, PageHeader, Spinner } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
+import { shopImage } from '../../../lib/images';
+import { useAdminDetails } from '../api/get-admin-details';
 
-/** Placeholder: the admin/superadmin engineer replaces this page (keep the default export). */
+const QUICK_LINKS = [
+  { to: '/admin/create-product', label: 'Create Product', text: 'List a new product with a photo.', icon: '➕' },
+  { to: '/admin/all-orders', label: 'All Orders', text: 'Confirm, deliver and invoice orders.', icon: '📦' },
+  { to: '/admin/products', label: 'My Products', text: 'Edit prices, stock and photos.', icon: '🏷️' },
+];
+
+/** /admin — the shop owner's home: who they are and which shop they run. */
 export default function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
+  const { user } = useAuth();
+  // The spec's dashboard reads the details without the /api prefix.
+  const details = useAdminDetails('/admin/details', user?._id);
+  const shop = details.data?.shop ?? null;
+  const admin = details.data?.admin;
+
   return (
     <Page>
-      <PageHeader title="Admin Dashboard" subtitle="This screen is being built." />
+      <PageHeader title="Admin Dashboard" subtitle="Your shop on Bazaar at a glance." />
+      {details.isPending ? (
+        <Spinner label="Loading" />
+      ) : !shop || !admin ? (
+        // A failed read is treated like no details (spec §8).
+        <Card className="p-6 text-center">
+          <p className="text-lg font-semibold text-ink-800">No shop details available.</p>
+          <p className="mt-1 text-ink-600">Once the platform team registers your shop, its details appear here.</p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="grid gap-0 md:grid-cols-[18rem_1fr]">
+            <div className="bg-saffron-50">
+              {shop.image ? (
+                <img src={shopImage(shop.image) ?? undefined} alt={`Shop image of ${shop.name}`} className="aspect-[4/3] h-full w-full object-cover" />
+              ) : (
+                <div className="flex aspect-[4/3] items-center justify-center text-5xl" aria-hidden="true">
+                  🏪
+                </div>
+              )}
+            </div>
+            <div className="space-y-4 p-6">
+              <div>
+                <p className="text-sm font-medium text-saffron-800">Your shop</p>
+                <h2 className="text-2xl font-bold text-ink-900">{shop.name}</h2>
+                <p className="text-ink-700">
+                  {shop.category} · {shop.location}
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-line text-ink-600">{shop.address}</p>
+              </div>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm text-ink-600">Admin name</dt>
+                  <dd className="font-semibold text-ink-900">{admin.name}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-ink-600">Admin email</dt>
+                  <dd className="font-semibold break-all text-ink-900">{admin.email}</dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+        </Card>
+      )}
+
+      <section aria-labelledby="quick-links" className="mt-8">
+        <h2 id="quick-links" className="mb-3 text-xl font-bold text-ink-900">
+          Quick links
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {QUICK_LINKS.map((l) => (
+            <li key={l.to}>
+              <Card className="flex h-full flex-col gap-3 p-5">
+                <span className="text-3xl" aria-hidden="true">
+                  {l.icon}
+                </span>
+                <p className="flex-1 text-ink-700">{l.text}</p>
+                <ButtonLink to={l.to} variant="secondary" className="self-start">
+                  {l.label}
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
   );
 }

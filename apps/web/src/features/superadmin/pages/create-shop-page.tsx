@@ -1,12 +1,128 @@
+import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createShopBody, SHOP_CATEGORIES, type CreateShopBody } from '@bazaar/shared';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Page, PageHeader } from '../../../components/ui';
+import { Button, ButtonLink, Card, Field, Input, Page, PageHeader, Select, Textarea } from '../../../components/ui';
+import { ImageInput, type ImageInputHandle } from '../../../components/ui/image-input';
+import { messageOf } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useAdmins } from '../api/get-admins';
+import { useCreateShop } from '../api/create-shop';
 
-/** Placeholder: the admin/superadmin engineer replaces this page (keep the default export). */
+interface ShopForm {
+  name: string;
+  category: string;
+  location: string;
+  address: string;
+  phone: string;
+  pan: string;
+  gstnumber: string;
+  admin: string;
+  razorpayAccountId: string;
+}
+
+const EMPTY: ShopForm = { name: '', category: '', location: '', address: '', phone: '', pan: '', gstnumber: '', admin: '', razorpayAccountId: '' };
+
+/** /create-shop — register a shop and hand it to an admin. */
 export default function CreateShopPage() {
   usePageTitle('Create Shop');
+  const admins = useAdmins();
+  const create = useCreateShop();
+  const [image, setImage] = useState<File | null>(null);
+  const [compressing, setCompressing] = useState(false);
+  const imageRef = useRef<ImageInputHandle>(null);
+  const { register, handleSubmit, reset, formState } = useForm<ShopForm, unknown, CreateShopBody>({
+    // The same schema the server applies (phone, PAN, GSTIN checked here too); the cast widens selects to string.
+    resolver: zodResolver(createShopBody) as unknown as Resolver<ShopForm, unknown, CreateShopBody>,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+  const free = admins.data?.filter((a) => !a.shop) ?? [];
+
+  async function onValid(values: CreateShopBody) {
+    if (!image) {
+      window.alert('Please upload an image');
+      return;
+    }
+    try {
+      const res = await create.mutateAsync({ values, image });
+      toast.success(`Shop Created: ${res.name ?? res.shop?.name ?? values.name}`);
+      reset(EMPTY);
+      setImage(null);
+      imageRef.current?.reset();
+    } catch (err) {
+      toast.error(`Failed to create shop: ${messageOf(err, 'Unknown error')}`, 6000);
+    }
+  }
+
   return (
-    <Page>
-      <PageHeader title="Create Shop" subtitle="This screen is being built." />
+    <Page narrow>
+      <PageHeader title="Create Shop" subtitle="Register a shop on Bazaar and assign it to an admin." />
+      <Card className="p-5 sm:p-6">
+        <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5 sm:grid-cols-2" aria-label="Create Shop">
+          <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
+            {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
+          </Field>
+          <Field label="Category" required error={errors.category?.message}>
+            {(p) => (
+              <Select {...p} {...register('category')}>
+                <option value="">Select category</option>
+                {SHOP_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Location" required error={errors.location?.message} hint="City or area, e.g. Jaipur">
+            {(p) => <Input {...p} {...register('location')} />}
+          </Field>
+          <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+            {(p) => <Textarea {...p} {...register('address')} rows={2} />}
+          </Field>
+          <Field label="Phone" required error={errors.phone?.message}>
+            {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" placeholder="10 digits" autoComplete="off" />}
+          </Field>
+          <Field label="PAN" required error={errors.pan?.message} hint="e.g. ABCDE1234F">
+            {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
+          </Field>
+          <Field label="GST Number" required error={errors.gstnumber?.message} hint="15-character GSTIN">
+            {(p) => <Input {...p} {...register('gstnumber')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
+          </Field>
+          <Field
+            label="Admin"
+            required
+            error={errors.admin?.message}
+            hint={admins.isError ? 'Failed to load admins. Please try again.' : admins.data && free.length === 0 ? 'Every admin already owns a shop: create a new admin first.' : 'Admins who already own a shop cannot take another.'}
+          >
+            {(p) => (
+              <Select {...p} {...register('admin')} disabled={admins.isPending}>
+                <option value="">{admins.isPending ? 'Loading admins…' : 'Select admin'}</option>
+                {admins.data?.map((a) => (
+                  <option key={a._id} value={a._id} disabled={!!a.shop}>
+                    {a.shop ? `${a.name} (${a.email}) — owns ${a.shop.name}` : `${a.name} (${a.email})`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message} hint="razorpayAccountId, e.g. acc_XXXXXXXX" className="sm:col-span-2">
+            {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
+          </Field>
+          <ImageInput ref={imageRef} label="Shop Image" required className="sm:col-span-2" onChange={setImage} onBusyChange={setCompressing} previewAlt={(f) => `Preview of the shop image ${f.name}`} />
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <Button type="submit" size="lg" loading={create.isPending} disabled={compressing}>
+              Create Shop
+            </Button>
+            <ButtonLink to="/superadmincrud" variant="outline" size="lg">
+              Manage admins
+            </ButtonLink>
+          </div>
+        </form>
+      </Card>
     </Page>
   );
 }

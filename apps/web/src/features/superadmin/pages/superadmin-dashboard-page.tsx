@@ -1,12 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ShopDto } from '@bazaar/shared';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Page, PageHeader } from '../../../components/ui';
+import { EmptyState, Field, Input, Page, PageHeader, Pagination, Spinner } from '../../../components/ui';
+import { useShops } from '../api/get-shops';
+import { AnalyticsPanel } from '../components/analytics-panel';
+import { ShopRow } from '../components/shop-row';
 
-/** Placeholder: the admin/superadmin engineer replaces this page (keep the default export). */
+/** /superadmin — all shops, searchable, with per-shop analytics. */
 export default function SuperadminDashboardPage() {
-  usePageTitle('Super Admin Dashboard');
+  usePageTitle('Shops and Analytics');
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ShopDto | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shops = useShops(search, page);
+  const data = shops.data;
+
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, 300);
+    return () => window.clearTimeout(t);
+  }, [searchText]);
+
+  function select(shop: ShopDto) {
+    setSelected(shop);
+    // Bring the panel into view and move focus to it (on phones it sits above the list).
+    window.requestAnimationFrame(() => {
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    });
+  }
+
   return (
     <Page>
-      <PageHeader title="Super Admin Dashboard" subtitle="This screen is being built." />
+      <PageHeader title="Shops and Analytics" subtitle="Every shop on Bazaar. Select one to see its orders and income." />
+      <form role="search" aria-label="Search shops" className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Search shops">{(p) => <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}</Field>
+      </form>
+      <div className={`grid items-start gap-6 ${selected ? 'lg:grid-cols-[1fr_24rem]' : ''}`}>
+        {selected && (
+          <aside aria-label="Shop analytics" className="lg:sticky lg:top-24 lg:order-2">
+            <AnalyticsPanel ref={headingRef} shop={selected} onClose={() => setSelected(null)} />
+          </aside>
+        )}
+        <section aria-label="Shops" className="min-w-0 lg:order-1 lg:col-start-1 lg:row-start-1">
+          {shops.isPending ? (
+            <Spinner label="Loading shops" />
+          ) : !data || data.items.length === 0 ? (
+            <EmptyState title="No shops found" icon="🏪">
+              {search && <p className="text-ink-600">Try another name, owner, category or city.</p>}
+            </EmptyState>
+          ) : (
+            <div className="space-y-6">
+              <p className="text-sm text-ink-600" aria-live="polite">
+                {data.total} {data.total === 1 ? 'shop' : 'shops'}
+              </p>
+              <ul className={`space-y-4 ${shops.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {data.items.map((s) => (
+                  <li key={s._id}>
+                    <ShopRow shop={s} selected={selected?._id === s._id} onSelect={() => (selected?._id === s._id ? setSelected(null) : select(s))} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Shop pages" />
+            </div>
+          )}
+        </section>
+      </div>
     </Page>
   );
 }

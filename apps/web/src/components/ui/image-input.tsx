@@ -1,0 +1,129 @@
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { compressImage } from '../../workers/compress-image';
+import { cn } from './cn';
+
+export interface ImageInputHandle {
+  /** Clears the chosen file, the preview and the native file input. */
+  reset: () => void;
+}
+
+export interface ImageInputProps {
+  label: string;
+  /** Called with the (compressed) image, or null when none is set. */
+  onChange: (file: File | null) => void;
+  /** Called while compression runs, so a form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  /** Compress in the worker before handing the file over (≤ 0.5 MB, ≤ 1920 px). */
+  compress?: boolean;
+  /** The preview's alt text; defaults to "Preview of {file name}". */
+  previewAlt?: (file: File) => string;
+  name?: string;
+  className?: string;
+}
+
+/**
+ * A labelled image file picker (images only) that compresses the picked image in a web worker and shows
+ * a preview at most 200 px wide. A compression failure is logged and leaves no image set (spec §8).
+ */
+export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function ImageInput(
+  { label, onChange, onBusyChange, required, hint, error, compress = true, previewAlt, name, className },
+  ref,
+) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const seq = useRef(0);
+  const [preview, setPreview] = useState<{ url: string; alt: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  function setBusyBoth(b: boolean) {
+    setBusy(b);
+    onBusyChange?.(b);
+  }
+
+  function clear() {
+    seq.current++;
+    setPreview(null);
+    setFailed(false);
+    setBusyBoth(false);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  useImperativeHandle(ref, () => ({ reset: clear }));
+
+  async function pick(file: File | undefined) {
+    const mine = ++seq.current;
+    setFailed(false);
+    setPreview(null);
+    if (!file) {
+      onChange(null);
+      return;
+    }
+    setBusyBoth(true);
+    onChange(null);
+    try {
+      const out = compress ? await compressImage(file) : file;
+      if (mine !== seq.current) return;
+      onChange(out);
+      setPreview({ url: URL.createObjectURL(out), alt: previewAlt ? previewAlt(file) : `Preview of ${file.name}` });
+    } catch (err) {
+      if (mine !== seq.current) return;
+      console.error('Image compression failed', err);
+      setFailed(true);
+      onChange(null);
+    } finally {
+      if (mine === seq.current) setBusyBoth(false);
+    }
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const shownError = error ?? (failed ? 'This image could not be processed. Please choose another image.' : undefined);
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept="image/*"
+        aria-invalid={!!shownError}
+        aria-describedby={[hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined}
+        onChange={(e) => void pick(e.target.files?.[0])}
+        className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+      />
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      )}
+      {busy && (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
+          <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
+          Compressing image…
+        </p>
+      )}
+      {shownError && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {shownError}
+        </p>
+      )}
+      {preview && <img src={preview.url} alt={preview.alt} className="mt-2 h-auto w-full max-w-[200px] rounded-lg border border-ink-200 object-contain" data-testid="image-preview" />}
+    </div>
+  );
+});

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductBody, ProductDto } from '@bazaar/shared';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './keys';
+
+export interface CreateProductInput {
+  values: ProductBody;
+  shopId: string;
+  image: File;
+}
+
+/** Multipart form of the create call; empty or null fields are not sent (spec §5). */
+export function toProductFormData({ values, shopId, image }: CreateProductInput): FormData {
+  const fd = new FormData();
+  const fields: Record<string, string | number | undefined | null> = { ...values, shopId };
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null || v === '') continue;
+    fd.append(k, String(v));
+  }
+  fd.append('image', image, image.name || 'product-image');
+  return fd;
+}
+
+export function createProduct(input: CreateProductInput) {
+  return api.post<{ message: string; product: ProductDto }>('/api/products/', toProductFormData(input));
+}
+
+export function useCreateProduct() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: adminKeys.products() });
+      void qc.invalidateQueries({ queryKey: queryKeys.shopProducts(res.product.shopId) });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductDto } from '@bazaar/shared';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './keys';
+
+export interface ProductPatch {
+  name?: string;
+  description?: string;
+  price?: number;
+  quantity?: number;
+  category?: string;
+  /** '' clears it. */
+  subCategory?: string;
+  /** '' clears it. */
+  unit?: string;
+}
+
+export interface UpdateProductInput {
+  id: string;
+  patch: ProductPatch;
+  /** A new image replaces the old one (sent as multipart). */
+  image?: File | null;
+}
+
+export function updateProduct({ id, patch, image }: UpdateProductInput) {
+  const path = `/api/products/${encodeURIComponent(id)}`;
+  if (!image) return api.patch<{ message: string; product: ProductDto }>(path, patch);
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined && v !== null) fd.append(k, String(v));
+  fd.append('image', image, image.name || 'product-image');
+  return api.patch<{ message: string; product: ProductDto }>(path, fd);
+}
+
+export function useUpdateProduct() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: adminKeys.products() });
+      void qc.invalidateQueries({ queryKey: queryKeys.shopProducts(res.product.shopId) });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import type { ProductDto } from '@bazaar/shared';
+import { Badge, Button, Card } from '../../../components/ui';
+import { formatRupees } from '../../../lib/format';
+import { productThumb } from '../../../lib/images';
+import { StockControl } from './stock-control';
+
+export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto; onEdit: () => void; onDelete: () => void }) {
+  const thumb = productThumb(product.image);
+  return (
+    <Card className="flex h-full flex-col gap-4 p-4" data-product-id={product._id}>
+      <div className="flex gap-4">
+        {thumb ? (
+          <img src={thumb} alt={product.name} className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-100 object-cover" loading="lazy" width={80} height={80} />
+        ) : (
+          <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-saffron-50 text-3xl" aria-hidden="true">
+            🏷️
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold break-words text-ink-900">{product.name}</h2>
+          <p className="text-lg font-bold text-saffron-800 tabular-nums">{formatRupees(product.price)}</p>
+          <p className="text-sm text-ink-600">
+            {[product.category, product.subCategory, product.unit].filter(Boolean).join(' · ')}
+          </p>
+          <p className="mt-1 text-sm">
+            {product.quantity > 0 ? (
+              <span className="text-ink-700">
+                In stock: <strong className="tabular-nums">{product.quantity}</strong>
+              </span>
+            ) : (
+              <Badge className="bg-red-100 text-red-800 ring-red-600/30">Out of stock</Badge>
+            )}
+          </p>
+        </div>
+      </div>
+      <StockControl key={`${product._id}-${product.quantity}`} product={product} />
+      <div className="mt-auto flex gap-2 border-t border-ink-100 pt-3">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          Edit<span className="sr-only"> {product.name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={onDelete}>
+          Delete<span className="sr-only"> {product.name}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

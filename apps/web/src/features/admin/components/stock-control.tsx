@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import type { ProductDto } from '@bazaar/shared';
+import { Button, Input } from '../../../components/ui';
+import { messageOf } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useUpdateProduct } from '../api/update-product';
+
+/** Quick stock change on a product card: type the new stock and save (0 = out of stock). */
+export function StockControl({ product }: { product: ProductDto }) {
+  const id = useId();
+  const [value, setValue] = useState(String(product.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProduct();
+  const n = Number(value);
+  const valid = value.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 1_000_000;
+  const changed = valid && n !== product.quantity;
+
+  async function save() {
+    if (!valid) {
+      setError('Stock must be a whole number, 0 or more');
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ id: product._id, patch: { quantity: n } });
+      toast.success(`Stock of ${product.name} set to ${n}`);
+    } catch (err) {
+      toast.error(messageOf(err, 'Failed to update stock'));
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="w-24">
+        <label htmlFor={id} className="mb-1 block text-xs font-medium text-ink-700">
+          Stock<span className="sr-only"> of {product.name}</span>
+        </label>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={value}
+          aria-invalid={!!error}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          className="h-9"
+        />
+      </div>
+      <Button type="submit" size="sm" variant="secondary" disabled={!changed} loading={update.isPending}>
+        Update stock<span className="sr-only"> of {product.name}</span>
+      </Button>
+      {error && (
+        <p role="alert" className="w-full text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

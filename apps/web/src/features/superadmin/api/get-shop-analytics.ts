@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalyticsDto } from '@bazaar/shared';
+import { api } from '../../../lib/api';
+import { superadminKeys } from './keys';
+
+export function getShopAnalytics(shopId: string, signal?: AbortSignal) {
+  return api.get<AnalyticsDto>(`/api/superadmin/shops/${encodeURIComponent(shopId)}/analytics`, undefined, signal);
+}
+
+export function shopAnalyticsQuery(shopId: string | null) {
+  return queryOptions({
+    queryKey: superadminKeys.analytics(shopId ?? 'none'),
+    queryFn: ({ signal }) => getShopAnalytics(shopId!, signal),
+    enabled: !!shopId,
+    retry: false,
+  });
+}
+
+export function useShopAnalytics(shopId: string | null) {
+  return useQuery(shopAnalyticsQuery(shopId));
+}

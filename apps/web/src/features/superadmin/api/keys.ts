@@ -1,0 +1,13 @@
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Query keys of the platform owner's screens (all under ['superadmin']). */
+export const superadminKeys = {
+  shops: () => [...queryKeys.superadmin, 'shops'] as const,
+  shopPage: (search: string, page: number) => [...queryKeys.superadmin, 'shops', search, page] as const,
+  analytics: (shopId: string) => [...queryKeys.superadmin, 'analytics', shopId] as const,
+  admins: () => [...queryKeys.superadmin, 'admins'] as const,
+  adminList: () => [...queryKeys.superadmin, 'admins', 'all'] as const,
+  adminPage: (page: number) => [...queryKeys.superadmin, 'admins', 'page', page] as const,
+  contacts: (page: number) => [...queryKeys.superadmin, 'contacts', page] as const,
+  shopQueries: (page: number) => [...queryKeys.superadmin, 'shop-queries', page] as const,
+};

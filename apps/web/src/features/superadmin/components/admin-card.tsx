@@ -1,0 +1,28 @@
+import type { AdminDto } from '@bazaar/shared';
+import { Button, Card } from '../../../components/ui';
+
+export function AdminCard({ admin, onDelete, deleting }: { admin: AdminDto; onDelete: () => void; deleting?: boolean }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4" data-admin-id={admin._id}>
+      <div className="min-w-0">
+        <h3 className="font-semibold break-words text-ink-900">{admin.name}</h3>
+        <p className="text-sm break-all text-ink-700">{admin.email}</p>
+      </div>
+      <dl className="space-y-1 text-sm">
+        <div>
+          <dt className="inline text-ink-600">ID: </dt>
+          <dd className="inline font-mono text-xs break-all text-ink-800">{admin._id}</dd>
+        </div>
+        <div>
+          <dt className="inline text-ink-600">Shop: </dt>
+          <dd className="inline text-ink-800">{admin.shop ? <strong>{admin.shop.name}</strong> : <span className="italic">No shop yet</span>}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto">
+        <Button size="sm" variant="danger" onClick={onDelete} loading={deleting}>
+          Delete<span className="sr-only"> admin {admin.name}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

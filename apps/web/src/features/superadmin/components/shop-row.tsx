@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { ShopDto } from '@bazaar/shared';
+import { Card } from '../../../components/ui';
+import { cn } from '../../../components/ui/cn';
+import { shopThumb } from '../../../lib/images';
+
+function Item({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-600">{label}</dt>
+      <dd className={cn('break-words text-ink-900', mono && 'font-mono text-sm')}>{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** One shop in the super-admin list, with the fields only the platform owner sees. */
+export function ShopRow({ shop, selected, onSelect }: { shop: ShopDto; selected: boolean; onSelect: () => void }) {
+  const thumb = shopThumb(shop.image);
+  return (
+    <Card className={cn('p-4 transition-shadow', selected && 'ring-2 ring-saffron-600')} data-shop-id={shop._id}>
+      <div className="flex flex-wrap items-start gap-4">
+        {thumb ? (
+          <img src={thumb} alt="" className="size-14 shrink-0 rounded-xl bg-ink-100 object-cover" loading="lazy" width={56} height={56} />
+        ) : (
+          <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-saffron-50 text-2xl" aria-hidden="true">
+            🏪
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold break-words text-ink-900">{shop.name}</h3>
+          <p className="text-sm text-ink-600">
+            {shop.category} · {shop.location}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onSelect}
+          aria-pressed={selected}
+          className={cn(
+            'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+            selected ? 'bg-saffron-700 text-white hover:bg-saffron-800' : 'bg-saffron-100 text-saffron-900 hover:bg-saffron-200',
+          )}
+        >
+          {selected ? 'Showing analytics' : 'View analytics'}
+          <span className="sr-only"> for {shop.name}</span>
+        </button>
+      </div>
+      <dl className="mt-3 grid gap-3 border-t border-ink-100 pt-3 sm:grid-cols-2 xl:grid-cols-3">
+        <Item label="Phone">{shop.phone}</Item>
+        <Item label="PAN" mono>
+          {shop.pan}
+        </Item>
+        <Item label="Payment account id" mono>
+          {shop.razorpayAccountId}
+        </Item>
+        <Item label="Admin">{shop.admin?.name}</Item>
+        <Item label="Admin email">{shop.admin?.email}</Item>
+        <Item label="Address">{shop.address}</Item>
+      </dl>
+    </Card>
+  );
+}
