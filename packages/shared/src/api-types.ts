@@ -223,3 +223,30 @@ export interface CreateAdminResponse {
   message: string;
   admin: AdminDto;
 }
+
+// ---------- cart and orders responses ----------
+
+/** POST /api/cart/add, DELETE /api/cart/item/:id, POST /api/cart/clear. */
+export interface CartChangeResponse {
+  message: string;
+  cart: CartDto;
+}
+
+/** PATCH /api/orders/:id/cancel and PATCH /api/admin/orders/:id/status. */
+export interface OrderChangeResponse {
+  message: string;
+  order: OrderDto;
+}
+
+/** GET /api/admin/orders/page: a page of the shop's orders and the dashboard tiles over the same filter. */
+export type ShopOrdersPage = Paged<OrderDto> & { summary: OrderSummaryDto };
+
+/**
+ * 409 from POST /api/orders when the client's `totalAmount` is not the server's figure. The current total
+ * (rupees) is in `details.totalAmount`, and also at the top level as `totalAmount` (the contract's shape).
+ */
+export interface PriceChangedError extends ApiError {
+  code: 'CONFLICT';
+  totalAmount: number;
+  details: { totalAmount: number };
+}

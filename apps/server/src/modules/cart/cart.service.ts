@@ -1,4 +1,4 @@
-import { computeTotals, toRupees, type CartAddBody, type CartDto } from '@bazaar/shared';
+import { computeTotals, toRupees, type CartAddBody, type CartChangeResponse, type CartDto } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -72,7 +72,7 @@ export async function cartCount(db: Db, user: SessionUser | null): Promise<numbe
  * the rest are read from the product. Going up is checked against stock inside the same transaction as the
  * upsert, so two quick clicks cannot together pass the stock.
  */
-export async function addToCart(db: Db, userId: string, body: CartAddBody): Promise<{ message: string; cart: CartDto }> {
+export async function addToCart(db: Db, userId: string, body: CartAddBody): Promise<CartChangeResponse> {
   const message = await db.transaction(async (tx) => {
     const product = await findProductStock(tx, body.itemId);
     if (!product) throw notFound('Product');
@@ -90,12 +90,12 @@ export async function addToCart(db: Db, userId: string, body: CartAddBody): Prom
   return { message, cart: await getCart(db, userId) };
 }
 
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<{ message: string; cart: CartDto }> {
+export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartChangeResponse> {
   if (!isUuid(productId) || !(await deleteCartLine(db, userId, productId))) throw new AppError('NOT_FOUND', 'This item is not in your cart');
   return { message: 'Item removed from cart', cart: await getCart(db, userId) };
 }
 
-export async function clearCart(db: Db, userId: string): Promise<{ message: string; cart: CartDto }> {
+export async function clearCart(db: Db, userId: string): Promise<CartChangeResponse> {
   await deleteCartLines(db, userId);
   return { message: 'Cart cleared', cart: await getCart(db, userId) };
 }

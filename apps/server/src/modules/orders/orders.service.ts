@@ -1,4 +1,4 @@
-import { toRupees, type OrderDto, type OrderStatus, type OrderSummaryDto, type Paged } from '@bazaar/shared';
+import { toRupees, type OrderDto, type OrderStatus, type OrderSummaryDto, type Paged, type ShopOrdersPage } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { loadOrders } from './order-dto.js';
 import { countOrders, findShopIdOfAdmin, summarizeOrders, type OrderFilter } from './orders.repo.js';
@@ -32,7 +32,7 @@ export async function listShopOrders(db: Db, adminId: string): Promise<OrderDto[
 const EMPTY_SUMMARY: OrderSummaryDto = { totalIncome: 0, totalOrders: 0, cancelledOrders: 0, deliveredOrders: 0 };
 
 /** One page of the shop's orders and the dashboard tiles over the same filter (one SQL aggregate). */
-export async function pageShopOrders(db: Db, adminId: string, p: PageArgs & { status: OrderStatus | 'All' }): Promise<Paged<OrderDto> & { summary: OrderSummaryDto }> {
+export async function pageShopOrders(db: Db, adminId: string, p: PageArgs & { status: OrderStatus | 'All' }): Promise<ShopOrdersPage> {
   const shopId = await findShopIdOfAdmin(db, adminId);
   if (!shopId) return { ...paged([], 0, p), summary: EMPTY_SUMMARY };
   const filter: OrderFilter = { shopId, ...(p.status === 'All' ? {} : { status: p.status }) };
