@@ -26,10 +26,12 @@ export interface OpenOptions {
   poolMax?: number;
   /** Count queries per request (see query-count.ts); off by default. */
   countQueries?: boolean;
+  /** Sees every query (tests capture SQL to EXPLAIN it). */
+  logger?: Logger;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const logger = opts.countQueries ? countingLogger : undefined;
+  const logger = opts.logger ?? (opts.countQueries ? countingLogger : undefined);
   return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger);
 }
 

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  base: string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server (node + tsx) in a child process and waits until it answers /healthz. */
+export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  let err = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', INIT_CWD: process.cwd(), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  proc.stderr!.on('data', (d) => (err += String(d)));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  if (opts.waitReady !== false) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${err}`);
+      if (Date.now() > deadline) throw new Error(`server did not start: ${err}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* not yet listening */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return { proc, base, stderr: () => err, exited };
+}
+
+export async function killHard(s: ServerProcess): Promise<void> {
+  if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
+  await s.exited;
+}
+
+export async function postJson(base: string, p: string, body: unknown, cookie?: string, method = 'POST'): Promise<{ status: number; json: unknown; cookie?: string }> {
+  const res = await fetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json, cookie: res.headers.getSetCookie()[0]?.split(';')[0] };
+}
