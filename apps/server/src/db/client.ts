@@ -68,6 +68,8 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
 
 async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes (pg_trgm) serve the case-insensitive substring searches; PostgreSQL ships it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let releaseLock = () => {};
@@ -77,7 +79,7 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
   }
   let client;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pg')) : await PGlite.create();
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS });
     const db = drizzle({ client, schema, logger }) as unknown as Db;
     const c = client;

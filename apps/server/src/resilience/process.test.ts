@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { ENGINE, freshDatabase } from '../test/harness.js';
-import { killHard, postJson, startServer } from './server-process.js';
+import { killHard, startServer } from './server-process.js';
 
 describe.runIf(ENGINE === 'pglite')('one server per PGlite folder', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lock-'));
