@@ -50,13 +50,20 @@ export const shops = pgTable(
     /** One shop per admin; an admin who owns a shop cannot be deleted (restrict). */
     adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     razorpayAccountId: text('razorpay_account_id'),
+    /**
+     * lower(name, owner's name, category, location), separated by chr(31): what the home search matches with
+     * ILIKE through a trigram index. Kept up to date by triggers (shops insert/update, users name change;
+     * migration 0003), so every writer — service, fixtures, bulk seeding — gets it right.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shops_admin_uq').on(t.adminId),
+    index('shops_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('shops_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('shops_location_created_idx').on(t.location, t.createdAt, t.id),
     index('shops_created_idx').on(t.createdAt, t.id),
-    index('shops_category_idx').on(t.category),
-    index('shops_location_idx').on(t.location),
   ],
 );
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
-import { shops } from '../../db/schema.js';
+import { count, eq } from 'drizzle-orm';
+import { shops, users } from '../../db/schema.js';
 import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../test/harness.js';
 import { insertShop } from '../../test/fixtures.js';
 
@@ -111,6 +111,16 @@ describe(`shops (${ENGINE})`, () => {
       expect((await list('?search=ELECTRONICS')).json().total).toBe(5); // 4 by category + the name match
       expect((await list('?search=delhi')).json().total).toBe(6);
       expect((await list('?search=100%25')).json().total).toBe(0); // % is literal
+    });
+
+    it("finds a shop by its owner's new name after a rename, and never matches across two fields", async () => {
+      const admin = await many.account('admin', { name: 'Old Name' });
+      await insertShop(many.database.db, admin.id, { name: 'Rename Test Store', category: 'Food', location: 'Kochi' });
+      await many.database.db.update(users).set({ name: 'Zubair Qureshi' }).where(eq(users.id, admin.id));
+      expect((await list('?search=zubair')).json().items.map((s: { name: string }) => s.name)).toEqual(['Rename Test Store']);
+      expect((await list('?search=old%20name')).json().total).toBe(0);
+      expect((await list('?search=store%20zubair')).json().total).toBe(0); // shop name + owner name are separate fields
+      await many.database.db.delete(shops).where(eq(shops.adminId, admin.id));
     });
 
     it('filters by category and location', async () => {
