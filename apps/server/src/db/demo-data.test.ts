@@ -22,7 +22,7 @@ import { LocalImageStore } from '../storage/image-store.js';
 import type { Database } from './client.js';
 import { checkouts, orderItems, orders, products, shops, users } from './schema.js';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
-import { authenticate } from '../modules/auth/auth.service.js';
+import { authenticate, upsertAccount } from '../modules/auth/auth.service.js';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -180,4 +180,26 @@ describe('demo data', () => {
       .from(users);
     expect(Number(dupes?.n)).toBe(0);
   });
+});
+
+describe('demo data on a database that already has some demo accounts', () => {
+  it('reuses the existing accounts instead of failing or duplicating them', async () => {
+    const { database: db2, drop: drop2 } = await freshDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-demo-test-'));
+    try {
+      const owner = await upsertAccount(db2.db, { ...DEMO_ACCOUNTS.superadmin, role: 'superadmin' });
+      const priya = await upsertAccount(db2.db, { ...DEMO_ACCOUNTS.shopper, role: 'user', phone: '9812345678' });
+      await loadDemoData(db2, new LocalImageStore(dir));
+      const people = await db2.db.select().from(users);
+      expect(people.filter((u) => u.email === DEMO_ACCOUNTS.superadmin.email).map((u) => u.id)).toEqual([owner.id]);
+      expect(people.filter((u) => u.email === DEMO_ACCOUNTS.shopper.email).map((u) => u.id)).toEqual([priya.id]);
+      const priyaOrders = await db2.db.select().from(orders).where(eq(orders.userId, priya.id));
+      expect(priyaOrders.length).toBeGreaterThan(0);
+      expect((await db2.db.select().from(shops)).length).toBeGreaterThanOrEqual(10);
+    } finally {
+      await db2.close();
+      await drop2();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
