@@ -74,7 +74,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const { data: count = 0 } = useCartCount(user?._id);
   return (
-    <NavLink to="/cart" className={navLinkClass} onClick={onNavigate} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <NavLink to="/cart" className={navLinkClass} onClick={onNavigate}>
       <span className="relative inline-flex items-center gap-1.5">
         <CartIcon />
         <span>Cart</span>
@@ -85,6 +85,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
         >
           {count}
         </span>
+        <span className="sr-only">, {count === 1 ? '1 item' : `${count} items`}</span>
       </span>
     </NavLink>
   );
@@ -151,7 +152,7 @@ function NavBar() {
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className="shrink-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600" aria-label="Bazaar home">
+        <Link to="/" className="shrink-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600">
           <BrandLogo />
         </Link>
         <div className="hidden items-center gap-1 lg:flex">

@@ -69,7 +69,7 @@ export function CheckoutPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="address-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
           <h2 id="address-title" className="text-xl font-bold text-ink-900">
-            Delivery address
+            Where should we deliver?
           </h2>
           <Field label="Delivery address" required error={form.formState.errors.address?.message} hint="Include your name, mobile number, pin code, house address and a landmark.">
             {(p) => <Textarea {...p} rows={5} required placeholder={'Name, mobile, pin code,\nhouse address and landmark'} {...form.register('address')} />}

@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Problems expected anyway: anonymous /api/auth/me answers 401, and the browser logs that as a console error. */
+const ALWAYS_ALLOWED: RegExp[] = [/\/api\/auth\/me\b/];
+
+export interface Guard {
+  /** Allow failures (console errors, failed requests, 4xx/5xx responses) whose text or URL matches. */
+  allow: (pattern: RegExp) => void;
+  problems: string[];
+}
+
+export const test = base.extend<{ guard: Guard; shot: (name: string) => Promise<void> }>({
+  guard: [
+    async ({ page }, use) => {
+      const allowed = [...ALWAYS_ALLOWED];
+      const problems: string[] = [];
+      const isAllowed = (s: string) => allowed.some((r) => r.test(s));
+      // A status error in the console names the status, not the URL: pair it with the response seen.
+      const recentBad: string[] = [];
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('response', (res) => {
+        if (res.status() >= 400) {
+          const line = `${res.status()} ${res.request().method()} ${res.url()}`;
+          recentBad.push(line);
+          if (!isAllowed(line)) problems.push(`unexpected response: ${line}`);
+        }
+      });
+      page.on('requestfailed', (req) => {
+        const line = `${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`;
+        // Aborted requests are normal: superseded queries, navigations, lazy images scrolled away.
+        if (/ERR_ABORTED|NS_BINDING_ABORTED/.test(line) || isAllowed(line)) return;
+        problems.push(`request failed: ${line}`);
+      });
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = `${msg.text()} ${msg.location().url ?? ''}`;
+        if (isAllowed(text)) return;
+        // "Failed to load resource: ... status of 401" — already judged by the response handler.
+        if (/Failed to load resource: the server responded with a status of/.test(text) && recentBad.length > 0) return;
+        problems.push(`console.error: ${text}`);
+      });
+      const guard: Guard = { allow: (p) => allowed.push(p), problems };
+      await use(guard);
+      expect(problems, `unexpected browser problems:\n${problems.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  shot: async ({ page }, use) => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await use(async (name: string) => {
+      await page.evaluate(() => document.fonts?.ready);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    });
+  },
+});
+
+export { expect };
+
+/** Accepts the next window.alert / confirm raised by the action and returns its text. */
+export async function acceptDialog(page: Page, action: () => Promise<unknown>): Promise<string> {
+  const text = new Promise<string>((resolve) => {
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.accept();
+    });
+  });
+  await action();
+  return text;
+}

@@ -1,0 +1,293 @@
+import { acceptDialog, expect, test } from './fixtures';
+import { ensureSeed } from './helpers/seed';
+import { uniq } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+const money = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+
+test.beforeAll(async () => {
+  await ensureSeed();
+});
+
+test('a shopper registers, logs in, browses, fills the cart, orders with COD and cancels', async ({ page, shot }) => {
+  const seed = await ensureSeed();
+  const id = uniq();
+  const shopper = { name: `Priya ${id}`, email: `priya-${id}@e2e.bazaar.test`, phone: '9812345678', password: `priya-pass-${id}` };
+
+  // Register
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('placeholder', /strong password/i);
+  await page.getByLabel('Full name').fill(shopper.name);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Phone').fill(shopper.phone);
+  await page.getByLabel('Password').fill(shopper.password);
+  await shot('register');
+  // The terms checkbox is required.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please accept the Terms & Conditions')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  const alert = await acceptDialog(page, () => page.getByRole('button', { name: 'Register' }).click());
+  expect(alert).toBe('Registration successful! Please login.');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Login
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await shot('login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(`Hi, ${shopper.name}`)).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+
+  // Home: carousel, grid of 9, pagination, filters reset the page
+  await expect(page.getByRole('heading', { name: 'Exclusive Offers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  const cards = page.getByTestId('shop-card');
+  await expect(cards).toHaveCount(9);
+  await expect(page.getByText(`${seed.shops.length} shops found`)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rated 4 out of 5 stars' }).first()).toBeVisible();
+  await shot('home');
+  await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(seed.shops.length - 9);
+  await page.getByLabel('Category').selectOption('Clothing');
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(3);
+  await page.getByLabel('Location').selectOption('Lucknow');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Gupta Cloth House');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(9);
+  await page.getByLabel('Search shops').fill('sharma');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Sharma Kirana Store');
+  await expect(cards.first()).toContainText('Jaipur');
+  await expect(cards.first()).toContainText('Owner Sharma');
+
+  // Shop page: search and price filter
+  await cards.first().click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${seed.main._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sharma Kirana Store' })).toBeVisible();
+  const products = page.getByTestId('product-card');
+  await expect(products).toHaveCount(12);
+  await expect(page.getByRole('navigation', { name: 'Product pages' })).toBeVisible();
+  await expect(products.filter({ hasText: 'Kashmiri Kesar 1 g' })).toContainText('Only 3 left');
+  await shot('shop');
+  await page.getByRole('button', { name: '1-100', exact: true }).click();
+  await expect(products).toHaveCount(3); // salt 28, turmeric 85, jaggery 90
+  await expect(page.getByRole('button', { name: '1-100', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'above 1000' }).click();
+  await expect(products).toHaveCount(1);
+  await expect(products.first()).toContainText('Sunflower Oil 5 litre');
+  await expect(products.first()).toContainText(money(1150));
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByLabel('Search products').fill('dal');
+  await expect(products).toHaveCount(2);
+  await page.getByLabel('Search products').fill('no-such-thing');
+  await expect(page.getByText('No products found')).toBeVisible();
+  await page.getByLabel('Search products').fill('honey');
+  await expect(products).toHaveCount(1);
+  if (seed.outOfStockReady) {
+    await expect(products.first()).toContainText('Out of stock');
+    await expect(products.first().getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+  }
+  await page.getByLabel('Search products').fill('');
+  await expect(products).toHaveCount(12);
+  await page.getByRole('navigation', { name: 'Product pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(products).toHaveCount(2);
+
+  // Add to cart (the two oldest products are on page 2)
+  await products.filter({ hasText: 'Toor Dal 1 kg' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByText('Toor Dal 1 kg added to your cart')).toBeVisible();
+  await products.filter({ hasText: 'Basmati Rice 5 kg' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('2');
+  await page.goto(`/shop/${seed.second._id}`);
+  await products.filter({ hasText: 'Cotton Kurta' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('3');
+
+  // Cart: two shops → two deliveries of Rs 60
+  await nav.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-item')).toHaveCount(3);
+  await expect(page.getByTestId('summary-delivery')).toHaveText(money(120));
+  await expect(page.getByTestId('summary-total')).toHaveText(money(145 + 650 + 799 + 120));
+  await shot('cart');
+  const dal = page.getByTestId('cart-item').filter({ hasText: 'Toor Dal 1 kg' });
+  await dal.getByRole('button', { name: 'Increase quantity of Toor Dal 1 kg' }).click();
+  await expect(dal.getByTestId('cart-qty')).toHaveText('2');
+  await expect(page.getByTestId('summary-count')).toHaveText('4');
+  await dal.getByRole('button', { name: 'Decrease quantity of Toor Dal 1 kg' }).click();
+  await expect(dal.getByTestId('cart-qty')).toHaveText('1');
+  await page.getByRole('button', { name: 'Remove Cotton Kurta' }).click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  await expect(page.getByTestId('summary-delivery')).toHaveText(money(60));
+  const total = 145 + 650 + 60;
+  await expect(page.getByTestId('summary-total')).toHaveText(money(total));
+
+  // Checkout
+  await page.getByRole('button', { name: 'Buy (COD)' }).click();
+  await expect(page).toHaveURL(/\/checkout-cod$/);
+  await expect(page.getByTestId('cod-total')).toHaveText(money(total));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText(/Delivery address is required/)).toBeVisible();
+  await page.getByLabel('Delivery address').fill(`${shopper.name}, 9812345678, 302001, 14 Hawa Mahal Road, near City Palace, Jaipur`);
+  await shot('checkout');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-success$/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('0');
+  await shot('order-success');
+
+  // My orders: one order (one shop), first item + '+1 more item(s)', cancel
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const order = page.getByTestId('order-card');
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Sharma Kirana Store');
+  await expect(order).toContainText('+1 more item(s)');
+  await expect(order).toContainText(money(total));
+  await expect(order).toContainText('IST');
+  await order.getByRole('button', { name: 'Show More' }).click();
+  await expect(order).toContainText('Toor Dal 1 kg');
+  await expect(order).toContainText('Basmati Rice 5 kg');
+  await expect(order.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  await expect(order.getByText('Pending', { exact: true })).toBeVisible();
+  await shot('my-orders');
+  const cancelled = await acceptDialog(page, () => order.getByRole('button', { name: 'Cancel Order' }).click());
+  expect(cancelled).toBe('Order cancelled successfully');
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Order Cancelled' })).toBeDisabled();
+
+  // Logout
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
+});
+
+test('an anonymous shopper is asked to log in when adding to the cart', async ({ page, guard, shot }) => {
+  const seed = await ensureSeed();
+  guard.allow(/401 POST .*\/api\/cart\/add/);
+  await page.goto(`/shop/${seed.main._id}`);
+  await page.getByTestId('product-card').filter({ hasText: 'Tata Salt 1 kg' }).getByRole('button', { name: /Add to Cart/ }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Please login to add items to your cart.' });
+  await expect(toast).toBeVisible();
+  await shot('toast-login');
+  await expect(toast).toBeHidden({ timeout: 5000 }); // auto-closes after 3 s
+  // Anonymous users are sent to /login from shopper-only pages; the cart says to log in.
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/login$/);
+  guard.allow(/401 GET .*\/api\/cart$/);
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty. Please login')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
+
+test('forms: contact and shop registration request', async ({ page, shot }) => {
+  await page.goto('/contact');
+  await expect(page.getByText('Support available 24x7')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+  await page.getByLabel('Name').fill('Ravi Kumar');
+  await page.getByLabel('Email').fill('ravi@example.in');
+  await page.getByLabel('Phone').fill('9876501234');
+  await page.getByLabel('Message').fill('Do you deliver to Ajmer?');
+  await shot('contact');
+  const msg = await acceptDialog(page, () => page.getByRole('button', { name: 'Send Message' }).click());
+  expect(msg.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('Name')).toHaveValue('');
+
+  await page.goto('/ragister-form');
+  await page.getByLabel('Shop Name').fill('Ravi General Store');
+  await page.getByLabel('Email').fill('ravi.store@example.in');
+  await page.getByLabel('Phone').fill('9876501235');
+  await page.getByLabel('PAN Number').fill('ABCDE1234F');
+  await page.getByLabel('Shop Address').fill('5 Station Road, Ajmer');
+  await page.getByLabel('Shop Category').selectOption('Grocery');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('✅ Shop registered successfully, we will update you soon for next steps')).toBeVisible();
+  await expect(page.getByLabel('Shop Name')).toHaveValue('');
+  await shot('shop-registration');
+});
+
+test('static pages, the footer and the Not Found page', async ({ page, guard, shot }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.locator('main section h2')).toHaveCount(13);
+  await shot('terms');
+  await page.goto('/vendor-onboarding-guide');
+  await expect(page.getByText(/500kb/)).toBeVisible();
+  await expect(page.getByText(/Aadhar/)).toBeVisible();
+  await shot('vendor-guide');
+  await page.goto('/delivery-charges');
+  await expect(page.getByText(/Rs 60 per shop/)).toBeVisible();
+  await shot('delivery-charges');
+  await page.goto('/about');
+  await expect(page.getByText(/one-stop shopping experience for electronics, fashion, groceries and home essentials/)).toBeVisible();
+  const gallery = page.getByTestId('about-gallery');
+  await expect(gallery).toHaveAttribute('data-set', '0');
+  await expect(gallery).toHaveAttribute('data-set', '1', { timeout: 5000 });
+  await shot('about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Register Shop' })).toHaveAttribute('href', '/ragister-form');
+  await expect(footer.getByRole('link', { name: 'Help & FAQs' })).toHaveAttribute('href', '/contact');
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  guard.allow(/404 GET .*\/no-such-page/);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await shot('not-found');
+});
+
+test('375 px wide phone: no horizontal scroll, working menu', async ({ page, guard, shot }) => {
+  const seed = await ensureSeed();
+  guard.allow(/401 GET .*\/api\/cart$/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/', `/shop/${seed.main._id}`, '/cart', '/login', '/register', '/about', '/contact', '/terms', '/vendor-onboarding-guide', '/delivery-charges', '/ragister-form']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(375);
+  }
+  await page.goto('/');
+  await shot('mobile-home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+  await shot('mobile-menu');
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+  await page.goto(`/shop/${seed.main._id}`);
+  await shot('mobile-shop');
+});
+
+test.describe('accessibility (axe-core)', () => {
+  test.use({ bypassCSP: true }); // axe is injected as an inline script
+
+  test('public and shopper routes have no serious or critical violations', async ({ page, guard }) => {
+    const seed = await ensureSeed();
+    guard.allow(/401 GET .*\/api\/cart$/);
+    const pages = ['/', `/shop/${seed.main._id}`, '/login', '/register', '/about', '/contact', '/terms', '/vendor-onboarding-guide', '/delivery-charges', '/ragister-form', '/cart', '/no-such-page'];
+    guard.allow(/404 GET .*\/no-such-page/);
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, path);
+    }
+    // Logged in as a shopper, with something in the cart.
+    const id = uniq();
+    const r = await page.request.post('/api/auth/register', { data: { name: `Axe ${id}`, email: `axe-${id}@e2e.bazaar.test`, phone: '9811122233', password: `axe-pass-${id}` } });
+    expect(r.ok()).toBe(true);
+    expect((await page.request.post('/api/auth/login', { data: { email: `axe-${id}@e2e.bazaar.test`, password: `axe-pass-${id}` } })).ok()).toBe(true);
+    expect((await page.request.post('/api/cart/add', { data: { itemId: seed.products['Tata Salt 1 kg']!._id, quantity: 2 } })).ok()).toBe(true);
+    for (const path of ['/cart', '/checkout-cod', '/my-orders', '/order-success']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, path);
+    }
+  });
+});
