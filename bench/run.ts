@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { BENCH_PASSWORD, benchAccounts, seedBench, scaleOf } from './seed.js';
+import { BENCH_PASSWORD, benchAccounts, md5uuid, seedBench, scaleOf } from './seed.js';
 import { hammer, loop, type LoadResult } from './load.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { writeResults, type BenchReport, type EndpointRow } from './report.js';
@@ -23,11 +23,6 @@ const scales = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number).f
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const pgUrl = process.env.DATABASE_URL;
 const engine = pgUrl ? 'postgres' : 'pglite';
-const md5uuid = async (kind: string, n: number) => {
-  const { createHash } = await import('node:crypto');
-  const h = createHash('md5').update(`${kind}${n}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-};
 
 async function main(): Promise<void> {
   const report: BenchReport = {
@@ -183,11 +178,11 @@ async function queriesOf(base: string, p: string, cookie?: string): Promise<numb
 }
 
 async function measure(base: string, scale: number): Promise<EndpointRow[]> {
-  const shop1 = await md5uuid('shop', 1);
+  const shop1 = md5uuid('shop', 1);
   const [owner, admin, shopper] = await Promise.all([login(base, benchAccounts.superadmin), login(base, benchAccounts.admin), login(base, benchAccounts.shopper(1))]);
   // The reading shopper's cart: three products from three shops.
   for (const g of [1, 2, 3]) {
-    const res = await post(base, '/api/cart/add', { itemId: await md5uuid('product', g), quantity: 1 }, shopper);
+    const res = await post(base, '/api/cart/add', { itemId: md5uuid('product', g), quantity: 1 }, shopper);
     if (res.status !== 200) throw new Error(`cart add answered ${res.status}: ${await res.text()}`);
   }
   const reads: Array<{ name: string; path: string; cookie?: string; kind: 'catalog' | 'user' | 'admin' }> = [
@@ -209,7 +204,7 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
 
   // Add to cart: +1 then −1 on one line, so stock and the cart stay bounded.
   const adder = await login(base, benchAccounts.shopper(2));
-  const item = await md5uuid('product', 5);
+  const item = md5uuid('product', 5);
   const json = { 'content-type': 'application/json', cookie: adder };
   const add = await hammer({
     url: base,
@@ -249,7 +244,7 @@ async function post(base: string, p: string, body: unknown, cookie: string): Pro
 }
 
 async function lighthouse(base: string): Promise<LighthouseResult[]> {
-  const shop1 = await md5uuid('shop', 1);
+  const shop1 = md5uuid('shop', 1);
   const out: LighthouseResult[] = [];
   for (const [name, url] of [['home', `${base}/`], ['shop page', `${base}/shop/${shop1}`]] as const) {
     try {

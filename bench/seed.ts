@@ -3,6 +3,7 @@
  * scale 100 = 10,000 shops, 100,000 products, 200,000 orders. Ids are md5-derived UUIDs, so the bench
  * knows them without reading them back.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../apps/server/src/db/client.js';
@@ -21,8 +22,16 @@ export interface Scale {
   shoppers: number;
 }
 
-export const scaleOf = (s: number): Scale => ({ shops: 100 * s, products: 1000 * s, orders: 2000 * s, shoppers: Math.max(50, 10 * s) });
-export const uuidSql = (kind: string, n: number | string) => `md5('${kind}' || ${n})::uuid`;
+export const scaleOf = (s: number): Scale => ({ shops: 100 * s, products: 1000 * s, orders: 2000 * s, shoppers: Math.max(50, 100 * s) });
+/** md5(kind || n) shaped as an RFC 4122 version-4 UUID (the API's validation refuses other versions). */
+export const uuidSql = (kind: string, n: number | string) => `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** The same id as uuidSql, computed in JS (the bench knows every id without reading it back). */
+export function md5uuid(kind: string, n: number): string {
+  const h = createHash('md5').update(`${kind}${n}`).digest('hex');
+  const v = `${h.slice(0, 12)}4${h.slice(13, 16)}8${h.slice(17)}`;
+  return `${v.slice(0, 8)}-${v.slice(8, 12)}-${v.slice(12, 16)}-${v.slice(16, 20)}-${v.slice(20)}`;
+}
 
 export async function seedBench(db: Db, scaleFactor: number): Promise<Scale> {
   const sc = scaleOf(scaleFactor);
@@ -67,6 +76,7 @@ export async function seedBench(db: Db, scaleFactor: number): Promise<Scale> {
   await q(`insert into order_items (id, order_id, product_id, name, unit, sub_category, price_paise, quantity)
     select ${uuidSql('item', 'g')}, ${uuidSql('order', 'g / 2')}, null, 'Item ' || g, 'piece', null, 10000, 1
     from generate_series(2, ${sc.orders * 2 + 1}) g`);
-  await q('analyze');
+  // VACUUM also sets the visibility map (index-only scans), as autovacuum would on a live database.
+  await q('vacuum analyze');
   return sc;
 }

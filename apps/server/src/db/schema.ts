@@ -187,3 +187,12 @@ export const shopQueries = pgTable(
   },
   (t) => [index('shop_queries_created_idx').on(t.createdAt, t.id)],
 );
+
+/**
+ * Row counts of large tables kept by statement-level triggers (migration 0005), so an unfiltered total
+ * (the home page's "N shops") is one primary-key read instead of a full count.
+ */
+export const tableCounts = pgTable('table_counts', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull(),
+});

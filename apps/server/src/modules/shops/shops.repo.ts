@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shops, users } from '../../db/schema.js';
+import { shops, tableCounts, users } from '../../db/schema.js';
 import { containsPattern, offsetOf } from './paging.js';
 
 /** A shop with its admin's name and email (joined). */
@@ -70,8 +70,11 @@ export async function selectShopPage(db: Db, filter: ShopFilter, page: number, p
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
-    // Every shop has its admin (foreign key, not null): the count needs no join.
-    db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where),
+    // Unfiltered: the trigger-kept count (one key read). Filtered: every shop has its admin (foreign key,
+    // not null), so the count needs no join.
+    where
+      ? db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where)
+      : db.select({ n: tableCounts.n }).from(tableCounts).where(eq(tableCounts.name, 'shops')),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
