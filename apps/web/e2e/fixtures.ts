@@ -14,7 +14,7 @@ export interface Guard {
   problems: string[];
 }
 
-export const test = base.extend<{ guard: Guard; shot: (name: string) => Promise<void> }>({
+export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fullPage?: boolean }) => Promise<void> }>({
   guard: [
     async ({ page }, use) => {
       const allowed = [...ALWAYS_ALLOWED];
@@ -52,9 +52,9 @@ export const test = base.extend<{ guard: Guard; shot: (name: string) => Promise<
   ],
   shot: async ({ page }, use) => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await use(async (name: string) => {
+    await use(async (name, opts) => {
       await page.evaluate(() => document.fonts?.ready);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: opts?.fullPage ?? true });
     });
   },
 });

@@ -254,6 +254,7 @@ test('375 px wide phone: no horizontal scroll, working menu', async ({ page, gua
   }
   await page.goto('/');
   await shot('mobile-home');
+  await shot('mobile-home-top', { fullPage: false });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#mobile-menu');
   await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
@@ -262,7 +263,9 @@ test('375 px wide phone: no horizontal scroll, working menu', async ({ page, gua
   await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toBeHidden();
   await page.goto(`/shop/${seed.main._id}`);
-  await shot('mobile-shop');
+  await shot('mobile-shop', { fullPage: false });
+  await page.goto('/about');
+  await shot('mobile-about', { fullPage: false });
 });
 
 test.describe('accessibility (axe-core)', () => {

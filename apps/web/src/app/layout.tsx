@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { artUrl } from '../lib/art';
+import { logo } from '../assets/art';
 import { queryKeys } from '../lib/query-keys';
 import { useCartCount } from '../features/cart/api/get-cart-count';
 import { Spinner } from '../components/ui/spinner';
@@ -53,21 +53,8 @@ function CartIcon() {
 }
 
 export function BrandLogo({ className }: { className?: string }) {
-  const logo = artUrl('logo');
-  return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
-      {logo ? (
-        <img src={logo} alt="" className="h-9 w-9" width={36} height={36} />
-      ) : (
-        <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-xl bg-gradient-to-br from-saffron-500 to-saffron-700 text-lg font-black text-white shadow-sm">
-          B
-        </span>
-      )}
-      <span className="text-xl font-extrabold tracking-tight text-ink-900">
-        Baz<span className="text-saffron-700">aa</span>r
-      </span>
-    </span>
-  );
+  // The logo is the "Bazaar" wordmark itself, so its alt text is the brand name.
+  return <img src={logo} alt="Bazaar" className={cn('h-10 w-auto', className)} width={143} height={40} />;
 }
 
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {

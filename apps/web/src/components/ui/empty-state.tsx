@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon, toIconName, type IconName } from './icons';
 
-export function EmptyState({ title, children, icon = '🛍️' }: { title: ReactNode; children?: ReactNode; icon?: string }) {
+/** An empty or failed list. `icon` is an icon name (or an emoji, mapped to an icon). */
+export function EmptyState({ title, children, icon = 'bag' }: { title: ReactNode; children?: ReactNode; icon?: IconName | string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-saffron-300 bg-saffron-50/60 px-6 py-12 text-center">
-      <span className="text-4xl" aria-hidden="true">
-        {icon}
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
+        <Icon name={toIconName(icon)} className="size-7" />
       </span>
       <p className="text-lg font-semibold text-ink-800">{title}</p>
       {children}

@@ -10,3 +10,4 @@ export { ConfirmDialog } from './dialog';
 export { PageHeader } from './page-header';
 export { cn } from './cn';
 export { Page } from './page';
+export { Icon, type IconName } from './icons';

@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, ButtonLink, EmptyState, Page, PageHeader, Spinner } from '../../components/ui';
+import { Button, ButtonLink, EmptyState, Icon, Page, PageHeader, Spinner } from '../../components/ui';
 import { useCart, useChangeQuantity, useClearCart, useRemoveItem } from './api/cart';
 import { CartItemRow } from './components/cart-item-row';
 import { ShopBreakdownList } from './components/shop-breakdown';
@@ -24,7 +24,7 @@ export function CartPage() {
     return (
       <Page narrow className="py-12">
         <h1 className="mb-6 text-2xl font-bold text-ink-900 sm:text-3xl">Your Cart</h1>
-        <EmptyState title="Your cart is empty. Please login" icon="🛒">
+        <EmptyState title="Your cart is empty. Please login" icon="cart">
           <ButtonLink to="/">Continue Shopping</ButtonLink>
         </EmptyState>
       </Page>
@@ -39,7 +39,7 @@ export function CartPage() {
           {data.shops.map((shop) => (
             <section key={shop.shopId} aria-labelledby={`shop-${shop.shopId}`} className="rounded-2xl border border-ink-200 bg-white px-4 shadow-sm sm:px-6">
               <h2 id={`shop-${shop.shopId}`} className="flex items-center gap-2 border-b border-ink-200 py-3 font-bold text-accent-800">
-                <span aria-hidden="true">🏪</span> {shop.shopName}
+                <Icon name="store" className="size-5" /> {shop.shopName}
               </h2>
               <ul className="divide-y divide-ink-200">
                 {data.items

@@ -32,7 +32,7 @@ export function CheckoutPage() {
     return (
       <Page narrow className="py-12">
         <h1 className="mb-6 text-2xl font-bold text-ink-900">Checkout</h1>
-        <EmptyState title="Your cart is empty. Please login" icon="🛒">
+        <EmptyState title="Your cart is empty. Please login" icon="cart">
           <ButtonLink to="/">Continue Shopping</ButtonLink>
         </EmptyState>
       </Page>

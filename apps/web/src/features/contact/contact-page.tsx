@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contactBody } from '@bazaar/shared';
 import { api, messageOf } from '../../lib/api';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, Field, Input, Page, PageHeader, Textarea } from '../../components/ui';
+import { Button, Field, Icon, Input, Page, PageHeader, Textarea } from '../../components/ui';
 
 type ContactForm = z.input<typeof contactBody>;
 
@@ -82,8 +82,9 @@ export function ContactPage() {
               </dd>
             </div>
           </dl>
-          <p className="rounded-xl bg-white/10 px-4 py-3 font-semibold">
-            <span aria-hidden="true">🕑 </span>Support available 24x7
+          <p className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold">
+            <Icon name="clock" />
+            Support available 24x7
           </p>
         </aside>
       </div>

@@ -114,7 +114,7 @@ export function HomePage() {
           {shops.isPending ? (
             <Spinner label="Loading shops" />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState title={hasFilters ? 'No shops match your search' : 'No shops yet'} icon="🏪">
+            <EmptyState title={hasFilters ? 'No shops match your search' : 'No shops yet'} icon="store">
               <p className="text-ink-600">{hasFilters ? 'Try another name, category or location.' : 'New shops are joining Bazaar soon.'}</p>
             </EmptyState>
           ) : (

@@ -33,11 +33,11 @@ export function MyOrdersPage() {
       {orders.isPending ? (
         <Spinner label="Loading your orders" />
       ) : orders.isError ? (
-        <EmptyState title="Could not load your orders" icon="⚠️">
+        <EmptyState title="Could not load your orders" icon="alert">
           <p className="text-ink-600">Please check your connection and try again.</p>
         </EmptyState>
       ) : orders.data.items.length === 0 ? (
-        <EmptyState title="You have not placed any orders yet" icon="📦">
+        <EmptyState title="You have not placed any orders yet" icon="box">
           <ButtonLink to="/">Start Shopping</ButtonLink>
         </EmptyState>
       ) : (

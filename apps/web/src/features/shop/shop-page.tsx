@@ -45,7 +45,7 @@ export function ShopPage() {
   if (shop.isError && isApiError(shop.error) && shop.error.status === 404) {
     return (
       <Page narrow className="py-16">
-        <EmptyState title="Shop not found" icon="🏚️">
+        <EmptyState title="Shop not found" icon="store">
           <p className="text-ink-600">This shop may have closed or the link is wrong.</p>
           <ButtonLink to="/">Back to Home</ButtonLink>
         </EmptyState>
@@ -106,7 +106,7 @@ export function ShopPage() {
         {products.isPending ? (
           <Spinner label="Loading products" />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState title="No products found" icon="🔍">
+          <EmptyState title="No products found" icon="search">
             {(search || price !== 'all') && <p className="text-ink-600">Try another search or price range.</p>}
           </EmptyState>
         ) : (

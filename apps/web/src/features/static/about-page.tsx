@@ -1,36 +1,13 @@
 import { useEffect, useState } from 'react';
-import { artByPrefix, artUrl } from '../../lib/art';
+import { aboutBanner, aboutSets as SETS } from '../../assets/art';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { ButtonLink, cn, Page } from '../../components/ui';
+import { ButtonLink, Page } from '../../components/ui';
 
 export const ABOUT_ROTATE_MS = 3000;
-
-interface Tile {
-  label: string;
-  emoji: string;
-  tone: string;
-}
-
-/** The two image sets the About gallery swaps between (spec §2 About). */
-const SETS: Tile[][] = [
-  [
-    { label: 'Electronics', emoji: '📱', tone: 'from-indigo-400 to-indigo-800' },
-    { label: 'Fashion', emoji: '👗', tone: 'from-pink-400 to-rose-700' },
-    { label: 'Groceries', emoji: '🧺', tone: 'from-green-400 to-green-800' },
-    { label: 'Home essentials', emoji: '🏠', tone: 'from-saffron-400 to-saffron-800' },
-  ],
-  [
-    { label: 'Local shop owners', emoji: '🧑‍💼', tone: 'from-accent-400 to-accent-800' },
-    { label: 'Fresh produce', emoji: '🥭', tone: 'from-marigold-400 to-saffron-700' },
-    { label: 'Building materials', emoji: '🧱', tone: 'from-stone-400 to-stone-700' },
-    { label: 'Doorstep delivery', emoji: '🛵', tone: 'from-rose-400 to-fuchsia-800' },
-  ],
-];
 
 function AboutGallery() {
   const [set, setSet] = useState(0);
   const [paused, setPaused] = useState(false);
-  const art = artByPrefix('about').filter((a) => !/banner|hero/i.test(a.name));
 
   useEffect(() => {
     if (paused) return;
@@ -54,25 +31,11 @@ function AboutGallery() {
         </button>
       </div>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="about-gallery" data-set={set}>
-        {SETS[set]!.map((t, i) => {
-          const url = art[set * 4 + i]?.url;
-          return (
-            <li key={`${set}-${t.label}`} className="group relative aspect-[4/5] overflow-hidden rounded-2xl shadow-sm">
-              {url ? (
-                <img src={url} alt={t.label} className="h-full w-full object-cover" />
-              ) : (
-                <div className={cn('flex h-full w-full items-center justify-center bg-gradient-to-br', t.tone)} role="img" aria-label={t.label}>
-                  <span className="text-6xl drop-shadow" aria-hidden="true">
-                    {t.emoji}
-                  </span>
-                </div>
-              )}
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pt-8 pb-3 font-semibold text-white" aria-hidden="true">
-                {t.label}
-              </span>
-            </li>
-          );
-        })}
+        {SETS[set]!.map((t) => (
+          <li key={t.src} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
+            <img src={t.src} alt={t.alt} width={400} height={300} className="aspect-[4/3] h-full w-full object-cover" />
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -80,15 +43,15 @@ function AboutGallery() {
 
 export function AboutPage() {
   usePageTitle('About');
-  const banner = artUrl('about-banner') ?? artUrl('about-hero');
   return (
     <Page className="space-y-14">
-      <header className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent-800 via-accent-900 to-indigo-950 px-6 py-14 text-white shadow-lg sm:px-12">
-        {banner && <img src={banner} alt="" className="absolute inset-0 h-full w-full object-cover opacity-40" />}
-        <div className="absolute -right-16 -bottom-16 size-72 rounded-full bg-saffron-500/25" aria-hidden="true" />
-        <p className="relative text-sm font-semibold tracking-widest text-accent-100 uppercase">About Bazaar</p>
-        <h1 className="relative mt-2 max-w-2xl text-3xl font-extrabold sm:text-5xl">Your whole market, one place.</h1>
-        <p className="relative mt-4 max-w-2xl text-lg text-white/90">Shop from the stores you already trust, right from your phone, and pay cash when your order arrives.</p>
+      <header className="overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-ink-200">
+        <img src={aboutBanner} alt="A street of local shops with a delivery scooter" width={1200} height={360} className="h-44 w-full object-cover sm:h-auto" />
+        <div className="bg-gradient-to-r from-accent-800 to-accent-900 px-6 py-8 text-white sm:px-12">
+          <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">About Bazaar</p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold sm:text-4xl">Your whole market, one place.</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">Shop from the stores you already trust, right from your phone, and pay cash when your order arrives.</p>
+        </div>
       </header>
 
       <section aria-labelledby="mission" className="grid gap-8 lg:grid-cols-2 lg:items-center">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ShopDto } from '@bazaar/shared';
 import { shopImage, shopThumb } from '../../../lib/images';
-import { buttonClasses } from '../../../components/ui';
+import { buttonClasses, Icon } from '../../../components/ui';
 import { StarRating } from './star-rating';
 
 const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
@@ -47,23 +47,23 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
         <dl className="space-y-1 text-sm text-ink-700">
           <div className="flex gap-1.5">
             <dt className="sr-only">Category</dt>
-            <dd>
-              <span aria-hidden="true">🏷️ </span>
+            <dd className="flex items-center gap-1.5">
+              <Icon name="tag" className="size-4 text-ink-500" />
               {shop.category}
             </dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="sr-only">Location</dt>
-            <dd>
-              <span aria-hidden="true">📍 </span>
+            <dd className="flex items-center gap-1.5">
+              <Icon name="pin" className="size-4 text-ink-500" />
               {shop.location}
             </dd>
           </div>
           {shop.admin && (
             <div className="flex gap-1.5">
               <dt className="sr-only">Owner</dt>
-              <dd>
-                <span aria-hidden="true">👤 </span>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="user" className="size-4 text-ink-500" />
                 {shop.admin.name}
               </dd>
             </div>
