@@ -5,7 +5,9 @@
  * Lighthouse on the home and a shop page, and writes bench/RESULTS.md.
  *
  * Env: DATABASE_URL (bench on PostgreSQL; default PGlite), BENCH_SCALES (default 1,10,100),
- * BENCH_DURATION seconds per endpoint (default 5), BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+ * BENCH_DURATION seconds per endpoint (default 5), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
+ * BENCH_ONLY=catalog to drive the catalog reads only (cache before/after), CATALOG_CACHE=off passed to the server.
+ * Results: bench/RESULTS.md (PostgreSQL) or bench/RESULTS-pglite.md (PGlite); BENCH_OUT overrides.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,14 +53,15 @@ async function main(): Promise<void> {
       const rows = await measure(server.base, scale);
       report.rows.push(...rows);
       if (scale === scales[0] && process.env.BENCH_LIGHTHOUSE !== '0') report.lighthouse = await lighthouse(server.base);
-      if (pgUrl && scale === scales[scales.length - 1]) report.pgbench = pgbench(target.url!, duration);
+      if (pgUrl && !process.env.BENCH_ONLY && scale === scales[scales.length - 1]) report.pgbench = pgbench(target.url!, duration);
     } finally {
       report.rss[scale] = rss.stop();
       await stopServer(server.proc);
       await target.drop();
     }
   }
-  const file = writeResults(report, path.join(root, 'bench', 'RESULTS.md'));
+  const out = process.env.BENCH_OUT ?? path.join(root, 'bench', engine === 'postgres' ? 'RESULTS.md' : 'RESULTS-pglite.md');
+  const file = writeResults(report, path.resolve(root, out));
   console.log(`\n${fs.readFileSync(file, 'utf8')}`);
 }
 
@@ -195,12 +198,15 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     { name: 'analytics', path: `/api/superadmin/shops/${shop1}/analytics`, cookie: owner, kind: 'admin' },
   ];
   const rows: EndpointRow[] = [];
-  for (const r of reads) {
+  const only = process.env.BENCH_ONLY;
+  for (const r of reads.filter((x) => !only || x.kind === only)) {
     const queries = await queriesOf(base, r.path, r.cookie);
     const res = await hammer({ url: `${base}${r.path}`, duration, headers: r.cookie ? { cookie: r.cookie } : undefined });
     rows.push({ scale, name: r.name, kind: r.kind, queries, ...res });
     console.log(`${r.name.padEnd(22)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  queries ${queries}${res.non2xx ? `  non-2xx ${res.non2xx}` : ''}`);
   }
+
+  if (only) return rows;
 
   // Add to cart: +1 then −1 on one line, so stock and the cart stay bounded.
   const adder = await login(base, benchAccounts.shopper(2));

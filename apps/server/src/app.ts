@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
+import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from './plugins/catalog-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -22,12 +23,15 @@ export interface AppOptions {
   session?: { idleMs?: number; absoluteMs?: number };
   /** Adds `x-db-queries` to every reply (benchmarks); the database must be opened with countQueries. */
   countQueries?: boolean;
+  /** The catalog read cache (default on; CATALOG_CACHE=off disables it, for benchmarks). */
+  catalogCache?: CatalogCacheOptions;
 }
 
 export interface AppContext {
   database: Database;
   images: ImageStore;
   limits: RateLimits;
+  catalog: CatalogCache;
 }
 
 declare module 'fastify' {
@@ -51,7 +55,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const images = opts.imageStore ?? new LocalImageStore(opts.config.uploadsDir ?? 'uploads');
-  app.decorate('ctx', { database: opts.database, images, limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits } });
+  const catalog = await createCatalogCache(opts.database, { enabled: process.env.CATALOG_CACHE !== 'off', ...opts.catalogCache });
+  app.addHook('onClose', () => catalog.close());
+  app.decorate('ctx', { database: opts.database, images, limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }, catalog });
   if (opts.countQueries) {
     app.addHook('onRequest', (_req, _reply, done) => queryScope.run({ n: 0 }, done));
     app.addHook('onSend', async (_req, reply) => {

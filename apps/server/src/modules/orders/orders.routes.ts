@@ -10,6 +10,11 @@ type IdParams = { Params: { id: string } };
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
+  // Orders change stock, which the shop pages show: the catalog cache of those shops must be dropped.
+  const { catalog } = app.ctx;
+  const stockChanged = async (shopIds: readonly string[]) => {
+    for (const id of new Set(shopIds)) await catalog.invalidate(id);
+  };
 
   // The web reads `details.totalAmount` of a "Prices have changed" 409; the contract also names a top-level
   // `totalAmount`, so it is copied up here (the shared error handler keeps details under `details`).
@@ -25,6 +30,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     assertCanOrder(user);
     const key = idempotencyKeyOf(req.headers['idempotency-key']);
     const { created, response } = await placeOrder(db, user, parse(placeOrderBody, req.body), key);
+    if (created) await stockChanged(response.orders.map((o) => o.shop._id));
     return reply.status(created ? 201 : 200).send(response);
   });
 
@@ -38,7 +44,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // The customer, or the admin of the order's shop (spec §6: the admin table has a Cancel button too).
   app.patch<IdParams>('/api/orders/:id/cancel', async (req) => {
     const user = await requireRole(req, 'user', 'admin');
-    return { message: 'Order cancelled successfully', order: await changeOrderStatus(db, user, req.params.id, 'Cancelled') };
+    const order = await changeOrderStatus(db, user, req.params.id, 'Cancelled');
+    await stockChanged([order.shop._id]);
+    return { message: 'Order cancelled successfully', order };
   });
 
   // ---------- shop admin ----------
@@ -52,6 +60,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.patch<IdParams>('/api/admin/orders/:id/status', async (req) => {
     const user = await requireRole(req, 'admin');
     const { status } = parse(orderStatusBody, req.body);
-    return { message: `Order marked as ${status}`, order: await changeOrderStatus(db, user, req.params.id, status) };
+    const order = await changeOrderStatus(db, user, req.params.id, status);
+    if (status === 'Cancelled') await stockChanged([order.shop._id]);
+    return { message: `Order marked as ${status}`, order };
   });
 }

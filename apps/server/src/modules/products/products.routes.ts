@@ -6,12 +6,17 @@ import { requireRole } from '../../plugins/auth.js';
 import { createProduct, deleteProduct, getProduct, listAdminProducts, listShopProductPage, listShopProducts, updateProduct } from './products.service.js';
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, images } = app.ctx;
+  const { database, images, catalog } = app.ctx;
   const db = database.db;
 
-  app.get<{ Params: { shopId: string } }>('/api/products/shop/:shopId', async (req) => listShopProducts(db, req.params.shopId));
+  // Public catalog reads: the same for every viewer, cached per shop (plugins/catalog-cache.ts).
+  app.get<{ Params: { shopId: string } }>('/api/products/shop/:shopId', async (req, reply) =>
+    catalog.serve(req, reply, { shopId: req.params.shopId }, () => listShopProducts(db, req.params.shopId)),
+  );
 
-  app.get<{ Params: { shopId: string } }>('/api/shops/:shopId/products', async (req) => listShopProductPage(db, req.params.shopId, parse(productListQuery, req.query)));
+  app.get<{ Params: { shopId: string } }>('/api/shops/:shopId/products', async (req, reply) =>
+    catalog.serve(req, reply, { shopId: req.params.shopId }, () => listShopProductPage(db, req.params.shopId, parse(productListQuery, req.query))),
+  );
 
   app.get('/api/admin/products', async (req) => {
     const user = await requireRole(req, 'admin');
@@ -21,6 +26,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/products', async (req, reply) => {
     const user = await requireRole(req, 'admin');
     const product = await createProduct(db, images, user, () => readForm(req));
+    await catalog.invalidate(product.shopId);
     return reply.status(201).send({ message: 'Product created successfully!', product });
   });
 
@@ -29,12 +35,14 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string } }>('/api/products/:id', async (req) => {
     const user = await requireRole(req, 'admin');
     const product = await updateProduct(db, images, user, req.params.id, () => readForm(req));
+    await catalog.invalidate(product.shopId);
     return { message: 'Product updated successfully', product };
   });
 
   app.delete<{ Params: { id: string } }>('/api/products/:id', async (req) => {
     const user = await requireRole(req, 'admin');
-    await deleteProduct(db, user, req.params.id);
+    const { shopId } = await deleteProduct(db, user, req.params.id);
+    await catalog.invalidate(shopId);
     return { message: 'Product deleted successfully' };
   });
 }

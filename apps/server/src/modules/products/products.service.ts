@@ -130,7 +130,8 @@ export async function updateProduct(db: Db, images: ImageStore, user: SessionUse
   return toProductDto(updated);
 }
 
-export async function deleteProduct(db: Db, user: SessionUser, productId: string): Promise<void> {
+export async function deleteProduct(db: Db, user: SessionUser, productId: string): Promise<{ shopId: string }> {
   const product = await assertOwnsProduct(db, user, productId);
   if (!(await deleteProductRow(db, product.id, product.shopId))) throw notFound('Product');
+  return { shopId: product.shopId };
 }

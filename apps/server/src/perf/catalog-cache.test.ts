@@ -1,0 +1,159 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createTestApp, ENGINE, freshDatabase, type TestApp } from '../test/harness.js';
+import { insertProduct, insertShop } from '../test/fixtures.js';
+
+type Account = Awaited<ReturnType<TestApp['account']>>;
+
+describe(`catalog cache (${ENGINE})`, () => {
+  let t: TestApp;
+  let owner: Account;
+  let shopper: Account;
+  let superadmin: Account;
+  let shopId: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.account('admin', { name: 'Cache Owner' });
+    shopper = await t.account('user');
+    superadmin = await t.account('superadmin');
+    shopId = (await insertShop(t.database.db, owner.id, { name: 'Cached Corner', pan: 'QWERT1234Y' })).id;
+    productId = (await insertProduct(t.database.db, shopId, { name: 'Cached Tea', price: 120, quantity: 7 })).id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers a strong ETag and 304 Not Modified for If-None-Match, on every catalog read', async () => {
+    for (const url of ['/api/shops', '/api/shops/all', '/api/shops/facets', `/api/shops/${shopId}`, `/api/shops/${shopId}/products`, `/api/products/shop/${shopId}`]) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    }
+  });
+
+  it('serves the second read from memory without touching the database', async () => {
+    const before = t.app.ctx.catalog.stats();
+    await get(`/api/shops/${shopId}/products?page=1&limit=5`);
+    await get(`/api/shops/${shopId}/products?page=1&limit=5`);
+    const after = t.app.ctx.catalog.stats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
+  });
+
+  it('never serves one viewer’s private projection to another', async () => {
+    const asSuper = (await get('/api/shops/all', { cookie: superadmin.cookie })).json();
+    expect(asSuper.find((s: { _id: string }) => s._id === shopId).pan).toBe('QWERT1234Y');
+    const anon = await get('/api/shops/all');
+    expect(anon.body).not.toContain('QWERT1234Y');
+    const asOwner = (await get(`/api/shops/${shopId}`, { cookie: owner.cookie })).json();
+    expect(asOwner.pan).toBe('QWERT1234Y');
+    expect((await get(`/api/shops/${shopId}`, { cookie: shopper.cookie })).body).not.toContain('QWERT1234Y');
+  });
+
+  it('shows a product edit on the next read (new ETag)', async () => {
+    const url = `/api/shops/${shopId}/products`;
+    const before = await get(url);
+    expect(before.json().items[0]).toMatchObject({ name: 'Cached Tea', price: 120 });
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/products/${productId}`, headers: { cookie: owner.cookie }, payload: { price: 135 } });
+    expect(patch.statusCode).toBe(200);
+    const after = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().items[0].price).toBe(135);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get(`/api/products/shop/${shopId}`)).json()[0].price).toBe(135);
+  });
+
+  it('shows the stock taken by an order placed, and given back by a cancel', async () => {
+    const url = `/api/products/shop/${shopId}`;
+    const stock = async () => (await get(url)).json()[0].quantity as number;
+    const start = await stock();
+    const add = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: productId, quantity: 2 } });
+    expect(add.statusCode).toBe(200);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: shopper.cookie }, payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stock()).toBe(start - 2);
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().orders[0]._id}/cancel`, headers: { cookie: shopper.cookie } });
+    expect(cancel.statusCode).toBe(200);
+    expect(await stock()).toBe(start);
+  });
+
+  it('shows a new shop in the lists and facets at once', async () => {
+    const total = (await get('/api/shops')).json().total as number;
+    await get('/api/shops/facets');
+    const admin = await t.account('admin');
+    const { multipart, samplePng } = await import('../test/harness.js');
+    const body = multipart(
+      { name: 'Brand New Bakery', category: 'Food', location: 'Mysuru', address: '1 Palace Road, Mysuru 570001', phone: '9876543210', pan: 'ABCDE1234F', gstnumber: '27AAPFU0939F1ZV', admin: admin.id },
+      { filename: 's.png', content: await samplePng() },
+    );
+    const created = await t.app.inject({ method: 'POST', url: '/api/shops', headers: { ...body.headers, cookie: superadmin.cookie }, payload: body.payload });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await get('/api/shops')).json().total).toBe(total + 1);
+    expect((await get('/api/shops/facets')).json().locations).toContain('Mysuru');
+  });
+
+  it('does not cache errors', async () => {
+    expect((await get('/api/shops?page=0')).statusCode).toBe(400);
+    expect((await get('/api/shops/0190a000-0000-7000-8000-000000000000/products')).statusCode).toBe(404);
+    expect((await get('/api/shops/0190a000-0000-7000-8000-000000000000/products')).headers.etag).toBeUndefined();
+  });
+});
+
+describe.runIf(ENGINE === 'postgres')('catalog cache across instances (postgres LISTEN/NOTIFY)', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let dbA: Database;
+  let dbB: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    dbA = fresh.database;
+    drop = fresh.drop;
+    dbB = await openDatabase({ url: fresh.url! });
+    const config = { cookieSecure: false, allowedOrigins: [], webDist: path.join(os.tmpdir(), 'bazaar-no-web'), trustProxy: false, uploadsDir: path.join(os.tmpdir(), 'bazaar-cache-uploads') };
+    a = await buildApp({ database: dbA, config });
+    b = await buildApp({ database: dbB, config });
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await dbB?.close();
+    await dbA?.close();
+    await drop?.();
+  });
+
+  it('a write on instance A invalidates what instance B cached', async () => {
+    const { upsertAccount } = await import('../modules/auth/auth.service.js');
+    const owner = await upsertAccount(dbA.db, { name: 'Twin Owner', email: `twin${Date.now()}@example.in`, password: 'secret-pass-1', role: 'admin', phone: '9876543210' });
+    const shop = await insertShop(dbA.db, owner.id);
+    const product = await insertProduct(dbA.db, shop.id, { name: 'Twin Rice', price: 50 });
+    const url = `/api/shops/${shop.id}/products`;
+    expect((await b.inject({ url })).json().items[0].price).toBe(50); // B caches it
+    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: 'secret-pass-1' } });
+    const cookie = (login.headers['set-cookie'] as string | string[]).toString().split(';')[0]!;
+    const patch = await a.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: { cookie }, payload: { price: 65 } });
+    expect(patch.statusCode).toBe(200);
+    const deadline = Date.now() + 2000;
+    let price = 50;
+    while (Date.now() < deadline && price !== 65) {
+      price = (await b.inject({ url })).json().items[0].price;
+      if (price !== 65) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(price).toBe(65);
+    expect(b.ctx.catalog.stats().notifications).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,187 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+/**
+ * A small in-process LRU of serialized JSON answers for the public catalog reads (shop lists, facets, a shop,
+ * a shop's products), with a strong ETag and 304 on If-None-Match.
+ *
+ * Freshness is by version counters, not by scanning the cache: one global version (shops created, anything
+ * that changes the lists) and one per shop (its products and their stock). An entry remembers the versions
+ * it was computed under — read BEFORE the database was queried, so a write that lands during the query makes
+ * the entry stale at once. Writers call `invalidate(shopId?)` after their transaction commits; on PostgreSQL
+ * the bump is also sent with NOTIFY on `bazaar_catalog`, and every other instance LISTENing bumps too.
+ * A time-to-live bounds any staleness a missed notification could leave (e.g. a crash between commit and
+ * NOTIFY, or a write made outside the services).
+ */
+export interface CatalogCache {
+  readonly enabled: boolean;
+  /**
+   * Answers a catalog read from the cache, or runs `load` and caches its JSON. `shopId` scopes the entry to
+   * one shop's version; `projection` names what the viewer may see (the key is projection + URL).
+   */
+  serve(req: FastifyRequest, reply: FastifyReply, opts: { projection?: string; shopId?: string }, load: () => Promise<unknown>): Promise<unknown>;
+  /** After a committed write: one shop's catalog changed (products, stock), or everything (no shop id). */
+  invalidate(shopId?: string): Promise<void>;
+  /** Local counters (tests, diagnostics). */
+  stats(): { entries: number; bytes: number; hits: number; misses: number; notifications: number };
+  close(): Promise<void>;
+}
+
+export interface CatalogCacheOptions {
+  enabled?: boolean;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Bodies larger than this are served but not kept. */
+  maxEntryBytes?: number;
+  ttlMs?: number;
+}
+
+export const CATALOG_CHANNEL = 'bazaar_catalog';
+
+interface Entry {
+  body: string;
+  etag: string;
+  global: number;
+  shopId?: string;
+  shop: number;
+  at: number;
+}
+
+interface ListenClient {
+  query(text: string): Promise<unknown>;
+  on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): void;
+  on(event: 'error' | 'end', fn: (err?: Error) => void): void;
+  release(err?: Error | boolean): void;
+}
+
+export async function createCatalogCache(database: Database, opts: CatalogCacheOptions = {}): Promise<CatalogCache> {
+  const enabled = opts.enabled ?? true;
+  const maxEntries = opts.maxEntries ?? 1000;
+  const maxBytes = opts.maxBytes ?? 32 * 2 ** 20;
+  const maxEntryBytes = opts.maxEntryBytes ?? 2 * 2 ** 20;
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const instance = crypto.randomUUID();
+
+  const entries = new Map<string, Entry>(); // insertion order = LRU order (oldest first)
+  let bytes = 0;
+  let global = 0;
+  const shopVersions = new Map<string, number>();
+  const counters = { hits: 0, misses: 0, notifications: 0 };
+
+  const bump = (shopId?: string) => {
+    if (shopId) shopVersions.set(shopId, (shopVersions.get(shopId) ?? 0) + 1);
+    else {
+      global++;
+      shopVersions.clear(); // every entry is stale through `global`; the per-shop counters may restart
+    }
+  };
+  const drop = (key: string, e: Entry) => {
+    entries.delete(key);
+    bytes -= e.body.length;
+  };
+  const fresh = (e: Entry) => e.global === global && (e.shopId === undefined || e.shop === (shopVersions.get(e.shopId) ?? 0)) && Date.now() - e.at < ttlMs;
+
+  // ---------- cross-instance invalidation (PostgreSQL LISTEN/NOTIFY) ----------
+  let listener: ListenClient | undefined;
+  let closed = false;
+  const pool = database.kind === 'postgres' ? ((database.db as unknown as { $client?: { connect(): Promise<ListenClient> } }).$client ?? undefined) : undefined;
+  const listen = async (): Promise<void> => {
+    if (!pool || closed || !enabled) return;
+    try {
+      const client = await pool.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel !== CATALOG_CHANNEL || !msg.payload) return;
+        const [from, shopId] = msg.payload.split(':');
+        if (from === instance) return;
+        counters.notifications++;
+        bump(shopId || undefined);
+      });
+      const lost = (err?: Error) => {
+        if (listener !== client) return;
+        listener = undefined;
+        client.release(err ?? true);
+        // Whatever was missed while disconnected: forget it all, then listen again.
+        bump();
+        if (!closed) setTimeout(() => void listen(), 500).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      await client.query(`LISTEN ${CATALOG_CHANNEL}`);
+      listener = client;
+    } catch {
+      if (!closed) setTimeout(() => void listen(), 1000).unref();
+    }
+  };
+  await listen();
+
+  return {
+    enabled,
+    async serve(req, reply, { projection = '', shopId }, load) {
+      if (!enabled) return load();
+      const key = `${projection}|${req.url}`;
+      let e = entries.get(key);
+      if (e && !fresh(e)) {
+        drop(key, e);
+        e = undefined;
+      }
+      if (e) {
+        counters.hits++;
+        entries.delete(key); // LRU: move to the newest end
+        entries.set(key, e);
+      } else {
+        counters.misses++;
+        const version = { global, shop: shopId ? (shopVersions.get(shopId) ?? 0) : 0 };
+        const body = JSON.stringify(await load());
+        e = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, global: version.global, shopId, shop: version.shop, at: Date.now() };
+        if (body.length <= maxEntryBytes) {
+          const old = entries.get(key);
+          if (old) drop(key, old);
+          entries.set(key, e);
+          bytes += body.length;
+          for (const [k, v] of entries) {
+            if (entries.size <= maxEntries && bytes <= maxBytes) break;
+            drop(k, v);
+          }
+        }
+      }
+      reply.header('etag', e.etag).header('cache-control', 'no-cache');
+      if (matches(req.headers['if-none-match'], e.etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(e.body);
+    },
+    async invalidate(shopId) {
+      if (!enabled) return;
+      bump(shopId);
+      if (database.kind === 'postgres') {
+        // Best effort: the write has committed; an instance that misses this is bounded by the TTL.
+        await database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${`${instance}:${shopId ?? ''}`})`).catch(() => {});
+      }
+    },
+    stats: () => ({ entries: entries.size, bytes, ...counters }),
+    async close() {
+      closed = true;
+      const l = listener;
+      listener = undefined;
+      if (l) {
+        await l.query(`UNLISTEN ${CATALOG_CHANNEL}`).catch(() => {});
+        l.release();
+      }
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** If-None-Match: `*`, or a list of (possibly weak) tags; a strong tag matches weakly as RFC 9110 allows for GET. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** What a viewer may see of shops: the public projection, the superadmin's, or one admin's (their own shop's private fields). */
+export function shopProjection(viewer: { id: string; role: string } | null): string {
+  if (!viewer || viewer.role === 'user') return 'public';
+  return viewer.role === 'superadmin' ? 'super' : `admin:${viewer.id}`;
+}
