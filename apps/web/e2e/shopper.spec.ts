@@ -1,6 +1,6 @@
 import { acceptDialog, expect, test } from './fixtures';
 import { ensureSeed } from './helpers/seed';
-import { uniq } from './helpers/api';
+import { loginAs, registerShopper, uniq } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 const money = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
@@ -42,27 +42,37 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
 
   // Home: carousel, grid of 9, pagination, filters reset the page
-  await expect(page.getByRole('heading', { name: 'Exclusive Offers' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pause slideshow' }).click();
-  await page.getByRole('button', { name: 'Next slide' }).click();
-  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  await expect(carousel.getByRole('group', { name: '1 of 3: Exclusive Offers' })).toHaveAttribute('aria-hidden', 'false');
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page.getByRole('group', { name: '2 of 3: New Arrivals' })).toHaveAttribute('aria-hidden', 'false');
+  await carousel.getByRole('button', { name: 'Slide 3: Seasonal Sales' }).click();
+  await expect(page.getByRole('group', { name: '3 of 3: Seasonal Sales' })).toHaveAttribute('aria-hidden', 'false');
+  await carousel.getByRole('button', { name: 'Slide 1: Exclusive Offers' }).click();
   const cards = page.getByTestId('shop-card');
-  await expect(cards).toHaveCount(9);
-  await expect(page.getByText(`${seed.shops.length} shops found`)).toBeVisible();
+  // Other journeys may add shops to the same server: count from what the page says.
+  const found = page.getByText(/^\d+ shops found$/);
+  await expect(found).toBeVisible();
+  const total = Number((await found.textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThanOrEqual(seed.shops.length);
+  await expect(cards).toHaveCount(Math.min(9, total));
   await expect(page.getByRole('img', { name: 'Rated 4 out of 5 stars' }).first()).toBeVisible();
+  await expect(page.getByTestId('theme-gallery').getByRole('img')).toHaveCount(14);
   await shot('home');
   await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(cards).toHaveCount(seed.shops.length - 9);
+  await expect(cards).toHaveCount(Math.min(9, total - 9));
   await page.getByLabel('Category').selectOption('Clothing');
-  await expect(page).not.toHaveURL(/page=2/);
-  await expect(cards).toHaveCount(3);
+  await expect(page).not.toHaveURL(/page=2/); // a filter change goes back to page 1
+  await expect(cards.filter({ hasText: 'Gupta Cloth House' })).toHaveCount(1);
+  for (const text of await cards.allTextContents()) expect(text).toContain('Clothing');
   await page.getByLabel('Location').selectOption('Lucknow');
-  await expect(cards).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Bombay Denim Co' })).toHaveCount(0);
   await expect(cards.first()).toContainText('Gupta Cloth House');
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(cards).toHaveCount(9);
-  await page.getByLabel('Search shops').fill('sharma');
+  await expect(cards).toHaveCount(Math.min(9, total));
+  await page.getByLabel('Search shops').fill('sharma kirana');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Sharma Kirana Store');
   await expect(cards.first()).toContainText('Jaipur');
@@ -125,13 +135,13 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await page.getByRole('button', { name: 'Remove Cotton Kurta' }).click();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   await expect(page.getByTestId('summary-delivery')).toHaveText(money(60));
-  const total = 145 + 650 + 60;
-  await expect(page.getByTestId('summary-total')).toHaveText(money(total));
+  const orderTotal = 145 + 650 + 60;
+  await expect(page.getByTestId('summary-total')).toHaveText(money(orderTotal));
 
   // Checkout
   await page.getByRole('button', { name: 'Buy (COD)' }).click();
   await expect(page).toHaveURL(/\/checkout-cod$/);
-  await expect(page.getByTestId('cod-total')).toHaveText(money(total));
+  await expect(page.getByTestId('cod-total')).toHaveText(money(orderTotal));
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText(/Delivery address is required/)).toBeVisible();
   await page.getByLabel('Delivery address').fill(`${shopper.name}, 9812345678, 302001, 14 Hawa Mahal Road, near City Palace, Jaipur`);
@@ -150,7 +160,7 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('Sharma Kirana Store');
   await expect(order).toContainText('+1 more item(s)');
-  await expect(order).toContainText(money(total));
+  await expect(order).toContainText(money(orderTotal));
   await expect(order).toContainText('IST');
   await order.getByRole('button', { name: 'Show More' }).click();
   await expect(order).toContainText('Toor Dal 1 kg');
@@ -167,6 +177,64 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
+});
+
+test('checkout shows the new total when a price changed, and the shopper confirms it', async ({ page, guard }) => {
+  const seed = await ensureSeed();
+  guard.allow(/409 POST .*\/api\/orders$/);
+  const id = uniq();
+  const email = `meera-${id}@e2e.bazaar.test`;
+  const password = `meera-pass-${id}`;
+  await registerShopper({ name: `Meera ${id}`, email, phone: '9822233344', password });
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  const jaggery = seed.products['Jaggery 1 kg']!;
+  expect((await page.request.post('/api/cart/add', { data: { itemId: jaggery._id, quantity: 2 } })).ok()).toBe(true);
+
+  await page.goto('/checkout-cod');
+  await expect(page.getByTestId('cod-total')).toHaveText(money(2 * 90 + 60));
+  await page.getByLabel('Delivery address').fill(`Meera ${id}, 9822233344, 560001, 3 MG Road, opposite the metro station, Bengaluru`);
+  // The shop owner raises the price while the shopper is on the checkout page.
+  const owner = await loginAs(seed.mainAdmin.email, seed.mainAdmin.password);
+  expect((await owner.patch(`/api/products/${jaggery._id}`, { data: { price: 95 } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The new total is' })).toContainText(money(2 * 95 + 60));
+  await expect(page.getByTestId('cod-total')).toHaveText(money(2 * 95 + 60));
+  await page.getByRole('button', { name: /Confirm and Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+  await expect(page.getByText(money(2 * 95 + 60)).first()).toBeVisible();
+  expect((await owner.patch(`/api/products/${jaggery._id}`, { data: { price: 90 } })).ok()).toBe(true);
+  await owner.dispose();
+});
+
+test('route guards send each role to the right place', async ({ page }) => {
+  const seed = await ensureSeed();
+  // Anonymous → /login
+  for (const path of ['/checkout-cod', '/admin', '/superadmin', '/contact-query']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+  // A shopper → / for owner pages
+  const id = uniq();
+  await registerShopper({ name: `Guard ${id}`, email: `guard-${id}@e2e.bazaar.test`, phone: '9833344455', password: `guard-pass-${id}` });
+  expect((await page.request.post('/api/auth/login', { data: { email: `guard-${id}@e2e.bazaar.test`, password: `guard-pass-${id}` } })).ok()).toBe(true);
+  for (const path of ['/admin/create-product', '/superadmincrud', '/shop-query']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+  // A shop owner → /admin for shopper and platform pages; the owner's menu has its links.
+  await page.request.post('/api/auth/logout');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(seed.mainAdmin.email);
+  await page.getByLabel('Password').fill(seed.mainAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of ['Create Product', 'All Orders', 'My Products']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Bookings' })).toHaveCount(0);
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/create-shop');
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('an anonymous shopper is asked to log in when adding to the cart', async ({ page, guard, shot }) => {
