@@ -16,17 +16,17 @@ const tones: Record<StatTone, string> = {
 export function StatTile({ label, value, tone = 'ink', hint, className }: { label: ReactNode; value: ReactNode; tone?: StatTone; hint?: ReactNode; className?: string }) {
   return (
     <div className={cn('rounded-2xl border p-4 shadow-sm', tones[tone], className)}>
-      <dt className="text-sm font-medium text-ink-700">{label}</dt>
+      <dt className="text-sm font-medium break-words text-ink-700">{label}</dt>
       <dd className="mt-1 text-2xl font-bold break-words text-ink-900 tabular-nums">{value}</dd>
       {hint && <dd className="mt-0.5 text-xs text-ink-600">{hint}</dd>}
     </div>
   );
 }
 
-/** The <dl> grid that holds StatTiles. */
-export function StatGrid({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+/** The <dl> grid that holds StatTiles: two columns on phones, four on wide screens (or always two). */
+export function StatGrid({ children, className, label, columns = 4 }: { children: ReactNode; className?: string; label?: string; columns?: 2 | 4 }) {
   return (
-    <dl aria-label={label} className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', className)}>
+    <dl aria-label={label} className={cn('grid grid-cols-2 gap-3', columns === 4 && 'lg:grid-cols-4', className)}>
       {children}
     </dl>
   );

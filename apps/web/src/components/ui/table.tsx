@@ -3,11 +3,12 @@ import { cn } from './cn';
 
 /**
  * A data table that scrolls sideways inside its own box (never the page) on narrow screens.
- * The scroll box is focusable and named so keyboard users can scroll it too.
+ * The scroll box is focusable and named so keyboard users can scroll it too. It is `relative` so that
+ * visually hidden (absolutely positioned) text in cells stays inside it instead of widening the page.
  */
 export function DataTable({ label, children, className, minWidth = '48rem' }: { label: string; children: ReactNode; className?: string; minWidth?: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('max-w-full overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none', className)}>
+    <div role="region" aria-label={label} tabIndex={0} className={cn('relative max-w-full overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none', className)}>
       <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
         {children}
       </table>

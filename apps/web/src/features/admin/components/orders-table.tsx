@@ -15,7 +15,7 @@ export interface OrdersTableProps {
 
 function ItemsCell({ order }: { order: OrderDto }) {
   return (
-    <div className="min-w-56 space-y-2">
+    <div className="min-w-52 space-y-2">
       <ul className="space-y-1.5">
         {order.items.map((item) => (
           <li key={item._id} className="leading-snug">
@@ -39,10 +39,24 @@ function ItemsCell({ order }: { order: OrderDto }) {
   );
 }
 
+/** "22 Nov 2025" over "11:45 am IST", so the date columns stay narrow. */
+function When({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-ink-600">--</span>;
+  const text = formatDateTime(iso);
+  const cut = text.indexOf(', ');
+  if (cut < 0) return <time dateTime={iso}>{text}</time>;
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      <span className="block">{text.slice(0, cut)}</span>
+      <span className="block text-xs text-ink-600">{text.slice(cut + 2)}</span>
+    </time>
+  );
+}
+
 /** The shop's orders (spec "Shop orders dashboard"): scrolls sideways inside its own box on phones. */
 export function OrdersTable({ orders, onChangeStatus, onCancel, busyId }: OrdersTableProps) {
   return (
-    <DataTable label="Orders placed on your shop" minWidth="78rem">
+    <DataTable label="Orders placed on your shop" minWidth="70rem">
       <thead>
         <tr>
           <Th>User</Th>
@@ -61,14 +75,16 @@ export function OrdersTable({ orders, onChangeStatus, onCancel, busyId }: Orders
         {orders.map((o) => (
           <Tr key={o._id} data-order-id={o._id}>
             <Td>
-              <p className="font-semibold text-ink-900">{o.user.name}</p>
-              <p className="text-xs break-all text-ink-600">{o.user.email}</p>
+              <div className="min-w-36">
+                <p className="font-semibold text-ink-900">{o.user.name}</p>
+                <p className="text-xs break-all text-ink-600">{o.user.email}</p>
+              </div>
             </Td>
             <Td>
               <ItemsCell order={o} />
             </Td>
             <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(o.totalAmount)}</Td>
-            <Td className="max-w-56 whitespace-pre-line">{o.address ?? <span className="text-ink-600 italic">Hidden</span>}</Td>
+            <Td className="min-w-40 max-w-56 whitespace-pre-line">{o.address ?? <span className="text-ink-600 italic">Hidden</span>}</Td>
             <Td>
               <StatusBadge status={o.status} />
             </Td>
@@ -94,8 +110,12 @@ export function OrdersTable({ orders, onChangeStatus, onCancel, busyId }: Orders
                 <span className="text-ink-600">--</span>
               )}
             </Td>
-            <Td className="whitespace-nowrap">{formatDateTime(o.createdAt)}</Td>
-            <Td className="whitespace-nowrap">{o.deliveredAt ? formatDateTime(o.deliveredAt) : '--'}</Td>
+            <Td>
+              <When iso={o.createdAt} />
+            </Td>
+            <Td>
+              <When iso={o.deliveredAt} />
+            </Td>
             <Td>
               <InvoiceButton order={o} />
             </Td>

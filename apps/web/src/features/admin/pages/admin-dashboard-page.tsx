@@ -4,10 +4,16 @@ import { useAuth } from '../../../lib/auth';
 import { shopImage } from '../../../lib/images';
 import { useAdminDetails } from '../api/get-admin-details';
 
+const ICONS = {
+  plus: 'M12 5v14M5 12h14',
+  box: 'M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8',
+  tag: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8ZM7.5 7.5h.01',
+};
+
 const QUICK_LINKS = [
-  { to: '/admin/create-product', label: 'Create Product', text: 'List a new product with a photo.', icon: '➕' },
-  { to: '/admin/all-orders', label: 'All Orders', text: 'Confirm, deliver and invoice orders.', icon: '📦' },
-  { to: '/admin/products', label: 'My Products', text: 'Edit prices, stock and photos.', icon: '🏷️' },
+  { to: '/admin/create-product', label: 'Create Product', text: 'List a new product with a photo.', icon: ICONS.plus },
+  { to: '/admin/all-orders', label: 'All Orders', text: 'Confirm, deliver and invoice orders.', icon: ICONS.box },
+  { to: '/admin/products', label: 'My Products', text: 'Edit prices, stock and photos.', icon: ICONS.tag },
 ];
 
 /** /admin — the shop owner's home: who they are and which shop they run. */
@@ -74,8 +80,10 @@ export default function AdminDashboardPage() {
           {QUICK_LINKS.map((l) => (
             <li key={l.to}>
               <Card className="flex h-full flex-col gap-3 p-5">
-                <span className="text-3xl" aria-hidden="true">
-                  {l.icon}
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-saffron-100 text-saffron-800">
+                  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <path d={l.icon} />
+                  </svg>
                 </span>
                 <p className="flex-1 text-ink-700">{l.text}</p>
                 <ButtonLink to={l.to} variant="secondary" className="self-start">

@@ -15,10 +15,10 @@ function Bars({ title, bars }: { title: string; bars: Bar[] }) {
       <figcaption className="text-sm font-semibold text-ink-800">{title}</figcaption>
       <ul className="space-y-2">
         {bars.map((b) => (
-          <li key={b.label} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-sm">
+          <li key={b.label} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-2 text-sm">
             <span className="text-ink-700">{b.label}</span>
             <span className="flex items-center gap-2">
-              <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-4 flex-1 overflow-visible" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-4 w-0 min-w-0 flex-1" aria-hidden="true" focusable="false">
                 <rect x="0" y="0" width="100" height="10" rx="2" className="fill-ink-100" />
                 <rect x="0" y="0" width={(b.value / max) * 100} height="10" rx="2" className={b.color} />
               </svg>

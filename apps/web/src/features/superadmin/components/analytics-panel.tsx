@@ -35,7 +35,7 @@ export const AnalyticsPanel = forwardRef<HTMLHeadingElement, { shop: ShopDto; on
         </p>
       ) : (
         <div className="space-y-5">
-          <StatGrid label={`Figures for ${shop.name}`} className="grid-cols-2 lg:grid-cols-2">
+          <StatGrid label={`Figures for ${shop.name}`} columns={2}>
             <StatTile label="Products" value={a.productCount} />
             <StatTile label="Total orders" value={a.orderCount} tone="blue" />
             <StatTile label="Pending orders" value={a.pendingCount} tone="yellow" />

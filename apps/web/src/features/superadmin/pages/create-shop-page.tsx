@@ -92,9 +92,13 @@ export default function CreateShopPage() {
           <Field label="GST Number" required error={errors.gstnumber?.message} hint="15-character GSTIN">
             {(p) => <Input {...p} {...register('gstnumber')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
           </Field>
+          <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message} hint="razorpayAccountId, e.g. acc_XXXXXXXX">
+            {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
+          </Field>
           <Field
             label="Admin"
             required
+            className="sm:col-span-2"
             error={errors.admin?.message}
             hint={admins.isError ? 'Failed to load admins. Please try again.' : admins.data && free.length === 0 ? 'Every admin already owns a shop: create a new admin first.' : 'Admins who already own a shop cannot take another.'}
           >
@@ -108,9 +112,6 @@ export default function CreateShopPage() {
                 ))}
               </Select>
             )}
-          </Field>
-          <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message} hint="razorpayAccountId, e.g. acc_XXXXXXXX" className="sm:col-span-2">
-            {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
           </Field>
           <ImageInput ref={imageRef} label="Shop Image" required className="sm:col-span-2" onChange={setImage} onBusyChange={setCompressing} previewAlt={(f) => `Preview of the shop image ${f.name}`} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -37,12 +37,12 @@ export default function SuperadminDashboardPage() {
   return (
     <Page>
       <PageHeader title="Shops and Analytics" subtitle="Every shop on Bazaar. Select one to see its orders and income." />
-      <form role="search" aria-label="Search shops" className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Find a shop" className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
         <Field label="Search shops">{(p) => <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}</Field>
       </form>
-      <div className={`grid items-start gap-6 ${selected ? 'lg:grid-cols-[1fr_24rem]' : ''}`}>
+      <div className={`grid grid-cols-1 items-start gap-6 ${selected ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
         {selected && (
-          <aside aria-label="Shop analytics" className="lg:sticky lg:top-24 lg:order-2">
+          <aside aria-label="Shop analytics" className="min-w-0 lg:sticky lg:top-24 lg:order-2">
             <AnalyticsPanel ref={headingRef} shop={selected} onClose={() => setSelected(null)} />
           </aside>
         )}

@@ -1,0 +1,187 @@
+import { acceptDialog, expect, test } from './helpers/admin-fixtures';
+import { createAdmin, createShop, superadminSession, taxIds, uniq } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { solidPng } from './helpers/png';
+import { loginInBrowser, pageHasNoHorizontalScroll, sendContactMessage, sendShopQuery } from './helpers/admin-api';
+
+/** The platform owner's journey: admins, shops, analytics, contact messages and shop queries. */
+
+test.describe.configure({ mode: 'serial' });
+
+const run = uniq();
+const adminName = `Meena Iyer ${run}`;
+const adminEmail = `meena-${run}@e2e.bazaar.test`;
+const shopName = `Iyer Filter Coffee ${run}`;
+const superadmin = () => ({ email: process.env.E2E_SUPERADMIN_EMAIL!, password: process.env.E2E_SUPERADMIN_PASSWORD! });
+
+test.beforeAll(async () => {
+  // One of each query, submitted the way the public forms do.
+  await sendContactMessage({ name: `Asha Verma ${run}`, email: `asha-${run}@e2e.bazaar.test`, phone: '9812312312', yourmessage: `<b>Not bold</b> — when does my order ${run} arrive?` });
+  await sendShopQuery({ name: `Kumar Hardware ${run}`, email: `kumar-${run}@e2e.bazaar.test`, phone: '9898989898', pan: 'ABCDE1234F', address: '7 Station Road, Nagpur 440001', categoryofshop: 'Construction' });
+});
+
+// index.html declares no icon, so Chromium asks for /favicon.ico and gets a 404 (reported; not this journey's concern).
+test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));
+
+test('the platform owner creates an admin in the SuperAdmin Panel', async ({ page, shot, guard }) => {
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CURD' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SuperAdmin Panel' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Create admin' });
+  await form.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+
+  await form.getByLabel('Name').fill(adminName);
+  await form.getByLabel('Email').fill(adminEmail);
+  await form.getByLabel('Password').fill(`meena-pass-${run}`);
+  await form.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '✅ Admin created successfully!' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const card = page.locator('[data-admin-id]').filter({ hasText: adminEmail });
+  await expect(card).toContainText(adminName);
+  await expect(card).toContainText('No shop yet');
+
+  // The same email again: the server's message is shown.
+  guard.allow(/409 POST .*\/api\/superadmin\/create-admin/);
+  await form.getByLabel('Name').fill(adminName);
+  await form.getByLabel('Email').fill(adminEmail);
+  await form.getByLabel('Password').fill(`meena-pass-${run}`);
+  await form.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /❌ .*(already|taken|exists)/i })).toBeVisible();
+  await shot('superadmin-admins');
+});
+
+test('the platform owner creates a shop for that admin', async ({ page, shot }) => {
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  await page.goto('/create-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Shop' })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '10 digits');
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category.locator('option[value="Clothing"]')).toHaveText('Fashion&Design');
+
+  const { pan, gstnumber } = taxIds();
+  await page.getByLabel('Shop Name').fill(shopName);
+  await category.selectOption({ label: 'Food' });
+  await page.getByLabel('Location').fill('Chennai');
+  await page.getByLabel('Address').fill('3 Pondy Bazaar, T. Nagar, Chennai 600017');
+  await page.getByLabel('Phone').fill('9840012345');
+  await page.getByLabel('PAN').fill(pan);
+  await page.getByLabel('GST Number').fill(gstnumber);
+  await page.getByLabel('Payment account id (optional)').fill(`acc_${run}`);
+  const admin = page.getByRole('combobox', { name: 'Admin' });
+  await admin.selectOption({ label: `${adminName} (${adminEmail})` });
+
+  // No image: the spec's alert.
+  const submit = page.getByRole('button', { name: 'Create Shop' });
+  expect(await acceptDialog(page, () => submit.click())).toBe('Please upload an image');
+
+  await page.getByLabel('Shop Image').setInputFiles({ name: 'coffee.png', mimeType: 'image/png', buffer: solidPng(900, 600, [110, 70, 40]) });
+  await expect(page.getByRole('img', { name: 'Preview of the shop image coffee.png' })).toBeVisible();
+  await shot('superadmin-create-shop');
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: `Shop Created: ${shopName}` })).toBeVisible();
+  await expect(page.getByLabel('Shop Name')).toHaveValue('');
+  // That admin now owns a shop: still listed, but disabled and marked.
+  await expect(admin.locator('option', { hasText: adminEmail })).toBeDisabled();
+  await expect(admin.locator('option', { hasText: adminEmail })).toContainText(`owns ${shopName}`);
+});
+
+test('the platform owner searches shops and opens analytics', async ({ page, shot }) => {
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shops and Analytics' })).toBeVisible();
+  await page.getByLabel('Search shops').fill(shopName);
+  const row = page.locator('[data-shop-id]').filter({ hasText: shopName });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('[data-shop-id]')).toHaveCount(1);
+  for (const text of ['9840012345', adminName, adminEmail, `acc_${run}`, '3 Pondy Bazaar']) await expect(row).toContainText(text);
+
+  await row.getByRole('button', { name: `View analytics for ${shopName}` }).click();
+  const panel = page.getByRole('complementary', { name: 'Shop analytics' });
+  await expect(panel.getByRole('heading', { name: shopName })).toBeVisible();
+  await expect(panel.getByText('Orders by status')).toBeVisible();
+  await expect(panel).toContainText(/Products\s*0/);
+  await expect(panel).toContainText(/Total orders\s*0/);
+  await shot('superadmin-dashboard');
+
+  await page.getByLabel('Search shops').fill(`no such shop ${run}`);
+  await expect(page.getByText('No shops found')).toBeVisible();
+});
+
+test('deleting an admin who owns a shop is refused with the server message', async ({ page, shot, guard }) => {
+  guard.allow(/409 DELETE .*\/api\/superadmin\/delete-admin\//);
+  // A second admin without a shop can be deleted.
+  const sa = await superadminSession();
+  const spare = await createAdmin(sa, { name: `Spare Admin ${run}`, email: `spare-${run}@e2e.bazaar.test`, password: `spare-pass-${run}` });
+  await sa.dispose();
+
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  await page.goto('/superadmincrud');
+  const owned = page.locator('[data-admin-id]').filter({ hasText: adminEmail });
+  await expect(owned).toContainText(shopName);
+  await owned.getByRole('button', { name: `Delete admin ${adminName}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this admin?' }).getByRole('button', { name: 'Delete' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: shopName });
+  await expect(refusal).toBeVisible();
+  await shot('superadmin-admin-delete-refused');
+  await expect(owned).toBeVisible();
+
+  const spareCard = page.locator(`[data-admin-id="${spare._id}"]`);
+  await spareCard.getByRole('button', { name: `Delete admin ${spare.name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this admin?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /deleted/i })).toBeVisible();
+  await expect(spareCard).toHaveCount(0);
+});
+
+test('the platform owner reads contact messages and shop registration queries', async ({ page, shot }) => {
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Query' }).click();
+  await expect(page).toHaveURL(/\/contact-query$/);
+  const contacts = page.getByRole('region', { name: 'Contact messages' });
+  for (const h of ['#', 'Full Name', 'Email', 'Phone', 'Message', 'Submitted At']) await expect(contacts.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  const msg = contacts.getByRole('row').filter({ hasText: `Asha Verma ${run}` });
+  await expect(msg).toContainText('9812312312');
+  // User text is text: the tags show as typed, nothing is rendered as HTML.
+  await expect(msg).toContainText(`<b>Not bold</b>`);
+  await expect(msg.locator('b')).toHaveCount(0);
+  await expect(msg).toContainText('IST');
+  await shot('superadmin-contact-query');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Query' }).click();
+  await expect(page).toHaveURL(/\/shop-query$/);
+  const queries = page.getByRole('region', { name: 'Shop registration queries' });
+  for (const h of ['#', 'Full Name', 'Email', 'Phone', 'PAN', 'Address', 'Category', 'Submitted At']) await expect(queries.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  const q = queries.getByRole('row').filter({ hasText: `Kumar Hardware ${run}` });
+  await expect(q).toContainText('ABCDE1234F');
+  await expect(q).toContainText('Construction');
+  await expect(q).toContainText('7 Station Road');
+  await shot('superadmin-shop-query');
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true }); // axe is injected as an inline script (the journeys above run under the real CSP)
+
+  test('superadmin screens pass axe and fit a 375 px phone', async ({ page, shot }) => {
+    // A shop to show even when this test runs alone.
+    const sa = await superadminSession();
+    const a = await createAdmin(sa, { name: `Axe Admin ${run}`, email: `axe-admin-${run}@e2e.bazaar.test`, password: `axe-pass-${run}` });
+    await createShop(sa, { name: `Axe Shop ${run}`, category: 'Other', location: 'Kochi', admin: a._id });
+    await sa.dispose();
+
+    await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+    for (const path of ['/superadmin', '/superadmincrud', '/create-shop', '/contact-query', '/shop-query']) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      if (path === '/superadmin') {
+        await page.locator('[data-shop-id]').first().getByRole('button', { name: /View analytics/ }).click();
+        await expect(page.getByText('Orders by status')).toBeVisible();
+      }
+      await expectNoSeriousA11yViolations(page, path);
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await pageHasNoHorizontalScroll(page), `${path} scrolls sideways at 375 px`).toBe(true);
+      await shot(`superadmin-mobile${path.replace(/\//g, '-')}`);
+    }
+  });
+});
