@@ -6,7 +6,7 @@ import type { Database } from './db/client.js';
 import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
 import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from './plugins/catalog-cache.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
@@ -52,6 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const images = opts.imageStore ?? new LocalImageStore(opts.config.uploadsDir ?? 'uploads');

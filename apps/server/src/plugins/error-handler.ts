@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, STATUS_OF, type ErrorCode } from '../lib/errors.js';
 
 /** Fastify's own errors that are the client's fault, mapped to a code and a message a person can act on. */
@@ -39,6 +39,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode, a path parameter that is too long).
+ * Without this they bypass the error handler and answer Fastify's own shape, naming its internal codes.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .header('x-content-type-options', 'nosniff')
+    .send({ message: tooLong ? 'The URL is too long' : 'The URL is not valid', code: 'VALIDATION' });
 }
 
 function isDatabaseUnavailable(err: unknown): boolean {

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database, Db } from '../db/client.js';
+import { createTestApp, ENGINE, multipart, type TestApp } from '../test/harness.js';
+import { MATRIX } from './access-matrix.js';
+import { expectSafeReply, LEAK } from './checks.js';
+import { buildWorld, type World } from './world.js';
+
+/** A database whose every call fails the way a driver does: SQL text, a stack, a PostgreSQL code. */
+function brokenDatabase(make: () => Error): Database {
+  const fail = (): never => {
+    throw make();
+  };
+  const db = new Proxy({}, { get: () => fail }) as unknown as Db;
+  return { db, kind: 'postgres', ping: async () => fail(), close: async () => {} };
+}
+
+const sqlError = () =>
+  Object.assign(new Error('relation "users" does not exist: select "id", "password_hash" from "users" where "email" = $1'), {
+    code: '42P01',
+    detail: 'Failing row contains (1, admin@example.in, $argon2id$v=19$m=65536)',
+    routine: 'parserOpenTable',
+  });
+const typeError = () => new TypeError("Cannot read properties of undefined (reading 'id') at /work/main/apps/server/src/modules/x.ts:12:3");
+const unreachable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+describe(`no stack trace or SQL text in any error reply (${ENGINE})`, () => {
+  let uploadsDir: string;
+  beforeAll(() => {
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-err-'));
+  });
+  afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
+
+  const appOn = async (database: Database): Promise<FastifyInstance> => {
+    const app = await buildApp({ database, config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(uploadsDir, 'none'), trustProxy: false, uploadsDir } });
+    await app.ready();
+    return app;
+  };
+
+  for (const [what, make, status] of [
+    ['a SQL error', sqlError, 500],
+    ['a programming error', typeError, 500],
+    ['an unreachable database', unreachable, 503],
+  ] as const) {
+    it(`${what}: every endpoint answers ${status} with a plain message`, async () => {
+      const app = await appOn(brokenDatabase(make));
+      let reached = 0;
+      try {
+        for (const row of MATRIX) {
+          if (row.path === '/healthz') continue;
+          const url = row.path.replace(/:\w+/g, '0190a9b4-1c2d-7e3f-8a4b-5c6d7e8f9a0b');
+          const body = row.method === 'GET' || row.method === 'DELETE' ? undefined : { email: 'a@b.in', password: 'long-enough-pw', name: 'A', phone: '9876543210', yourmessage: 'hi', itemId: '0190a9b4-1c2d-7e3f-8a4b-5c6d7e8f9a0b', quantity: 1 };
+          // With a session cookie every call reaches the database (the session lookup fails first).
+          const res = await app.inject({ method: row.method, url, headers: { cookie: 'bazaar_sid=abc' }, ...(body ? { payload: body } : {}) });
+          const label = `${row.method} ${url}`;
+          if (row.path === '/readyz') {
+            expect(res.statusCode, label).toBe(503);
+            expect(res.json().message).toBe('The database is unreachable');
+          } else if (res.statusCode === 400) {
+            // Refused by validation before any query (e.g. a form missing its fields): also fine.
+            expect(res.json().code, label).toBe('VALIDATION');
+          } else {
+            reached++;
+            expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
+            expect(res.json().message, label).toMatch(status === 503 ? /temporarily unavailable/ : /Something went wrong on our side/);
+          }
+          expect(res.body, label).not.toMatch(LEAK);
+          expect(res.body, label).not.toMatch(/argon2|password_hash|42P01|5432|users/);
+        }
+        expect(reached).toBeGreaterThan(MATRIX.length - 5);
+      } finally {
+        await app.close();
+      }
+    });
+  }
+
+  describe('client mistakes on a working server', () => {
+    let t: TestApp;
+    let w: World;
+    beforeAll(async () => {
+      t = await createTestApp();
+      w = await buildWorld(t);
+    }, 120_000);
+    afterAll(() => t.close());
+
+    const json = { 'content-type': 'application/json' };
+    const form = (url: string, cookie: string, m: ReturnType<typeof multipart>) => ({ method: 'POST' as const, url, headers: { cookie, ...m.headers }, payload: m.payload });
+    const cases: Array<[string, () => InjectOptions]> = [
+      ['unknown API path', () => ({ url: '/api/nope/../../etc/passwd' })],
+      ['unknown method on a known path', () => ({ method: 'PUT', url: '/api/cart' })],
+      ['malformed JSON', () => ({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email": "a@b.in", "password": ' })],
+      ['JSON with a trailing comma', () => ({ method: 'POST', url: '/api/contact-form', headers: json, payload: '{"name":"a",}' })],
+      ['empty JSON body', () => ({ method: 'POST', url: '/api/auth/register', headers: json, payload: '' })],
+      ['JSON null', () => ({ method: 'POST', url: '/api/auth/register', headers: json, payload: 'null' })],
+      ['JSON array', () => ({ method: 'POST', url: '/api/orders', headers: { ...json, cookie: w.who.shopper.cookie }, payload: '[1,2,3]' })],
+      ['JSON string', () => ({ method: 'POST', url: '/api/cart/add', headers: { ...json, cookie: w.who.shopper.cookie }, payload: '"itemId"' })],
+      ['deeply nested JSON', () => ({ method: 'POST', url: '/api/contact-form', headers: json, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` })],
+      ['text/plain body', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' })],
+      ['form-urlencoded body', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a&password=b' })],
+      ['multipart to a JSON endpoint', () => form('/api/cart/add', w.who.shopper.cookie, multipart({ itemId: 'x' }))],
+      ['multipart without a boundary', () => ({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, 'content-type': 'multipart/form-data' }, payload: 'garbage' })],
+      ['broken multipart', () => ({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nTea' })],
+      ['a file in the wrong field', () => form('/api/products', w.who.owner.cookie, multipart({ name: 'Tea' }, { name: 'avatar', filename: 'a.png', content: Buffer.from('x') }))],
+      ['a bad percent-encoding in the path', () => ({ url: '/api/products/%E0%A4%A' })],
+      ['a path parameter over 200 characters', () => ({ url: `/api/products/${'a'.repeat(300)}` })],
+      ['a forged, oversized cookie', () => ({ url: '/api/auth/me', headers: { cookie: `bazaar_sid=${'x'.repeat(4000)}` } })],
+      ['a Content-Length that lies', () => ({ method: 'POST', url: '/api/auth/login', headers: { ...json, 'content-length': '5' }, payload: '{"email":"a@b.in"}' })],
+      ['an Idempotency-Key over 100 characters', () => ({ method: 'POST', url: '/api/orders', headers: { cookie: w.who.shopper.cookie, 'idempotency-key': 'k'.repeat(500) }, payload: { address: 'x' } })],
+    ];
+
+    for (const [what, req] of cases) {
+      it(`${what}: a 4xx JSON message, nothing internal`, async () => {
+        const r = req();
+        const res = await t.app.inject(r);
+        expect(res.statusCode, `${what}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expectSafeReply(res, what, [String(r.url)]);
+        expect(res.json().code, what).toMatch(/^[A-Z_]+$/);
+        expect(res.json().code).not.toMatch(/^FST_/);
+      });
+    }
+  });
+});

@@ -1,0 +1,138 @@
+/** A small marketplace for the security tests: every role, and records that belong to some of them. */
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { insertProduct, insertShop } from '../test/fixtures.js';
+import type { TestApp } from '../test/harness.js';
+
+/** The six points of view of the access matrix. */
+export const ROLES = ['anonymous', 'shopper', 'otherShopper', 'owner', 'otherOwner', 'superadmin'] as const;
+export type MatrixRole = (typeof ROLES)[number];
+
+export interface Who {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Values a response must never carry to the wrong person. */
+export const SECRET = {
+  /** The address of shop A's Pending order: the shopper sees it, shop A's owner not until Confirmed. */
+  pendingAddress: 'Secret Address Asha 9876543210 411001 Lane 7 near the well',
+  /** Shop A's PAN and payment account: only its owner and the superadmin. */
+  shopPan: 'QWERT9876Z',
+  razorpay: 'acc_SecretRazorpay42',
+  /** A product of shop A: never in shop B's owner's private lists. */
+  productName: 'Secret Saffron of Shop A',
+};
+
+export interface World {
+  t: TestApp;
+  who: Record<Exclude<MatrixRole, 'anonymous'>, Who>;
+  /** An admin with no shop (for shop creation). */
+  shopA: { id: string };
+  shopB: { id: string };
+  productA: { id: string };
+  productB: { id: string };
+  /** The shopper's Pending order in shop A, with SECRET.pendingAddress. */
+  pendingOrderA: string;
+  /** A new product in shop A with plenty of stock (for cells that use one up). */
+  freshProduct(): Promise<string>;
+  /** A new Pending order of the shopper in shop A (for cells that change it). */
+  freshOrder(): Promise<string>;
+}
+
+export const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const [shopper, otherShopper, owner, otherOwner, superadmin] = [
+    await t.account('user', { name: 'Asha Shopper' }),
+    await t.account('user', { name: 'Other Shopper' }),
+    await t.account('admin', { name: 'Owner A' }),
+    await t.account('admin', { name: 'Owner B' }),
+    await t.account('superadmin'),
+  ];
+  const db = t.database.db;
+  const shopA = await insertShop(db, owner.id, { pan: SECRET.shopPan, razorpayAccountId: SECRET.razorpay });
+  const shopB = await insertShop(db, otherOwner.id);
+  const productA = await insertProduct(db, shopA.id, { name: SECRET.productName, quantity: 1000 });
+  const productB = await insertProduct(db, shopB.id, { quantity: 1000 });
+
+  const call = (cookie: string, method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, headers: { cookie }, payload });
+  const orderIn = async (productId: string, address: string) => {
+    await call(shopper.cookie, 'POST', '/api/cart/clear', {});
+    const add = await call(shopper.cookie, 'POST', '/api/cart/add', { itemId: productId, quantity: 1 });
+    if (add.statusCode !== 200) throw new Error(`add failed: ${add.body}`);
+    const res = await call(shopper.cookie, 'POST', '/api/orders', { address, paymentMethod: 'COD' });
+    if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
+    return res.json().orders[0]._id as string;
+  };
+  const pendingOrderA = await orderIn(productA.id, SECRET.pendingAddress);
+  // The other shopper has an order too, so "someone else's order" exists in both directions.
+  await call(otherShopper.cookie, 'POST', '/api/cart/add', { itemId: productB.id, quantity: 1 });
+  await call(otherShopper.cookie, 'POST', '/api/orders', { address: ADDRESS, paymentMethod: 'COD' });
+
+  return {
+    t,
+    who: { shopper, otherShopper, owner, otherOwner, superadmin },
+    shopA,
+    shopB,
+    productA,
+    productB,
+    pendingOrderA,
+    freshProduct: async () => (await insertProduct(db, shopA.id, { quantity: 1000 })).id,
+    freshOrder: async () => orderIn((await insertProduct(db, shopA.id, { quantity: 1000 })).id, ADDRESS),
+  };
+}
+
+/** An admin account with no shop, written directly (no password hashing: it never logs in). */
+export async function bareAdmin(db: Db): Promise<string> {
+  const id = newId();
+  await db.insert(users).values({ id, name: `Bare admin ${id.slice(-6)}`, email: `bare-${id}@example.in`, role: 'admin', passwordHash: 'not-a-hash' });
+  return id;
+}
+
+/** Many shoppers at once, each with a session cookie, without paying for argon2 per account. */
+export async function quickShoppers(db: Db, n: number): Promise<Who[]> {
+  const out: Who[] = [];
+  const userRows: Array<typeof users.$inferInsert> = [];
+  const sessionRows: Array<typeof sessions.$inferInsert> = [];
+  for (let i = 0; i < n; i++) {
+    const id = newId();
+    const token = crypto.randomBytes(32).toString('base64url');
+    userRows.push({ id, name: `Quick shopper ${i}`, email: `quick-${id}@example.in`, role: 'user', passwordHash: 'not-a-hash' });
+    sessionRows.push({ idHash: crypto.createHash('sha256').update(token).digest('hex'), userId: id, expiresAt: new Date(Date.now() + 3600_000) });
+    out.push({ id, email: `quick-${id}@example.in`, password: '', cookie: `bazaar_sid=${token}` });
+  }
+  await db.insert(users).values(userRows);
+  await db.insert(sessions).values(sessionRows);
+  return out;
+}
+
+/**
+ * A digest of every row of every table: equal digests mean nothing was written, changed or deleted.
+ * Sessions are included: a refused request must not log anyone in or out either.
+ */
+export async function digest(db: Db): Promise<string> {
+  const tables = await tableNames(db);
+  const parts: string[] = [];
+  for (const table of tables) {
+    const id = sql.identifier(table);
+    const [r] = await rows<{ h: string | null; n: string | number }>(db, sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*) as n from ${id} x`);
+    parts.push(`${table}:${r!.n}:${r!.h}`);
+  }
+  return parts.join('\n');
+}
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function tableNames(db: Db): Promise<string[]> {
+  const r = await rows<{ t: string }>(db, sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  return r.map((x) => x.t);
+}
