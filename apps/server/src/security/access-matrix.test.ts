@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
+import { MATRIX } from './access-matrix.js';
+import { expectSafeReply, send } from './checks.js';
+import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from './world.js';
+
+/** Every cell of the access matrix (access-matrix.ts, rendered in docs/security.md), and what each role may see. */
+describe(`access control matrix (${ENGINE})`, () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildWorld(t);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const cookieOf = async (role: MatrixRole, fresh: boolean) => {
+    if (role === 'anonymous') return undefined;
+    const who = w.who[role];
+    return fresh ? t.login(who.email, who.password) : who.cookie;
+  };
+
+  for (const row of MATRIX) {
+    describe(`${row.method} ${row.path}`, () => {
+      ROLES.forEach((role, i) => {
+        const want = row.expect[i]!;
+        it(`${role} → ${want}`, async () => {
+          const cookie = await cookieOf(role, !!row.freshSession);
+          const req = await row.request(w, role);
+          const before = want >= 400 ? await digest(t.database.db) : '';
+          const res = await send(w, row.method, req, cookie);
+          const label = `${row.method} ${req.url} as ${role}`;
+          expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(want);
+          expectSafeReply(res, label);
+          // A refused call leaves every table exactly as it was.
+          if (want >= 400) expect(await digest(t.database.db), `${label} wrote something`).toBe(before);
+          expectNothingPrivate(role, res.body, label);
+        });
+      });
+    });
+  }
+
+  /** Fields a role must not see, wherever they might turn up. */
+  function expectNothingPrivate(role: MatrixRole, body: string, label: string) {
+    if (role !== 'owner' && role !== 'superadmin') {
+      expect(body, `${label}: shop A's PAN`).not.toContain(SECRET.shopPan);
+      expect(body, `${label}: shop A's payment account`).not.toContain(SECRET.razorpay);
+    }
+    if (role !== 'shopper') expect(body, `${label}: the address of a Pending order`).not.toContain(SECRET.pendingAddress);
+    if (role === 'otherShopper' || role === 'otherOwner') expect(body, `${label}: someone else's order`).not.toContain(w.pendingOrderA);
+  }
+
+  describe('what each role sees', () => {
+    const getAs = async (role: Exclude<MatrixRole, 'anonymous'>, url: string) => {
+      const res = await t.app.inject({ url, headers: { cookie: w.who[role].cookie } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+
+    it("the shop owner receives a Pending order without its address; the other owner never sees it or shop A's items", async () => {
+      const mine = (await getAs('owner', '/api/admin/orders')) as Array<{ _id: string; address: string | null }>;
+      expect(mine.find((o) => o._id === w.pendingOrderA)).toMatchObject({ address: null });
+      const page = await getAs('owner', '/api/admin/orders/page?status=Pending');
+      expect(page.items.find((o: { _id: string }) => o._id === w.pendingOrderA)).toMatchObject({ address: null });
+
+      for (const url of ['/api/admin/orders', '/api/admin/orders/page', '/api/admin/products', '/api/admin/details']) {
+        const text = JSON.stringify(await getAs('otherOwner', url));
+        expect(text, url).not.toContain(w.pendingOrderA);
+        expect(text, url).not.toContain(SECRET.productName);
+        expect(text, url).not.toContain(w.shopA.id);
+      }
+      const own = await getAs('owner', '/api/admin/products');
+      expect(own.items.every((p: { shopId: string }) => p.shopId === w.shopA.id)).toBe(true);
+    });
+
+    it("a shopper's lists hold only their own orders", async () => {
+      for (const url of ['/api/orders/my-orders', '/api/orders/mine']) {
+        expect(JSON.stringify(await getAs('shopper', url)), url).toContain(w.pendingOrderA);
+        expect(JSON.stringify(await getAs('otherShopper', url)), url).not.toContain(w.pendingOrderA);
+      }
+    });
+
+    it('PAN, GSTIN, payment account and admin email of a shop: its owner and the superadmin only', async () => {
+      for (const role of ['owner', 'superadmin'] as const) {
+        expect(await getAs(role, `/api/shops/${w.shopA.id}`), role).toMatchObject({ pan: SECRET.shopPan, razorpayAccountId: SECRET.razorpay, admin: { email: w.who.owner.email } });
+      }
+      for (const role of ['shopper', 'otherShopper', 'otherOwner'] as const) {
+        const shop = await getAs(role, `/api/shops/${w.shopA.id}`);
+        expect(shop.pan, role).toBeUndefined();
+        expect(shop.gstnumber, role).toBeUndefined();
+        expect(shop.admin.email, role).toBeUndefined();
+      }
+      const anon = (await t.app.inject({ url: '/api/shops/all' })).json() as Array<Record<string, unknown>>;
+      expect(anon.every((s) => s.pan === undefined && s.gstnumber === undefined && s.razorpayAccountId === undefined)).toBe(true);
+    });
+
+    it("another shopper cannot remove the shopper's cart line; it stays", async () => {
+      const productId = await w.freshProduct();
+      await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: w.who.shopper.cookie }, payload: { itemId: productId, quantity: 2 } });
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/cart/item/${productId}`, headers: { cookie: w.who.otherShopper.cookie } });
+      expect(res.statusCode).toBe(404);
+      const cart = (await t.app.inject({ url: '/api/cart', headers: { cookie: w.who.shopper.cookie } })).json();
+      expect(cart.items.find((i: { _id: string }) => i._id === productId)).toMatchObject({ quantity: 2 });
+    });
+  });
+});

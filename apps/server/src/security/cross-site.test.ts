@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
+import { MATRIX, type MatrixRow } from './access-matrix.js';
+import { send } from './checks.js';
+import { buildWorld, digest, ROLES, type MatrixRole, type World } from './world.js';
+
+/** The role that may make this call (its first 2xx cell), so the refusal is the origin check and nothing else. */
+const allowedRole = (row: MatrixRow): MatrixRole => ROLES[row.expect.findIndex((s) => s < 300)] ?? 'superadmin';
+
+describe(`cross-site requests and safe methods (${ENGINE})`, () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildWorld(t);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const cookieOf = async (role: MatrixRole, fresh = false) => (role === 'anonymous' ? undefined : fresh ? t.login(w.who[role].email, w.who[role].password) : w.who[role].cookie);
+
+  const foreign: Array<[string, Record<string, string>]> = [
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a look-alike Origin', { origin: 'http://localhost.evil.example', host: 'localhost' }],
+    ['Origin: null (sandboxed frame, file:)', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: cross-site with our own Origin', { 'sec-fetch-site': 'cross-site', origin: 'http://localhost', host: 'localhost' }],
+  ];
+
+  for (const row of MATRIX.filter((r) => r.method !== 'GET')) {
+    it(`${row.method} ${row.path}: 403 from another site, and nothing changes`, async () => {
+      const role = allowedRole(row);
+      const cookie = await cookieOf(role, !!row.freshSession);
+      for (const [what, headers] of foreign) {
+        const req = await row.request(w, role);
+        const before = await digest(t.database.db);
+        const res = await send(w, row.method, req, cookie, headers);
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(403);
+        expect(res.json().message, what).toMatch(/not allowed/);
+        expect(await digest(t.database.db), what).toBe(before);
+      }
+      // The same call from our own page goes through.
+      const req = await row.request(w, role);
+      const own = await send(w, row.method, req, cookie, { origin: 'http://localhost', host: 'localhost', 'sec-fetch-site': 'same-origin' });
+      expect(own.statusCode, own.body).toBe(row.expect[ROLES.indexOf(role)]);
+    });
+  }
+
+  it('no GET changes anything, for any role', async () => {
+    const before = await digest(t.database.db);
+    for (const row of MATRIX.filter((r) => r.method === 'GET')) {
+      for (const role of ROLES) {
+        const req = await row.request(w, role);
+        const res = await send(w, 'GET', req, await cookieOf(role));
+        expect(res.statusCode, `${req.url} as ${role}`).toBeLessThan(500);
+      }
+    }
+    expect(await digest(t.database.db)).toBe(before);
+  });
+
+  it('a state-changing path answered with GET or HEAD does nothing (no route)', async () => {
+    const before = await digest(t.database.db);
+    for (const row of MATRIX.filter((r) => r.method !== 'GET')) {
+      const { url } = await row.request(w, 'superadmin');
+      const settled = await digest(t.database.db);
+      for (const method of ['GET', 'HEAD'] as const) {
+        for (const role of ROLES) {
+          const res = await t.app.inject({ method, url, headers: { ...((await cookieOf(role)) ? { cookie: (await cookieOf(role))! } : {}) } });
+          // Some paths also have a GET (e.g. /api/products/:id reads one product); none of them writes.
+          expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+        }
+      }
+      expect(await digest(t.database.db), `GET/HEAD ${url}`).toBe(settled);
+    }
+    expect(before).toBeTruthy();
+  });
+});
