@@ -282,6 +282,23 @@ test('forms: contact and shop registration request', async ({ page, shot }) => {
   await shot('shop-registration');
 });
 
+test("the shopper's first page loads no admin code and no PDF, QR or image-compression library", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('theme-gallery')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    expect(url).not.toMatch(/jspdf|qrcode|compress|html2canvas|purify|admin|superadmin|zod/i);
+    const body = await (await page.request.get(url)).text();
+    expect(body, url).not.toContain('jsPDF');
+    expect(body, url).not.toContain('imageCompression');
+  }
+});
+
 test('static pages, the footer and the Not Found page', async ({ page, guard, shot }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();

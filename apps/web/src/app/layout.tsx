@@ -38,7 +38,7 @@ const BY_ROLE: Record<string, NavItem[]> = {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600',
+    'inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600',
     isActive ? 'bg-saffron-100 text-saffron-900' : 'text-ink-700 hover:bg-saffron-50 hover:text-saffron-900',
   );
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { aboutSets } from '../../../assets/art';
 import { Page } from '../../../components/ui';
 
 /** The framed card shared by Login and Create Account. */
@@ -10,6 +11,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
           <div className="absolute -top-10 -right-10 size-48 rounded-full bg-white/10" />
           <div className="absolute -bottom-16 -left-10 size-56 rounded-full bg-marigold-400/20" />
           <p className="relative text-2xl font-extrabold">Bazaar</p>
+          <img src={aboutSets[0]![0]!.src} alt="" width={400} height={300} className="relative my-6 w-full rounded-2xl shadow-lg ring-4 ring-white/20" />
           <div className="relative space-y-3">
             <p className="text-3xl leading-tight font-extrabold">Your local shops, one tap away.</p>
             <p className="text-white/90">Groceries, fashion, electronics and building materials. Pay cash on delivery.</p>
