@@ -3,7 +3,7 @@ import { acceptDialog, expect, test } from './helpers/admin-fixtures';
 import { createAdmin, createProduct, loginAs, superadminSession, uniq } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { solidPng } from './helpers/png';
-import { loginInBrowser, newShopper, pageHasNoHorizontalScroll, placeOrder, seedOwner, type Owner } from './helpers/admin-api';
+import { loginInBrowser, newShopper, pdfContent, pageHasNoHorizontalScroll, placeOrder, seedOwner, type Owner } from './helpers/admin-api';
 
 /** The shop owner's journey: dashboard, create a product, manage it, process orders, invoices. */
 
@@ -179,7 +179,7 @@ test('the owner confirms, delivers, invoices and cancels orders', async ({ page,
   expect(download.suggestedFilename()).toBe(`Invoice_${first._id}.pdf`);
   const pdf = fs.readFileSync((await download.path())!);
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  const body = pdf.toString('latin1');
+  const body = pdfContent(pdf);
   expect(body).toContain(editedName);
   expect(body).toContain('Rs 270.00');
   expect(body).toContain('Rs 60.00');

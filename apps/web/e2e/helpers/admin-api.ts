@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { OrderDto, PlaceOrderResponse, ShopDto } from '@bazaar/shared';
 import { baseURL, createAdmin, createShop, loginAs, superadminSession, uniq } from './api';
@@ -99,4 +100,24 @@ export async function pageHasNoHorizontalScroll(page: Page): Promise<boolean> {
   const offenders = await horizontalOverflow(page);
   if (offenders.length) console.log('horizontal overflow:', offenders);
   return offenders.length === 0;
+}
+
+/** The text operators of a PDF: every content stream, inflated when it is Flate-compressed. */
+export function pdfContent(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [raw];
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      parts.push(zlib.inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not compressed, or not text (images): already in `raw`
+    }
+    re.lastIndex = end;
+  }
+  return parts.join('\n');
 }

@@ -45,11 +45,11 @@ export function invoiceTotals(order: Pick<OrderDto, 'items' | 'deliveryCharge'>)
 const M = 15; // page margin (mm)
 const COLS = [
   { key: '#', x: M, w: 10, align: 'left' as const },
-  { key: 'Item Name', x: M + 10, w: 72, align: 'left' as const },
-  { key: 'Unit', x: M + 84, w: 22, align: 'left' as const },
-  { key: 'Qty', x: M + 122, w: 14, align: 'right' as const },
-  { key: 'Price', x: M + 152, w: 30, align: 'right' as const },
-  { key: 'Total', x: 210 - M, w: 30, align: 'right' as const },
+  { key: 'Item Name', x: M + 10, w: 62, align: 'left' as const },
+  { key: 'Unit', x: M + 75, w: 17, align: 'left' as const },
+  { key: 'Qty', x: M + 104, w: 12, align: 'right' as const },
+  { key: 'Price', x: M + 141, w: 35, align: 'right' as const },
+  { key: 'Total', x: 210 - M, w: 37, align: 'right' as const },
 ];
 
 async function qrDataUrl(text: string): Promise<string> {
@@ -61,7 +61,7 @@ async function qrDataUrl(text: string): Promise<string> {
 /** Builds the PDF and returns it as bytes (used by the download button and testable on its own). */
 export async function buildInvoicePdf(order: OrderDto) {
   const [{ jsPDF }, qr] = await Promise.all([import('jspdf'), qrDataUrl(order._id)]);
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   const pageW = doc.internal.pageSize.getWidth();
   const pageH = doc.internal.pageSize.getHeight();
   const contentW = pageW - 2 * M;
@@ -157,7 +157,7 @@ export async function buildInvoicePdf(order: OrderDto) {
     }
     doc.text(String(i + 1), COLS[0]!.x, y);
     doc.text(nameLines, COLS[1]!.x, y);
-    doc.text(pdfText(item.unit) || '-', COLS[2]!.x, y);
+    doc.text((doc.splitTextToSize(pdfText(item.unit) || '-', COLS[2]!.w) as string[])[0]!, COLS[2]!.x, y);
     doc.text(String(item.quantity), COLS[3]!.x, y, { align: 'right' });
     doc.text(pdfRupees(item.price), COLS[4]!.x, y, { align: 'right' });
     doc.text(pdfRupees(item.total ?? item.price * item.quantity), COLS[5]!.x, y, { align: 'right' });

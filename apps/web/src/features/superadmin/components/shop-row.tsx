@@ -18,7 +18,7 @@ export function ShopRow({ shop, selected, onSelect }: { shop: ShopDto; selected:
   const thumb = shopThumb(shop.image);
   return (
     <Card className={cn('p-4 transition-shadow', selected && 'ring-2 ring-saffron-600')} data-shop-id={shop._id}>
-      <div className="flex flex-wrap items-start gap-4">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         {thumb ? (
           <img src={thumb} alt="" className="size-14 shrink-0 rounded-xl bg-ink-100 object-cover" loading="lazy" width={56} height={56} />
         ) : (
@@ -37,7 +37,7 @@ export function ShopRow({ shop, selected, onSelect }: { shop: ShopDto; selected:
           onClick={onSelect}
           aria-pressed={selected}
           className={cn(
-            'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+            'col-span-2 h-9 rounded-lg px-3 text-sm font-semibold sm:col-span-1 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 focus-visible:outline-none',
             selected ? 'bg-saffron-700 text-white hover:bg-saffron-800' : 'bg-saffron-100 text-saffron-900 hover:bg-saffron-200',
           )}
         >
