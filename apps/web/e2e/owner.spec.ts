@@ -248,3 +248,21 @@ test('an admin without a shop is told so on the dashboard and on Create Product'
   await expect(page.getByRole('button', { name: 'Upload Product' })).toBeDisabled();
   await shot('admin-create-product-no-shop');
 });
+
+test('failures show the right messages', async ({ page, guard }) => {
+  guard.allow(/503 GET .*\/(api\/)?admin\/details/);
+  guard.allow(/Failed to load resource/);
+  await loginInBrowser(page, owner.email, owner.password, /\/admin$/);
+  const fail = (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment', code: 'UNAVAILABLE' }) });
+  await page.route(/\/(api\/)?admin\/details$/, fail);
+
+  // Dashboard: a failed read is "no details".
+  await page.goto('/admin');
+  await expect(page.getByText('No shop details available.')).toBeVisible();
+
+  // Create Product: the corrected alert (DESIGN.md "Messages"), the red warning, and no upload.
+  const alert = acceptDialog(page, () => page.goto('/admin/create-product'));
+  expect(await alert).toBe('Failed to load your shop details. Please try again.');
+  await expect(page.getByText('Your shop details could not be loaded. Please ensure your shop is registered.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Product' })).toBeDisabled();
+});

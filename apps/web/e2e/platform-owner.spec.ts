@@ -185,3 +185,27 @@ test.describe('accessibility', () => {
     }
   });
 });
+
+test('failures show the right messages', async ({ page, guard }) => {
+  guard.allow(/503 GET /);
+  guard.allow(/Failed to load resource/);
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  const fail = (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment', code: 'UNAVAILABLE' }) });
+
+  await page.route(/\/api\/superadmin\/shops\/[^/]+\/analytics$/, fail);
+  await page.goto('/superadmin');
+  await page.locator('[data-shop-id]').first().getByRole('button', { name: /View analytics/ }).click();
+  await expect(page.getByText('Failed to load analytics')).toBeVisible();
+
+  await page.route(/\/api\/contact-messages/, fail);
+  expect(await acceptDialog(page, () => page.goto('/contact-query'))).toBe('Failed to fetch contacts');
+  await expect(page.getByText('No messages found')).toBeVisible();
+
+  await page.route(/\/api\/shop-queries/, fail);
+  expect(await acceptDialog(page, () => page.goto('/shop-query'))).toBe('Failed to fetch shop registration queries');
+  await expect(page.getByText('No registration queries found')).toBeVisible();
+
+  await page.route(/\/api\/superadmin\/admins\/page/, fail);
+  expect(await acceptDialog(page, () => page.goto('/superadmincrud'))).toBe('Failed to load admins. Please try again.');
+  await expect(page.getByText('No admins available.')).toBeVisible();
+});
