@@ -28,11 +28,16 @@ const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
 
-export function writeResults(r: BenchReport, file: string): string {
+/**
+ * Writes the table (Markdown) and the raw figures (JSON next to it). `other` is the other engine's last
+ * report: on PGlite, each endpoint is also compared with the PostgreSQL rate (target ≥ 0.3×).
+ */
+export function writeResults(r: BenchReport, file: string, other?: BenchReport): string {
   const top = Math.max(...r.scales);
   const low = Math.min(...r.scales);
   const lines: string[] = [];
-  lines.push(`# Benchmark results`, '');
+  fs.writeFileSync(file.replace(/\.md$/, '.json'), JSON.stringify(r, null, 2));
+  lines.push(`# Benchmark results (${r.engine === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`, '');
   lines.push(`Machine: ${r.machine}. Engine: **${r.engine}**. ${r.date}. ${r.duration} s per endpoint, 16 connections (autocannon).`, '');
   lines.push(`Bare Node \`http\` hello-world: **${f0(r.hello.rps)} req/s** (p50 ${r.hello.p50} ms, p99 ${r.hello.p99} ms).`, '');
   for (const scale of r.scales) {
@@ -61,6 +66,18 @@ export function writeResults(r: BenchReport, file: string): string {
     lines.push(`## Place order vs pgbench`, '');
     lines.push(`pgbench running the same SQL as one checkout (16 clients): **${f0(r.pgbench.tps)} tps**; the server places **${f0(order.rps)} orders/s** = **${f2(order.rps / r.pgbench.tps)}×** pgbench.`, '');
   }
+  const pgTop = other?.engine === 'postgres' && r.engine === 'pglite' ? other : undefined;
+  if (pgTop) {
+    const s = Math.max(...pgTop.scales.filter((x) => r.scales.includes(x)));
+    lines.push(`## PGlite vs PostgreSQL at ${s}× data`, '');
+    lines.push(`PostgreSQL figures from its run of ${pgTop.date} (same machine).`, '');
+    lines.push('| Endpoint | PGlite req/s | PostgreSQL req/s | PGlite ÷ PostgreSQL |', '|---|---:|---:|---:|');
+    for (const row of r.rows.filter((x) => x.scale === s)) {
+      const p = pgTop.rows.find((x) => x.scale === s && x.name === row.name);
+      lines.push(`| ${row.name} | ${f0(row.rps)} | ${f0(p?.rps ?? NaN)} | ${p ? f2(row.rps / p.rps) : '–'} |`);
+    }
+    lines.push('');
+  }
   if (r.lighthouse?.length) {
     lines.push(`## Lighthouse (mobile preset, Debian Chromium)`, '');
     lines.push('| Page | Performance | LCP | CLS | TBT |', '|---|---:|---:|---:|---:|');
@@ -68,13 +85,13 @@ export function writeResults(r: BenchReport, file: string): string {
     lines.push('');
   }
   lines.push('## Targets', '');
-  for (const t of targets(r)) lines.push(`- ${t.ok ? '✅' : '❌'} ${t.text}`);
+  for (const t of targets(r, pgTop)) lines.push(`- ${t.ok ? '✅' : '❌'} ${t.text}`);
   lines.push('');
   fs.writeFileSync(file, lines.join('\n'));
   return file;
 }
 
-function targets(r: BenchReport): Array<{ ok: boolean; text: string }> {
+function targets(r: BenchReport, pg?: BenchReport): Array<{ ok: boolean; text: string }> {
   const top = Math.max(...r.scales);
   const low = Math.min(...r.scales);
   const at = (name: string, s: number) => r.rows.find((x) => x.name === name && x.scale === s);
@@ -94,6 +111,13 @@ function targets(r: BenchReport): Array<{ ok: boolean; text: string }> {
   }
   const order = at('place order', top);
   if (order && r.pgbench) out.push({ ok: order.rps >= 0.25 * r.pgbench.tps, text: `place order: ${f2(order.rps / r.pgbench.tps)}× pgbench (target ≥ 0.25×)` });
+  if (pg) {
+    const s = Math.max(...pg.scales.filter((x) => r.scales.includes(x)));
+    for (const row of r.rows.filter((x) => x.scale === s)) {
+      const p = pg.rows.find((x) => x.scale === s && x.name === row.name);
+      if (p) out.push({ ok: row.rps >= 0.3 * p.rps, text: `${row.name} on PGlite: ${f2(row.rps / p.rps)}× the PostgreSQL rate at ${s}× (target ≥ 0.3×)` });
+    }
+  }
   for (const l of r.lighthouse ?? []) {
     out.push({ ok: l.lcpMs <= 2500 && l.cls <= 0.1 && l.tbtMs <= 200, text: `Lighthouse ${l.name}: LCP ${f0(l.lcpMs)} ms (≤ 2500), CLS ${l.cls.toFixed(3)} (≤ 0.1), TBT ${f0(l.tbtMs)} ms (≤ 200)` });
   }
