@@ -46,6 +46,10 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+  if (hasWeb && fs.existsSync(path.join(opts.webDist, 'favicon.svg'))) {
+    // Browsers ask for /favicon.ico by default; point them at the SVG icon instead of a 404.
+    app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
