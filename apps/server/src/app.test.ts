@@ -12,6 +12,7 @@ describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ webDist, countQueries: true });
   });
   afterAll(async () => {
@@ -69,6 +70,13 @@ describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('points /favicon.ico at the SVG icon instead of answering 404', async () => {
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
   });
 
   it('refuses an oversized JSON body with 413 and a message', async () => {
