@@ -16,8 +16,31 @@ const sharedIsPure = {
   },
 };
 
+/**
+ * React Router ships one build for every environment, so the bundler cannot tree-shake parts of it on its own:
+ * its components are created with un-annotated `React.forwardRef(...)` calls and given a `displayName` at the
+ * top level (side effects as far as the bundler knows), and its development warnings (`warning(...)`, with
+ * long messages) are plain calls. Marking those calls pure, dropping the `displayName` assignments and turning
+ * its dev-warnings flag off lets unused components (Form, fetchers, RSC helpers…) and the warning strings fall
+ * out of the shopper's first page. Behaviour is unchanged: warnings only ever went to the console.
+ */
+const reactRouterTreeShaking = {
+  name: 'bazaar-react-router-tree-shaking',
+  transform(code: string, id: string) {
+    if (!/\/node_modules\/react-router\/dist\/[^/]+\/[^/]+\.mjs$/.test(id)) return null;
+    return {
+      code: code
+        .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
+        .replace(/^(\s*)(warning|warnOnce|warningOnce)\(/gm, '$1/* @__PURE__ */ $2(')
+        .replace(/^[ \t]*\w+\.displayName = "[^"]*";[ \t]*$/gm, '')
+        .replace(/\bvar ENABLE_DEV_WARNINGS = true;/, 'var ENABLE_DEV_WARNINGS = false;'),
+      map: null,
+    };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedIsPure],
+  plugins: [react(), tailwindcss(), sharedIsPure, reactRouterTreeShaking],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/uploads', '/admin/details', '/shop/ragister', '/healthz', '/readyz'].map((p) => [p, { target: api, changeOrigin: false }])),
