@@ -17,8 +17,8 @@ export async function insertSession(db: Db, row: { idHash: string; userId: strin
   await db.insert(sessions).values(row);
 }
 
-export async function findSessionUser(db: Db, idHash: string, idleSince: Date): Promise<SessionUser | null> {
-  const rows = await db
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       id: users.id,
       name: users.name,
@@ -30,9 +30,20 @@ export async function findSessionUser(db: Db, idHash: string, idleSince: Date): 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`)))
+    .limit(1)
+    .prepare('bazaar_session_user');
+}
+
+/** Every request with a cookie runs this: a named prepared statement skips parsing and planning each time. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+export async function findSessionUser(db: Db, idHash: string, idleSince: Date): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  const rows = await lookup.execute({ idHash, idleSince: idleSince.toISOString() });
+  const row = rows[0];
+  return row ? { ...row, lastSeenAt: new Date(row.lastSeenAt) } : null;
 }
 
 export async function touchSession(db: Db, idHash: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartLines, products, shops } from '../../db/schema.js';
 
@@ -35,15 +35,24 @@ const lineColumns = {
  * checkouts of the same cart run one after the other: the second then sees the lines already gone.
  */
 export async function selectCartLines(db: Db, userId: string, opts: { forUpdate?: boolean } = {}): Promise<CartLineRow[]> {
-  const q = db
+  if (opts.forUpdate) return cartLinesQuery(db, eq(cartLines.userId, userId)).for('update', { of: cartLines });
+  // Read on every cart view: a named prepared statement skips parsing and planning the join each time.
+  let read = preparedReads.get(db);
+  if (!read) preparedReads.set(db, (read = cartLinesQuery(db, eq(cartLines.userId, sql.placeholder('userId'))).prepare('bazaar_cart_lines')));
+  return read.execute({ userId });
+}
+
+function cartLinesQuery(db: Db, where: SQL) {
+  return db
     .select(lineColumns)
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(eq(cartLines.userId, userId))
+    .where(where)
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
-  return opts.forUpdate ? q.for('update', { of: cartLines }) : q;
 }
+
+const preparedReads = new WeakMap<Db, ReturnType<ReturnType<typeof cartLinesQuery>['prepare']>>();
 
 export async function sumCartQuantity(db: Db, userId: string): Promise<number> {
   const rows = await db
