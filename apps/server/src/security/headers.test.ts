@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
 
@@ -14,7 +15,7 @@ describe(`security headers on every kind of reply (${ENGINE})`, () => {
     await https.close();
   });
 
-  const replies = [
+  const replies: Array<[string, InjectOptions]> = [
     ['a JSON read', { url: '/api/shops/all' }],
     ['a 401', { url: '/api/auth/me' }],
     ['a 404 API path', { url: '/api/nope' }],
@@ -22,12 +23,12 @@ describe(`security headers on every kind of reply (${ENGINE})`, () => {
     ['a 403 cross-site', { method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } }],
     ['a 413', { method: 'POST', url: '/api/contact-form', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(200_000) }) }],
     ['a missing upload', { url: '/uploads/products/none.webp' }],
-  ] as const;
+  ] as Array<[string, InjectOptions]>;
 
   for (const [what, req] of replies) {
     it(`${what}: CSP without inline script, no framing, nosniff, referrer policy; HSTS only over HTTPS`, async () => {
       for (const [t, secure] of [[plain, false], [https, true]] as const) {
-        const res = await t.app.inject(req as Parameters<TestApp['app']['inject']>[0] & object);
+        const res = await t.app.inject(req as InjectOptions);
         const csp = String(res.headers['content-security-policy']);
         expect(csp, what).toMatch(/default-src 'self'/);
         expect(csp, what).toMatch(/script-src 'self'(;|$)/);
