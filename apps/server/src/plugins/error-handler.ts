@@ -23,7 +23,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       if (err.code === 'RATE_LIMITED' && err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
-      return reply.status(err.status).send({ message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) });
+      // DESIGN.md's shape is `{ message, ...details }` (e.g. a 409's `totalAmount` at the top level); STYLE.md's
+      // is `{ message, code, details }`. Both hold: details are spread and also kept whole.
+      return reply.status(err.status).send(err.details ? { ...err.details, message: err.message, code: err.code, details: err.details } : { message: err.message, code: err.code });
     }
     const fe = err as FastifyError;
     const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;

@@ -16,14 +16,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     for (const id of new Set(shopIds)) await catalog.invalidate(id);
   };
 
-  // The web reads `details.totalAmount` of a "Prices have changed" 409; the contract also names a top-level
-  // `totalAmount`, so it is copied up here (the shared error handler keeps details under `details`).
-  app.addHook('preSerialization', async (_req, _reply, payload: unknown) => {
-    const p = payload as { code?: unknown; details?: { totalAmount?: unknown } } | null;
-    if (p && p.code === 'CONFLICT' && typeof p.details?.totalAmount === 'number') return { ...p, totalAmount: p.details.totalAmount };
-    return payload;
-  });
-
   // ---------- shopper ----------
   app.post('/api/orders', async (req, reply) => {
     const user = await requireUser(req);
