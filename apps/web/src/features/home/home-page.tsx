@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { EmptyState, Field, Input, Page, Pagination, Select, Spinner, Button } from '../../components/ui';
+// Direct imports, not the components/ui barrel: the barrel would put every UI component (dialogs, badges…)
+// into the first page's JavaScript.
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field, Input, Select } from '../../components/ui/field';
+import { Page } from '../../components/ui/page';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
 import { useShopFacets, useShops, type ShopFilters } from './api/get-shops';
 import { HeroCarousel } from './components/hero-carousel';
 import { ShopCard } from './components/shop-card';

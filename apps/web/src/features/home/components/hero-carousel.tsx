@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { carouselSlides as SLIDES } from '../../../assets/art';
-import { cn } from '../../../components/ui';
+import { cn } from '../../../components/ui/cn';
 
 const AUTO_ADVANCE_MS = 5000;
 

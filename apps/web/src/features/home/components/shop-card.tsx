@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ShopDto } from '@bazaar/shared';
 import { shopImage, shopThumb } from '../../../lib/images';
-import { buttonClasses, Icon } from '../../../components/ui';
+import { buttonClasses } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
 import { StarRating } from './star-rating';
 
 const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
