@@ -283,7 +283,9 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page (or its data) loads, the footer stays below the fold instead of
+          being pushed down when the content arrives (that jump was most of the shop page's layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner label="Loading page" />}>
           <Outlet />
         </Suspense>

@@ -8,10 +8,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field, Input, Select } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
 import { useShopFacets, useShops, type ShopFilters } from './api/get-shops';
 import { HeroCarousel } from './components/hero-carousel';
-import { ShopCard } from './components/shop-card';
+import { ShopCard, ShopGridSkeleton } from './components/shop-card';
 import { ThemeGallery } from './components/theme-gallery';
 
 function readFilters(params: URLSearchParams): ShopFilters {
@@ -68,11 +67,10 @@ export function HomePage() {
               </h2>
               <p className="text-ink-600">Groceries, fashion, electronics and building materials from local sellers.</p>
             </div>
-            {data && (
-              <p className="text-sm text-ink-600" aria-live="polite">
-                {data.total} {data.total === 1 ? 'shop' : 'shops'} found
-              </p>
-            )}
+            {/* Always there (a no-break space until the count arrives), so the row keeps its height. */}
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {data ? `${data.total} ${data.total === 1 ? 'shop' : 'shops'} found` : '\u00a0'}
+            </p>
           </div>
 
           <form role="search" aria-label="Find a shop" className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end" onSubmit={(e) => {
@@ -119,7 +117,7 @@ export function HomePage() {
           </form>
 
           {shops.isPending ? (
-            <Spinner label="Loading shops" />
+            <ShopGridSkeleton />
           ) : !data || data.items.length === 0 ? (
             <EmptyState title={hasFilters ? 'No shops match your search' : 'No shops yet'} icon="store">
               <p className="text-ink-600">{hasFilters ? 'Try another name, category or location.' : 'New shops are joining Bazaar soon.'}</p>

@@ -4,10 +4,10 @@ import { PRICE_RANGES, type PriceRangeKey } from '@bazaar/shared';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { isApiError } from '../../lib/api';
 import { shopImage } from '../../lib/images';
-import { ButtonLink, cn, EmptyState, Field, Input, Page, Pagination, Spinner } from '../../components/ui';
+import { ButtonLink, cn, EmptyState, Field, Input, Page, Pagination } from '../../components/ui';
 import { useShop, useShopProducts } from './api/get-shop';
 import { useAddToCart } from './api/add-to-cart';
-import { ProductCard } from './components/product-card';
+import { ProductCard, ProductGridSkeleton, productGridClass } from './components/product-card';
 
 const PRICE_KEYS = PRICE_RANGES.map((r) => r.key) as readonly string[];
 
@@ -67,9 +67,11 @@ export function ShopPage() {
       </nav>
 
       <header className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent-800 to-accent-900 text-white shadow-lg">
-        {banner && <img src={banner} alt="" className="absolute inset-0 h-full w-full object-cover opacity-35" />}
-        <div className="relative space-y-2 px-6 py-10 sm:px-10">
-          <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">{shop.data ? `${shop.data.category} · ${shop.data.location}` : ' '}</p>
+        {banner && <img src={banner} alt="" width={1200} height={400} fetchPriority="high" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-35" />}
+        {/* A minimum height that fits a two-line shop name on a phone: the banner keeps its size when the shop
+            arrives, so nothing below it moves. The category line holds a no-break space until then. */}
+        <div className="relative min-h-68 space-y-2 px-6 py-10 sm:min-h-56 sm:px-10">
+          <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">{shop.data ? `${shop.data.category} · ${shop.data.location}` : '\u00a0'}</p>
           <h1 className="text-3xl font-extrabold drop-shadow sm:text-4xl">{shop.data ? `Welcome to ${shop.data.name}` : 'Welcome to the shop'}</h1>
           <p className="max-w-2xl text-white/90">Browse the products below, add what you need to your cart and pay cash when it is delivered.</p>
         </div>
@@ -104,14 +106,14 @@ export function ShopPage() {
 
       <section aria-label="Products" className="space-y-6">
         {products.isPending ? (
-          <Spinner label="Loading products" />
+          <ProductGridSkeleton />
         ) : !data || data.items.length === 0 ? (
           <EmptyState title="No products found" icon="search">
             {(search || price !== 'all') && <p className="text-ink-600">Try another search or price range.</p>}
           </EmptyState>
         ) : (
           <>
-            <ul className={cn('grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4', products.isPlaceholderData && 'opacity-60')}>
+            <ul className={cn(productGridClass, products.isPlaceholderData && 'opacity-60')}>
               {data.items.map((p) => (
                 <li key={p._id}>
                   <ProductCard product={p} onAdd={(prod) => add.mutate(prod)} adding={add.isPending && add.variables?._id === p._id} />

@@ -4,6 +4,18 @@ import { cn } from '../../../components/ui/cn';
 
 const AUTO_ADVANCE_MS = 5000;
 
+/** True once the page has finished loading (the window's `load` event). */
+function usePageLoaded() {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
 /** The three-slide promotional carousel (spec §2 Home): auto-advance, prev/next, dots, pausable. */
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
@@ -11,7 +23,10 @@ export function HeroCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const running = !paused && !hovered && !focused && !reducedMotion;
+  // Until the page has loaded, only the first banner is fetched (it is the largest thing on the first screen)
+  // and the slideshow stands still: the other banners and the timer wait for the `load` event.
+  const loaded = usePageLoaded();
+  const running = loaded && !paused && !hovered && !focused && !reducedMotion;
 
   const go = useCallback((i: number) => setIndex((i + SLIDES.length) % SLIDES.length), []);
 
@@ -48,7 +63,17 @@ export function HeroCarousel() {
             <a href="#shops" className="block h-full w-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-600">
               <h2 className="sr-only">{s.title}</h2>
               <p className="sr-only">{s.subtitle}. Explore shops.</p>
-              <img src={s.image} alt={s.alt} className="h-full w-full object-cover object-left" width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} />
+              {(i === 0 || i === index || loaded) && (
+                <img
+                  src={s.image}
+                  alt={s.alt}
+                  className="h-full w-full object-cover object-left"
+                  width={1200}
+                  height={400}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                />
+              )}
             </a>
           </div>
         ))}

@@ -22,7 +22,10 @@ function ShopImage({ shop }: { shop: ShopDto }) {
     <img
       src={src}
       alt={`${shop.name} storefront`}
+      width={400}
+      height={300}
       loading="lazy"
+      decoding="async"
       className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
       onError={() => setSrc((cur) => (cur === shopThumb(shop.image) ? shopImage(shop.image) : null))}
     />
@@ -77,5 +80,29 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Grey cards the size of shop cards, shown while the shops load, so the page does not jump when they arrive. */
+export function ShopGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="flex">
+            <div className="flex w-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
+              <div className="aspect-[4/3] animate-pulse bg-ink-100" />
+              <div className="flex flex-1 flex-col gap-3 p-4">
+                <div className="h-6 w-2/3 rounded bg-ink-100" />
+                <div className="h-4 w-24 rounded bg-ink-100" />
+                <div className="h-14 rounded bg-ink-100" />
+                <div className="mt-2 h-10 rounded-lg bg-ink-100" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only">Loading shops</span>
+    </div>
   );
 }

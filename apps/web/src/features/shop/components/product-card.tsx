@@ -19,7 +19,10 @@ function ProductImage({ product }: { product: ProductDto }) {
     <img
       src={src}
       alt={product.name}
+      width={400}
+      height={400}
       loading="lazy"
+      decoding="async"
       className="h-full w-full object-cover"
       onError={() => setSrc((cur) => (cur === productThumb(product.image) ? productImage(product.image) : null))}
     />
@@ -58,5 +61,32 @@ export function ProductCard({ product, onAdd, adding }: { product: ProductDto; o
         </div>
       </div>
     </article>
+  );
+}
+
+/** The product grid's classes, shared by the list and its loading skeleton so both take the same space. */
+export const productGridClass = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
+
+/** Grey cards the size of product cards, shown while the products load, so the page does not jump. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div role="status">
+      <ul className={productGridClass} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
+              <div className="aspect-square animate-pulse bg-ink-100" />
+              <div className="flex flex-1 flex-col gap-3 p-4">
+                <div className="h-5 w-3/4 rounded bg-ink-100" />
+                <div className="h-7 w-1/3 rounded bg-ink-100" />
+                <div className="h-14 rounded bg-ink-100" />
+                <div className="mt-auto h-10 rounded-lg bg-ink-100" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only">Loading products</span>
+    </div>
   );
 }
