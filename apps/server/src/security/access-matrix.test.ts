@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
-import { MATRIX } from './access-matrix.js';
+import { MATRIX, renderMatrix } from './access-matrix.js';
 import { expectSafeReply, send } from './checks.js';
 import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from './world.js';
 
@@ -49,6 +50,12 @@ describe(`access control matrix (${ENGINE})`, () => {
     if (role !== 'shopper') expect(body, `${label}: the address of a Pending order`).not.toContain(SECRET.pendingAddress);
     if (role === 'otherShopper' || role === 'otherOwner') expect(body, `${label}: someone else's order`).not.toContain(w.pendingOrderA);
   }
+
+  it('docs/security.md carries this very table', () => {
+    const doc = fs.readFileSync(new URL('../../../../docs/security.md', import.meta.url), 'utf8');
+    const table = /<!-- matrix:start -->\n([\s\S]*?)\n<!-- matrix:end -->/.exec(doc)?.[1];
+    expect(table, 'regenerate the table in docs/security.md from renderMatrix()').toBe(renderMatrix());
+  });
 
   describe('what each role sees', () => {
     const getAs = async (role: Exclude<MatrixRole, 'anonymous'>, url: string) => {
