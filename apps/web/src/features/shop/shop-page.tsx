@@ -1,23 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PRICE_RANGES, type PriceRangeKey } from '@bazaar/shared';
+import { PRICE_RANGES } from '@bazaar/shared';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { isApiError } from '../../lib/api';
 import { shopImage } from '../../lib/images';
 import { ButtonLink, cn, EmptyState, Field, Input, Page, Pagination } from '../../components/ui';
-import { useShop, useShopProducts } from './api/get-shop';
+import { readProductFilters, useShop, useShopProducts } from './api/get-shop';
 import { useAddToCart } from './api/add-to-cart';
 import { ProductCard, ProductGridSkeleton, productGridClass } from './components/product-card';
-
-const PRICE_KEYS = PRICE_RANGES.map((r) => r.key) as readonly string[];
 
 export function ShopPage() {
   const { shopId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const priceParam = params.get('price') ?? 'all';
-  const price = (PRICE_KEYS.includes(priceParam) ? priceParam : 'all') as PriceRangeKey;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { search, price, page } = readProductFilters(params);
   const [searchText, setSearchText] = useState(search);
 
   const shop = useShop(shopId);
