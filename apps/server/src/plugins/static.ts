@@ -40,6 +40,8 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of every text asset: serve them to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
