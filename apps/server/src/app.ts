@@ -56,7 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const images = opts.imageStore ?? new LocalImageStore(opts.config.uploadsDir ?? 'uploads');
-  const catalog = await createCatalogCache(opts.database, { enabled: process.env.CATALOG_CACHE !== 'off', ...opts.catalogCache });
+  const catalog = await createCatalogCache(opts.database, opts.catalogCache);
   app.addHook('onClose', () => catalog.close());
   app.decorate('ctx', { database: opts.database, images, limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }, catalog });
   if (opts.countQueries) {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   COUNT_QUERIES: bool.default(false),
+  CATALOG_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export interface Config {
@@ -44,6 +45,7 @@ export interface Config {
   allowedOrigins: string[];
   webDist: string;
   countQueries: boolean;
+  catalogCache: boolean;
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     countQueries: e.COUNT_QUERIES,
+    catalogCache: e.CATALOG_CACHE === 'on',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
