@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
+import { useNativeDialog } from './use-native-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,25 +15,16 @@ export interface ConfirmDialogProps {
 
 /** A modal confirm dialog built on <dialog> (focus trap and Escape come from the browser). */
 export function ConfirmDialog({ open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', onConfirm, onCancel, busy }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useNativeDialog(open, onCancel);
+  const titleId = useId();
   return (
     <dialog
-      ref={ref}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      aria-labelledby="confirm-dialog-title"
+      {...dialog}
+      aria-labelledby={titleId}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink-900/50"
     >
       <div className="space-y-4 p-6">
-        <h2 id="confirm-dialog-title" className="text-lg font-bold text-ink-900">
+        <h2 id={titleId} className="text-lg font-bold text-ink-900">
           {title}
         </h2>
         {children && <div className="text-ink-700">{children}</div>}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useNativeDialog } from './use-native-dialog';
 
 export interface ModalProps {
   open: boolean;
@@ -15,22 +16,12 @@ export interface ModalProps {
  * to the opener. (ConfirmDialog covers yes/no questions; this one holds forms.)
  */
 export function Modal({ open, title, onClose, children, className }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useNativeDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       className={cn('m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink-900/50', className)}
     >
       {open && (
