@@ -12,11 +12,14 @@ const only = process.argv.slice(2);
 const tally = { passed: 0, failed: 0 };
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
 
-function run(name, cmd, args, env = {}) {
+/** Runs one step; on failure counts its report (if it wrote one), prints the totals and stops. */
+function run(name, cmd, args, env = {}, report) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const counted = report ? count(report.file, report.pick) : false;
   if (r.status !== 0) {
+    if (!counted) tally.failed++; // a step that failed without a report still counts as a failure
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
     summary();
     process.exit(1);
@@ -24,9 +27,8 @@ function run(name, cmd, args, env = {}) {
 }
 
 function vitest(name, project, env = {}) {
-  const out = path.join(reportDir, `${name}.json`);
-  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
-  count(out, (j) => [j.numPassedTests, j.numFailedTests]);
+  const file = path.join(reportDir, `${name}.json`);
+  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, { file, pick: (j) => [j.numPassedTests, j.numFailedTests] });
 }
 
 function count(file, pick) {
@@ -34,8 +36,9 @@ function count(file, pick) {
     const [p, f] = pick(JSON.parse(fs.readFileSync(file, 'utf8')));
     tally.passed += p;
     tally.failed += f;
+    return f > 0 || p > 0;
   } catch {
-    /* step skipped by a filter */
+    return false; // no report written
   }
 }
 
@@ -51,8 +54,7 @@ vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl });
 if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
   run('build', 'npm', ['run', '--silent', 'build']);
   if (fs.existsSync(path.join(root, 'scripts/check-web-budget.mjs'))) run('web-budget', 'node', ['scripts/check-web-budget.mjs']);
-  const out = path.join(reportDir, 'e2e.json');
-  run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  count(out, (j) => [j.stats.expected, j.stats.unexpected]);
+  const file = path.join(reportDir, 'e2e.json');
+  run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }, { file, pick: (j) => [j.stats.expected, j.stats.unexpected] });
 }
 summary();

@@ -27,6 +27,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   COUNT_QUERIES: bool.default(false),
   CATALOG_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** Multiplies every rate limit (login, register, contact, shop registration); 1 = the defaults. */
+  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).min(0.01).max(10_000).default(1),
 });
 
 export interface Config {
@@ -46,6 +48,7 @@ export interface Config {
   webDist: string;
   countQueries: boolean;
   catalogCache: boolean;
+  rateLimitScale: number;
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     countQueries: e.COUNT_QUERIES,
     catalogCache: e.CATALOG_CACHE === 'on',
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

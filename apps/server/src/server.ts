@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { bootstrapAccounts } from './db/bootstrap.js';
+import { scaledRateLimits } from './plugins/rate-limit.js';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolMax: config.poolMax, countQueries: config.countQueries });
-  const app = await buildApp({ database, config, logger: { level: config.logLevel }, countQueries: config.countQueries, catalogCache: { enabled: config.catalogCache } });
+  const app = await buildApp({ database, config, logger: { level: config.logLevel }, countQueries: config.countQueries, catalogCache: { enabled: config.catalogCache }, rateLimits: scaledRateLimits(config.rateLimitScale) });
   const banner = await bootstrapAccounts(database, config, app.ctx.images);
 
   let closing = false;

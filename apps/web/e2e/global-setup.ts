@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
+      // All journeys log in from 127.0.0.1; rate limiting itself is tested in the API suite.
+      RATE_LIMIT_SCALE: '50',
       DATABASE_URL: '',
       SUPERADMIN_EMAIL: SUPERADMIN.email,
       SUPERADMIN_PASSWORD: SUPERADMIN.password,

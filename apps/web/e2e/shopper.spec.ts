@@ -31,7 +31,9 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   expect(alert).toBe('Registration successful! Please login.');
   await expect(page).toHaveURL(/\/login$/);
 
-  // Login
+  // Login. Navigation runs in a transition: the register page stays on screen until the login page's code
+  // has loaded, so wait for the login page itself before typing.
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await shot('login');

@@ -34,6 +34,13 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The limits with every maximum multiplied by `scale` (RATE_LIMIT_SCALE); windows stay as they are. */
+export function scaledRateLimits(scale: number, base: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
+  const scaled = {} as RateLimits;
+  for (const [k, l] of Object.entries(base) as Array<[keyof RateLimits, Limit]>) scaled[k] = { max: Math.max(1, Math.round(l.max * scale)), windowMs: l.windowMs };
+  return scaled;
+}
+
 /** Per-route config for @fastify/rate-limit (keyed by client IP). */
 export const routeLimit = (l: Limit) => ({ rateLimit: { max: l.max, timeWindow: l.windowMs } });
 
