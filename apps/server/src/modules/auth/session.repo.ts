@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
 import type { Role } from '@bazaar/shared';
 
@@ -36,11 +37,8 @@ function buildSessionLookup(db: Db) {
 }
 
 /** Every request with a cookie runs this: a named prepared statement skips parsing and planning each time. */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-
 export async function findSessionUser(db: Db, idHash: string, idleSince: Date): Promise<SessionUser | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  const lookup = prepared(db, 'bazaar_session_user', () => buildSessionLookup(db));
   const rows = await lookup.execute({ idHash, idleSince: idleSince.toISOString() });
   const row = rows[0];
   return row ? { ...row, lastSeenAt: new Date(row.lastSeenAt) } : null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartLines, products, shops } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 
 /** A cart line joined with its product and shop: everything shown comes from the product, never the client. */
 export interface CartLineRow {
@@ -37,8 +38,7 @@ const lineColumns = {
 export async function selectCartLines(db: Db, userId: string, opts: { forUpdate?: boolean } = {}): Promise<CartLineRow[]> {
   if (opts.forUpdate) return cartLinesQuery(db, eq(cartLines.userId, userId)).for('update', { of: cartLines });
   // Read on every cart view: a named prepared statement skips parsing and planning the join each time.
-  let read = preparedReads.get(db);
-  if (!read) preparedReads.set(db, (read = cartLinesQuery(db, eq(cartLines.userId, sql.placeholder('userId'))).prepare('bazaar_cart_lines')));
+  const read = prepared(db, 'bazaar_cart_lines', () => cartLinesQuery(db, eq(cartLines.userId, sql.placeholder('userId'))).prepare('bazaar_cart_lines'));
   return read.execute({ userId });
 }
 
@@ -51,8 +51,6 @@ function cartLinesQuery(db: Db, where: SQL) {
     .where(where)
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
 }
-
-const preparedReads = new WeakMap<Db, ReturnType<ReturnType<typeof cartLinesQuery>['prepare']>>();
 
 export async function sumCartQuantity(db: Db, userId: string): Promise<number> {
   const rows = await db

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { checkouts, orderItems, orders, products, shops, users } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -67,47 +68,95 @@ function whereOf(f: OrderFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** Orders newest first (ids are time-ordered, so they break ties within one checkout). */
-export async function selectOrders(db: Db, filter: OrderFilter, page?: { limit: number; offset: number }): Promise<OrderRow[]> {
-  if (filter.ids && filter.ids.length === 0) return [];
-  const q = db
+/** Filters whose queries run on every list view; they get prepared statements (one per shape). */
+function hotShape(f: OrderFilter): string | undefined {
+  if (f.ids || f.checkoutId) return undefined;
+  if (f.userId && !f.shopId && !f.status) return 'user';
+  if (f.shopId && !f.userId) return f.status ? 'shop_status' : 'shop';
+  return undefined;
+}
+
+/** The same conditions as `whereOf`, with placeholders instead of values. */
+function wherePlaceholders(f: OrderFilter): SQL | undefined {
+  return and(
+    ...(f.userId ? [eq(orders.userId, sql.placeholder('userId'))] : []),
+    ...(f.shopId ? [eq(orders.shopId, sql.placeholder('shopId'))] : []),
+    ...(f.status ? [sql`${orders.status} = ${sql.placeholder('status')}`] : []),
+  );
+}
+
+const valuesOf = (f: OrderFilter) => ({ userId: f.userId, shopId: f.shopId, status: f.status });
+
+function ordersQuery(db: Db, where: SQL | undefined) {
+  return db
     .select(orderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(whereOf(filter))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Orders newest first (ids are time-ordered, so they break ties within one checkout). */
+export async function selectOrders(db: Db, filter: OrderFilter, page?: { limit: number; offset: number }): Promise<OrderRow[]> {
+  if (filter.ids && filter.ids.length === 0) return [];
+  const shape = hotShape(filter);
+  if (shape && page) {
+    const q = prepared(db, `bazaar_orders_page_${shape}`, () => ordersQuery(db, wherePlaceholders(filter)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`bazaar_orders_page_${shape}`));
+    return (await q.execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset })) as OrderRow[];
+  }
+  if (shape) {
+    const q = prepared(db, `bazaar_orders_all_${shape}`, () => ordersQuery(db, wherePlaceholders(filter)).prepare(`bazaar_orders_all_${shape}`));
+    return (await q.execute(valuesOf(filter))) as OrderRow[];
+  }
+  const q = ordersQuery(db, whereOf(filter));
   return page ? q.limit(page.limit).offset(page.offset) : q;
 }
 
 /** The items of many orders in one query (never one query per order). */
 export async function selectItemsOf(db: Db, orderIds: readonly string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  const q = prepared(db, 'bazaar_order_items_of', () =>
+    db
+      .select()
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id))
+      .prepare('bazaar_order_items_of'),
+  );
+  // One array parameter whatever the page size (ids are UUIDs: no quoting needed in the array literal).
+  return q.execute({ ids: `{${orderIds.join(',')}}` });
 }
+
+const summaryColumns = {
+  totalOrders: sql<number>`count(*)`.mapWith(Number),
+  totalIncomePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
+  cancelledOrders: sql<number>`count(*) filter (where ${orders.status} = 'Cancelled')`.mapWith(Number),
+  deliveredOrders: sql<number>`count(*) filter (where ${orders.status} = 'Delivered')`.mapWith(Number),
+};
 
 /** Count, income and per-status counts over one filter, in one aggregate query. */
 export async function summarizeOrders(db: Db, filter: OrderFilter) {
-  const rows = await db
-    .select({
-      totalOrders: sql<number>`count(*)`.mapWith(Number),
-      totalIncomePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
-      cancelledOrders: sql<number>`count(*) filter (where ${orders.status} = 'Cancelled')`.mapWith(Number),
-      deliveredOrders: sql<number>`count(*) filter (where ${orders.status} = 'Delivered')`.mapWith(Number),
-    })
-    .from(orders)
-    .where(whereOf(filter));
+  const shape = hotShape(filter);
+  const rows = shape
+    ? await prepared(db, `bazaar_orders_summary_${shape}`, () => db.select(summaryColumns).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_summary_${shape}`)).execute(valuesOf(filter))
+    : await db.select(summaryColumns).from(orders).where(whereOf(filter));
   return rows[0] ?? { totalOrders: 0, totalIncomePaise: 0, cancelledOrders: 0, deliveredOrders: 0 };
 }
 
 export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(whereOf(filter));
+  const shape = hotShape(filter);
+  const column = { n: sql<number>`count(*)`.mapWith(Number) };
+  const rows = shape
+    ? await prepared(db, `bazaar_orders_count_${shape}`, () => db.select(column).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_count_${shape}`)).execute(valuesOf(filter))
+    : await db.select(column).from(orders).where(whereOf(filter));
   return rows[0]?.n ?? 0;
 }
 
 /** The shop an admin owns (one shop per admin), read from the shops table. */
 export async function findShopIdOfAdmin(db: Db, adminId: string): Promise<string | undefined> {
-  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.adminId, adminId)).limit(1);
+  const q = prepared(db, 'bazaar_shop_of_admin', () => db.select({ id: shops.id }).from(shops).where(eq(shops.adminId, sql.placeholder('adminId'))).limit(1).prepare('bazaar_shop_of_admin'));
+  const rows = await q.execute({ adminId });
   return rows[0]?.id;
 }
 
