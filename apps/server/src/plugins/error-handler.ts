@@ -18,6 +18,8 @@ const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_VALIDATION: ['VALIDATION', 'The request is not valid'],
 };
 
+const CLIENT_STATUS_CODES: Partial<Record<number, ErrorCode>> = { 404: 'NOT_FOUND', 413: 'TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
 /** The one place that builds error replies: `{ message, code, details? }`; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
@@ -31,8 +33,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
     if (known) return reply.status(STATUS_OF[known[0]]).send({ message: known[1], code: known[0] });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      const code: ErrorCode = fe.statusCode === 413 ? 'TOO_LARGE' : fe.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : fe.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
-      return reply.status(fe.statusCode === 413 || fe.statusCode === 415 || fe.statusCode === 404 ? fe.statusCode : 400).send({ message: 'The request is not valid', code });
+      // Other client errors from plugins: keep 404/413/415, anything else becomes a plain 400.
+      const code = CLIENT_STATUS_CODES[fe.statusCode] ?? 'VALIDATION';
+      return reply.status(STATUS_OF[code]).send({ message: 'The request is not valid', code });
     }
     if (isDatabaseUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
