@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { compressImage } from '../../workers/compress-image';
 import { cn } from './cn';
+import { Field } from './field';
 
 export interface ImageInputHandle {
   /** Clears the chosen file, the preview and the native file input. */
@@ -32,7 +33,6 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
   { label, onChange, onBusyChange, required, hint, error, compress = true, previewAlt, name, className },
   ref,
 ) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const seq = useRef(0);
   const [preview, setPreview] = useState<{ url: string; alt: string } | null>(null);
@@ -83,44 +83,26 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
     }
   }
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const shownError = error ?? (failed ? 'This image could not be processed. Please choose another image.' : undefined);
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}*
-          </span>
+      <Field label={label} required={required} hint={hint} error={shownError}>
+        {(p) => (
+          <input
+            {...p}
+            ref={inputRef}
+            name={name}
+            type="file"
+            accept="image/*"
+            onChange={(e) => void pick(e.target.files?.[0])}
+            className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+          />
         )}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="file"
-        accept="image/*"
-        aria-invalid={!!shownError}
-        aria-describedby={[hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => void pick(e.target.files?.[0])}
-        className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none aria-[invalid=true]:border-red-600"
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      )}
+      </Field>
       {busy && (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
           <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
           Compressing image…
-        </p>
-      )}
-      {shownError && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {shownError}
         </p>
       )}
       {preview && <img src={preview.url} alt={preview.alt} className="mt-2 h-auto w-full max-w-[200px] rounded-lg border border-ink-200 object-contain" data-testid="image-preview" />}
