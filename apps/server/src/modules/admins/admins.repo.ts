@@ -1,7 +1,7 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
-import { offsetOf } from '../shops/paging.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export interface AdminRow {
   id: string;

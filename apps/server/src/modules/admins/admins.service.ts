@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { hashPassword } from '../auth/passwords.js';
 import { insertUser } from '../auth/users.repo.js';
-import { toPaged } from '../shops/paging.js';
+import { toPaged } from '../../lib/paging.js';
 import { deleteShoplessAdmin, selectAdmin, selectAdminPage, selectAdmins, type AdminRow } from './admins.repo.js';
 
 export function toAdminDto(a: AdminRow): AdminDto {

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { offsetOf } from '../shops/paging.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { ContactBody, ContactMessageDto, Paged } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { toPaged } from '../shops/paging.js';
+import { toPaged } from '../../lib/paging.js';
 import { insertContactMessage, selectContactMessagePage, selectContactMessages, type ContactMessageRow } from './contact.repo.js';
 
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';

@@ -1,15 +1,12 @@
 import { toRupees, type OrderDto, type OrderStatus, type OrderSummaryDto, type Paged, type ShopOrdersPage } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { offsetOf, toPaged } from '../../lib/paging.js';
 import { loadOrders } from './order-dto.js';
 import { countOrders, findShopIdOfAdmin, summarizeOrders, type OrderFilter } from './orders.repo.js';
 
 export interface PageArgs {
   page: number;
   limit: number;
-}
-
-function paged<T>(items: T[], total: number, { page, limit }: PageArgs): Paged<T> {
-  return { items, total, page, pageSize: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /** A shopper's own orders, newest first. */
@@ -19,8 +16,8 @@ export function listMyOrders(db: Db, userId: string): Promise<OrderDto[]> {
 
 export async function pageMyOrders(db: Db, userId: string, p: PageArgs): Promise<Paged<OrderDto>> {
   const filter: OrderFilter = { userId };
-  const [items, total] = [await loadOrders(db, filter, 'customer', offsetOf(p)), await countOrders(db, filter)];
-  return paged(items, total, p);
+  const [items, total] = [await loadOrders(db, filter, 'customer', pageWindow(p)), await countOrders(db, filter)];
+  return toPaged(items, total, p.page, p.limit);
 }
 
 /** The orders of the admin's own shop, newest first; an admin without a shop has none. */
@@ -34,14 +31,14 @@ const EMPTY_SUMMARY: OrderSummaryDto = { totalIncome: 0, totalOrders: 0, cancell
 /** One page of the shop's orders and the dashboard tiles over the same filter (one SQL aggregate). */
 export async function pageShopOrders(db: Db, adminId: string, p: PageArgs & { status: OrderStatus | 'All' }): Promise<ShopOrdersPage> {
   const shopId = await findShopIdOfAdmin(db, adminId);
-  if (!shopId) return { ...paged([], 0, p), summary: EMPTY_SUMMARY };
+  if (!shopId) return { ...toPaged<OrderDto>([], 0, p.page, p.limit), summary: EMPTY_SUMMARY };
   const filter: OrderFilter = { shopId, ...(p.status === 'All' ? {} : { status: p.status }) };
   const s = await summarizeOrders(db, filter);
-  const items = await loadOrders(db, filter, 'shopAdmin', offsetOf(p));
+  const items = await loadOrders(db, filter, 'shopAdmin', pageWindow(p));
   return {
-    ...paged(items, s.totalOrders, p),
+    ...toPaged(items, s.totalOrders, p.page, p.limit),
     summary: { totalIncome: toRupees(s.totalIncomePaise), totalOrders: s.totalOrders, cancelledOrders: s.cancelledOrders, deliveredOrders: s.deliveredOrders },
   };
 }
 
-const offsetOf = ({ page, limit }: PageArgs) => ({ limit, offset: (page - 1) * limit });
+const pageWindow = ({ page, limit }: PageArgs) => ({ limit, offset: offsetOf(page, limit) });

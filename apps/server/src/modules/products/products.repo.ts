@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, shops } from '../../db/schema.js';
-import { containsPattern, offsetOf } from '../shops/paging.js';
+import { containsPattern, offsetOf } from '../../lib/paging.js';
 
 export type ProductRow = typeof products.$inferSelect;
 

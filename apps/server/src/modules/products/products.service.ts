@@ -7,7 +7,7 @@ import { parse } from '../../lib/validate.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import { processImage } from '../../storage/images.js';
-import { toPaged } from '../shops/paging.js';
+import { toPaged } from '../../lib/paging.js';
 import { findShopOr404, shopOfAdmin } from '../shops/shops.service.js';
 import {
   deleteProductRow,

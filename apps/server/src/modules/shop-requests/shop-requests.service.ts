@@ -1,7 +1,7 @@
 import type { Paged, ShopQueryDto, ShopRegistrationBody } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { toPaged } from '../shops/paging.js';
+import { toPaged } from '../../lib/paging.js';
 import { insertShopQuery, selectShopQueries, selectShopQueryPage, type ShopQueryRow } from './shop-requests.repo.js';
 
 export const SHOP_REQUEST_THANKS = '✅ Shop registered successfully, we will update you soon for next steps';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, tableCounts, users } from '../../db/schema.js';
-import { containsPattern, offsetOf } from './paging.js';
+import { containsPattern, offsetOf } from '../../lib/paging.js';
 
 /** A shop with its admin's name and email (joined). */
 const shopColumns = {

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import { processImage } from '../../storage/images.js';
 import { findUserById } from '../auth/users.repo.js';
-import { toPaged } from './paging.js';
+import { toPaged } from '../../lib/paging.js';
 import { insertShopRow, selectAllShops, selectShopByAdmin, selectShopById, selectShopFacets, selectShopPage, type ShopRow } from './shops.repo.js';
 
 /** PAN, GSTIN, payment account and the admin's email are private: only the superadmin and the shop's own admin see them. */
