@@ -30,5 +30,10 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
   if (!fs.existsSync(out)) throw new Error(r.stderr?.slice(-500) || 'no report');
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
   const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  return { lcpMs: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbtMs: audit('total-blocking-time'), score: Number(lhr.categories.performance.score) };
+  return {
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    score: Number(lhr.categories.performance.score),
+  };
 }

@@ -45,26 +45,35 @@ export function writeResults(r: BenchReport, file: string, other?: BenchReport):
     lines.push(`Cold start to first 200: ${f0(r.coldStartMs[scale] ?? NaN)} ms. Server RSS (max under load): ${mb(r.rss[scale] ?? 0)}.`, '');
     lines.push('| Endpoint | req/s | p50 ms | p99 ms | × hello-world | queries/request | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
     for (const row of r.rows.filter((x) => x.scale === scale)) {
-      lines.push(`| ${row.name} | ${f0(row.rps)} | ${row.p50} | ${row.p99} | ${f2(row.rps / r.hello.rps)} | ${Number.isFinite(row.queries) ? row.queries : '–'} | ${row.non2xx} |`);
+      lines.push(
+        `| ${row.name} | ${f0(row.rps)} | ${row.p50} | ${row.p99} | ${f2(row.rps / r.hello.rps)} | ${Number.isFinite(row.queries) ? row.queries : '–'} | ${row.non2xx} |`,
+      );
     }
     lines.push('');
   }
   if (r.scales.length > 1) {
     lines.push(`## Growth from ${low}× to ${top}× data`, '');
-    lines.push(`| Endpoint | ${r.scales.map((s) => `req/s ${s}×`).join(' | ')} | throughput kept at ${top}× | ${r.scales.map((s) => `p99 ${s}×`).join(' | ')} | queries ${low}× → ${top}× |`);
+    lines.push(
+      `| Endpoint | ${r.scales.map((s) => `req/s ${s}×`).join(' | ')} | throughput kept at ${top}× | ${r.scales.map((s) => `p99 ${s}×`).join(' | ')} | queries ${low}× → ${top}× |`,
+    );
     lines.push(`|---|${r.scales.map(() => '---:').join('|')}|---:|${r.scales.map(() => '---:').join('|')}|---|`);
     for (const name of [...new Set(r.rows.map((x) => x.name))]) {
       const at = (s: number) => r.rows.find((x) => x.name === name && x.scale === s);
       const a = at(low);
       const b = at(top);
-      lines.push(`| ${name} | ${r.scales.map((s) => f0(at(s)?.rps ?? NaN)).join(' | ')} | ${a && b ? `${((b.rps / a.rps) * 100).toFixed(0)}%` : '–'} | ${r.scales.map((s) => String(at(s)?.p99 ?? '–')).join(' | ')} | ${a && b && Number.isFinite(a.queries) ? `${a.queries} → ${b.queries}` : '–'} |`);
+      lines.push(
+        `| ${name} | ${r.scales.map((s) => f0(at(s)?.rps ?? NaN)).join(' | ')} | ${a && b ? `${((b.rps / a.rps) * 100).toFixed(0)}%` : '–'} | ${r.scales.map((s) => String(at(s)?.p99 ?? '–')).join(' | ')} | ${a && b && Number.isFinite(a.queries) ? `${a.queries} → ${b.queries}` : '–'} |`,
+      );
     }
     lines.push('');
   }
   const order = r.rows.find((x) => x.name === 'place order' && x.scale === top);
   if (r.pgbench && order) {
     lines.push(`## Place order vs pgbench`, '');
-    lines.push(`pgbench running the same SQL as one checkout (16 clients): **${f0(r.pgbench.tps)} tps**; the server places **${f0(order.rps)} orders/s** = **${f2(order.rps / r.pgbench.tps)}×** pgbench.`, '');
+    lines.push(
+      `pgbench running the same SQL as one checkout (16 clients): **${f0(r.pgbench.tps)} tps**; the server places **${f0(order.rps)} orders/s** = **${f2(order.rps / r.pgbench.tps)}×** pgbench.`,
+      '',
+    );
   }
   const pgTop = other?.engine === 'postgres' && r.engine === 'pglite' ? other : undefined;
   if (pgTop) {
@@ -105,7 +114,10 @@ function targets(r: BenchReport, pg?: BenchReport): Array<{ ok: boolean; text: s
     out.push({ ok: row.p99 <= 25, text: `${row.name}: p99 ${row.p99} ms at ${top}× (target ≤ 25 ms)` });
     const first = at(row.name, low);
     if (first && top !== low) {
-      out.push({ ok: row.rps >= first.rps / 2, text: `${row.name}: keeps ${((row.rps / first.rps) * 100).toFixed(0)}% of its ${low}× throughput at ${top}× (target ≥ 50%)` });
+      out.push({
+        ok: row.rps >= first.rps / 2,
+        text: `${row.name}: keeps ${((row.rps / first.rps) * 100).toFixed(0)}% of its ${low}× throughput at ${top}× (target ≥ 50%)`,
+      });
       out.push({ ok: row.queries === first.queries, text: `${row.name}: ${first.queries} → ${row.queries} queries per request (target: constant)` });
     }
   }
@@ -119,7 +131,10 @@ function targets(r: BenchReport, pg?: BenchReport): Array<{ ok: boolean; text: s
     }
   }
   for (const l of r.lighthouse ?? []) {
-    out.push({ ok: l.lcpMs <= 2500 && l.cls <= 0.1 && l.tbtMs <= 200, text: `Lighthouse ${l.name}: LCP ${f0(l.lcpMs)} ms (≤ 2500), CLS ${l.cls.toFixed(3)} (≤ 0.1), TBT ${f0(l.tbtMs)} ms (≤ 200)` });
+    out.push({
+      ok: l.lcpMs <= 2500 && l.cls <= 0.1 && l.tbtMs <= 200,
+      text: `Lighthouse ${l.name}: LCP ${f0(l.lcpMs)} ms (≤ 2500), CLS ${l.cls.toFixed(3)} (≤ 0.1), TBT ${f0(l.tbtMs)} ms (≤ 200)`,
+    });
   }
   return out;
 }

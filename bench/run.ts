@@ -21,7 +21,10 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { writeResults, type BenchReport, type EndpointRow } from './report.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const scales = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number).filter((n) => n > 0);
+const scales = (process.env.BENCH_SCALES ?? '1,10,100')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const pgUrl = process.env.DATABASE_URL;
 const engine = pgUrl ? 'postgres' : 'pglite';
@@ -123,7 +126,17 @@ async function startServer(target: Target): Promise<{ proc: ChildProcess; base: 
   const t0 = performance.now();
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', COUNT_QUERIES: 'true', DATABASE_POOL_MAX: '16', INIT_CWD: root },
+    env: {
+      ...process.env,
+      ...target.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      COUNT_QUERIES: 'true',
+      DATABASE_POOL_MAX: '16',
+      INIT_CWD: root,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -172,7 +185,11 @@ function sampleRss(pid: number): { stop(): number } {
 }
 
 async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   if (res.status !== 200) throw new Error(`bench login failed for ${email}: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
@@ -185,7 +202,11 @@ async function queriesOf(base: string, p: string, cookie?: string): Promise<numb
 
 async function measure(base: string, scale: number): Promise<EndpointRow[]> {
   const shop1 = md5uuid('shop', 1);
-  const [owner, admin, shopper] = await Promise.all([login(base, benchAccounts.superadmin), login(base, benchAccounts.admin), login(base, benchAccounts.shopper(1))]);
+  const [owner, admin, shopper] = await Promise.all([
+    login(base, benchAccounts.superadmin),
+    login(base, benchAccounts.admin),
+    login(base, benchAccounts.shopper(1)),
+  ]);
   // The reading shopper's cart: three products from three shops.
   for (const g of [1, 2, 3]) {
     const res = await post(base, '/api/cart/add', { itemId: md5uuid('product', g), quantity: 1 }, shopper);
@@ -207,7 +228,9 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     await hammer({ url: `${base}${r.path}`, duration: 1, headers: r.cookie ? { cookie: r.cookie } : undefined }); // warm-up (JIT, pool), not counted
     const res = await hammer({ url: `${base}${r.path}`, duration, headers: r.cookie ? { cookie: r.cookie } : undefined });
     rows.push({ scale, name: r.name, kind: r.kind, queries, ...res });
-    console.log(`${r.name.padEnd(22)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  queries ${queries}${res.non2xx ? `  non-2xx ${res.non2xx}` : ''}`);
+    console.log(
+      `${r.name.padEnd(22)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  queries ${queries}${res.non2xx ? `  non-2xx ${res.non2xx}` : ''}`,
+    );
   }
 
   if (only) return rows;
@@ -226,7 +249,9 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     ],
   });
   rows.push({ scale, name: 'add to cart', kind: 'write', queries: NaN, ...add });
-  console.log(`add to cart            ${add.rps.toFixed(0).padStart(7)} req/s  p50 ${add.p50} ms  p99 ${add.p99} ms${add.non2xx ? `  non-2xx ${add.non2xx}` : ''}`);
+  console.log(
+    `add to cart            ${add.rps.toFixed(0).padStart(7)} req/s  p50 ${add.p50} ms  p99 ${add.p99} ms${add.non2xx ? `  non-2xx ${add.non2xx}` : ''}`,
+  );
 
   // Place order: 16 shoppers, each adds one item then orders it (one checkout = one order).
   const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => login(base, benchAccounts.shopper(10 + i))));
@@ -243,7 +268,9 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
   orderLatencies.sort((x, y) => x - y);
   const pick = (p: number) => Math.round(orderLatencies[Math.floor((p / 100) * (orderLatencies.length - 1))] ?? 0);
   rows.push({ scale, name: 'place order', kind: 'write', queries: NaN, ...place, p50: pick(50), p99: pick(99) });
-  console.log(`place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${pick(50)} ms  p99 ${pick(99)} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`);
+  console.log(
+    `place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${pick(50)} ms  p99 ${pick(99)} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`,
+  );
   return rows;
 }
 
@@ -256,7 +283,10 @@ async function post(base: string, p: string, body: unknown, cookie: string): Pro
 async function lighthouse(base: string): Promise<LighthouseResult[]> {
   const shop1 = md5uuid('shop', 1);
   const out: LighthouseResult[] = [];
-  for (const [name, url] of [['home', `${base}/`], ['shop page', `${base}/shop/${shop1}`]] as const) {
+  for (const [name, url] of [
+    ['home', `${base}/`],
+    ['shop page', `${base}/shop/${shop1}`],
+  ] as const) {
     try {
       out.push({ name, ...(await runLighthouse(url)) });
       console.log(`lighthouse ${name}: LCP ${out.at(-1)!.lcpMs.toFixed(0)} ms, CLS ${out.at(-1)!.cls.toFixed(3)}, TBT ${out.at(-1)!.tbtMs.toFixed(0)} ms`);

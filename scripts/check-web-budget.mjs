@@ -84,7 +84,9 @@ function main() {
   const r = checkBudget(dist);
   console.log(`web budget: a shopper's first page (/) loads ${r.first.length} JS files:`);
   for (const f of r.first) console.log(`  ${f.file.padEnd(44)} ${kB(f.bytes).padStart(10)} min  ${kb(f.gzip).padStart(9)} gz`);
-  console.log(`  total ${kb(r.firstGzip)} gzipped (budget ${kb(FIRST_LOAD_GZIP_LIMIT)}); ${r.chunks.length} chunks in all, largest ${kB(Math.max(0, ...r.chunks.map((c) => c.bytes)))} minified (limit ${kB(CHUNK_MINIFIED_LIMIT)})`);
+  console.log(
+    `  total ${kb(r.firstGzip)} gzipped (budget ${kb(FIRST_LOAD_GZIP_LIMIT)}); ${r.chunks.length} chunks in all, largest ${kB(Math.max(0, ...r.chunks.map((c) => c.bytes)))} minified (limit ${kB(CHUNK_MINIFIED_LIMIT)})`,
+  );
   if (r.problems.length) {
     for (const p of r.problems) console.error(`✗ ${p}`);
     process.exit(1);

@@ -28,7 +28,10 @@ function run(name, cmd, args, env = {}, report) {
 
 function vitest(name, project, env = {}) {
   const file = path.join(reportDir, `${name}.json`);
-  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, { file, pick: (j) => [j.numPassedTests, j.numFailedTests] });
+  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, {
+    file,
+    pick: (j) => [j.numPassedTests, j.numFailedTests],
+  });
 }
 
 function count(file, pick) {
@@ -55,6 +58,12 @@ if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
   run('build', 'npm', ['run', '--silent', 'build']);
   if (fs.existsSync(path.join(root, 'scripts/check-web-budget.mjs'))) run('web-budget', 'node', ['scripts/check-web-budget.mjs']);
   const file = path.join(reportDir, 'e2e.json');
-  run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }, { file, pick: (j) => [j.stats.expected, j.stats.unexpected] });
+  run(
+    'e2e',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    { file, pick: (j) => [j.stats.expected, j.stats.unexpected] },
+  );
 }
 summary();

@@ -63,7 +63,10 @@ function precompress(): Plugin {
         const buf = fs.readFileSync(file);
         if (buf.length < 1024) continue;
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(buf, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+        );
       }
     },
   };
@@ -73,7 +76,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), sharedIsPure, reactRouterTreeShaking, precompress()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/uploads', '/admin/details', '/shop/ragister', '/healthz', '/readyz'].map((p) => [p, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/uploads', '/admin/details', '/shop/ragister', '/healthz', '/readyz'].map((p) => [p, { target: api, changeOrigin: false }]),
+    ),
   },
   build: {
     target: 'es2022',

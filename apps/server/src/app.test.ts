@@ -86,7 +86,12 @@ describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
   });
 
   it('refuses an oversized JSON body with 413 and a message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(200_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(200_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request body is too large', code: 'TOO_LARGE' });
   });

@@ -73,12 +73,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolMax: e.DATABASE_POOL_MAX,
     dataDir,
     uploadsDir: path.resolve(base, e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
-    superadmin: e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD, name: e.SUPERADMIN_NAME } : undefined,
+    superadmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD, name: e.SUPERADMIN_NAME }
+        : undefined,
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     countQueries: e.COUNT_QUERIES,
     catalogCache: e.CATALOG_CACHE === 'on',
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -4,7 +4,17 @@ import { loadConfig } from './config.js';
 describe('configuration from the environment', () => {
   it('has working defaults: embedded database, port 3000, demo data decided at start', () => {
     const c = loadConfig({ INIT_CWD: '/srv/bazaar' });
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, dataDir: '/srv/bazaar/data', uploadsDir: '/srv/bazaar/data/uploads', cookieSecure: false, demoData: undefined, catalogCache: true, rateLimitScale: 1 });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/bazaar/data',
+      uploadsDir: '/srv/bazaar/data/uploads',
+      cookieSecure: false,
+      demoData: undefined,
+      catalogCache: true,
+      rateLimitScale: 1,
+    });
     expect(c.superadmin).toBeUndefined();
   });
 
@@ -21,7 +31,15 @@ describe('configuration from the environment', () => {
       CATALOG_CACHE: 'off',
       RATE_LIMIT_SCALE: '2.5',
     });
-    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@db:5432/bazaar', cookieSecure: true, demoData: false, allowedOrigins: ['https://a.in', 'https://b.in'], catalogCache: false, rateLimitScale: 2.5 });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/bazaar',
+      cookieSecure: true,
+      demoData: false,
+      allowedOrigins: ['https://a.in', 'https://b.in'],
+      catalogCache: false,
+      rateLimitScale: 2.5,
+    });
     expect(c.superadmin).toEqual({ email: 'boss@example.in', password: 'a-long-secret', name: 'Platform Owner' });
   });
 

@@ -12,8 +12,20 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolMax: config.poolMax, countQueries: config.countQueries });
-  const app = await buildApp({ database, config, logger: { level: config.logLevel }, countQueries: config.countQueries, catalogCache: { enabled: config.catalogCache }, rateLimits: scaledRateLimits(config.rateLimitScale) });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolMax: config.poolMax,
+    countQueries: config.countQueries,
+  });
+  const app = await buildApp({
+    database,
+    config,
+    logger: { level: config.logLevel },
+    countQueries: config.countQueries,
+    catalogCache: { enabled: config.catalogCache },
+    rateLimits: scaledRateLimits(config.rateLimitScale),
+  });
   const banner = await bootstrapAccounts(database, config, app.ctx.images);
 
   let closing = false;

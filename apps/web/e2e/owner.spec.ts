@@ -135,7 +135,9 @@ test('the owner finds, edits, restocks and deletes products in My Products', asy
 
 test('the owner confirms, delivers, invoices and cancels orders', async ({ page, shot }) => {
   const session = await loginAs(owner.email, owner.password);
-  const products = (await (await session.get('/api/admin/products', { params: { search: editedName } })).json()) as { items: Array<{ _id: string; name: string }> };
+  const products = (await (await session.get('/api/admin/products', { params: { search: editedName } })).json()) as {
+    items: Array<{ _id: string; name: string }>;
+  };
   await session.dispose();
   const product = products.items.find((p) => p.name === editedName)!;
   const shopper = await newShopper();
@@ -148,7 +150,8 @@ test('the owner confirms, delivers, invoices and cancels orders', async ({ page,
   await page.goto('/admin/all-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders Placed on Your Shop' })).toBeVisible();
   const summary = page.locator('dl[aria-label="Order summary"]');
-  for (const tile of ['Total Income', 'Total Cancelled Orders', 'Total Delivered Orders', 'Total Orders']) await expect(summary.getByText(tile, { exact: true })).toBeVisible();
+  for (const tile of ['Total Income', 'Total Cancelled Orders', 'Total Delivered Orders', 'Total Orders'])
+    await expect(summary.getByText(tile, { exact: true })).toBeVisible();
   await expect(summary).toContainText(/Total Orders\s*2/);
 
   const row = page.locator(`tr[data-order-id="${first._id}"]`);
@@ -253,7 +256,8 @@ test('failures show the right messages', async ({ page, guard }) => {
   guard.allow(/503 GET .*\/(api\/)?admin\/details/);
   guard.allow(/Failed to load resource/);
   await loginInBrowser(page, owner.email, owner.password, /\/admin$/);
-  const fail = (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment', code: 'UNAVAILABLE' }) });
+  const fail = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment', code: 'UNAVAILABLE' }) });
   await page.route(/\/(api\/)?admin\/details$/, fail);
 
   // Dashboard: a failed read is "no details".

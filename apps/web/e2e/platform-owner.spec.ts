@@ -16,8 +16,20 @@ const superadmin = () => ({ email: process.env.E2E_SUPERADMIN_EMAIL!, password: 
 
 test.beforeAll(async () => {
   // One of each query, submitted the way the public forms do.
-  await sendContactMessage({ name: `Asha Verma ${run}`, email: `asha-${run}@e2e.bazaar.test`, phone: '9812312312', yourmessage: `<b>Not bold</b> — when does my order ${run} arrive?` });
-  await sendShopQuery({ name: `Kumar Hardware ${run}`, email: `kumar-${run}@e2e.bazaar.test`, phone: '9898989898', pan: 'ABCDE1234F', address: '7 Station Road, Nagpur 440001', categoryofshop: 'Construction' });
+  await sendContactMessage({
+    name: `Asha Verma ${run}`,
+    email: `asha-${run}@e2e.bazaar.test`,
+    phone: '9812312312',
+    yourmessage: `<b>Not bold</b> — when does my order ${run} arrive?`,
+  });
+  await sendShopQuery({
+    name: `Kumar Hardware ${run}`,
+    email: `kumar-${run}@e2e.bazaar.test`,
+    phone: '9898989898',
+    pan: 'ABCDE1234F',
+    address: '7 Station Road, Nagpur 440001',
+    categoryofshop: 'Construction',
+  });
 });
 
 // index.html declares no icon, so Chromium asks for /favicon.ico and gets a 404 (reported; not this journey's concern).
@@ -138,7 +150,8 @@ test('the platform owner reads contact messages and shop registration queries', 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Query' }).click();
   await expect(page).toHaveURL(/\/contact-query$/);
   const contacts = page.getByRole('region', { name: 'Contact messages' });
-  for (const h of ['#', 'Full Name', 'Email', 'Phone', 'Message', 'Submitted At']) await expect(contacts.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  for (const h of ['#', 'Full Name', 'Email', 'Phone', 'Message', 'Submitted At'])
+    await expect(contacts.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
   const msg = contacts.getByRole('row').filter({ hasText: `Asha Verma ${run}` });
   await expect(msg).toContainText('9812312312');
   // User text is text: the tags show as typed, nothing is rendered as HTML.
@@ -150,7 +163,8 @@ test('the platform owner reads contact messages and shop registration queries', 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Query' }).click();
   await expect(page).toHaveURL(/\/shop-query$/);
   const queries = page.getByRole('region', { name: 'Shop registration queries' });
-  for (const h of ['#', 'Full Name', 'Email', 'Phone', 'PAN', 'Address', 'Category', 'Submitted At']) await expect(queries.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  for (const h of ['#', 'Full Name', 'Email', 'Phone', 'PAN', 'Address', 'Category', 'Submitted At'])
+    await expect(queries.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
   const q = queries.getByRole('row').filter({ hasText: `Kumar Hardware ${run}` });
   await expect(q).toContainText('ABCDE1234F');
   await expect(q).toContainText('Construction');
@@ -175,7 +189,11 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
       if (path === '/superadmin') {
-        await page.locator('[data-shop-id]').first().getByRole('button', { name: /View analytics/ }).click();
+        await page
+          .locator('[data-shop-id]')
+          .first()
+          .getByRole('button', { name: /View analytics/ })
+          .click();
         await expect(page.getByText('Orders by status')).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page, path);
@@ -190,11 +208,16 @@ test('failures show the right messages', async ({ page, guard }) => {
   guard.allow(/503 GET /);
   guard.allow(/Failed to load resource/);
   await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
-  const fail = (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment', code: 'UNAVAILABLE' }) });
+  const fail = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment', code: 'UNAVAILABLE' }) });
 
   await page.route(/\/api\/superadmin\/shops\/[^/]+\/analytics$/, fail);
   await page.goto('/superadmin');
-  await page.locator('[data-shop-id]').first().getByRole('button', { name: /View analytics/ }).click();
+  await page
+    .locator('[data-shop-id]')
+    .first()
+    .getByRole('button', { name: /View analytics/ })
+    .click();
   await expect(page.getByText('Failed to load analytics')).toBeVisible();
 
   await page.route(/\/api\/contact-messages/, fail);

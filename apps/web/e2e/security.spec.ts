@@ -42,7 +42,14 @@ test.beforeAll(async () => {
   await shopper.dispose();
   await admin.dispose();
   await sendContactMessage({ name: CONTACT, email: `asha-${run}@e2e.bazaar.test`, phone: '9812312312', yourmessage: MESSAGE });
-  await sendShopQuery({ name: SHOP_QUERY, email: `kumar-${run}@e2e.bazaar.test`, phone: '9812312312', pan: 'ABCDE1234F', address: `7 Station Road ${run}`, categoryofshop: 'Other' });
+  await sendShopQuery({
+    name: SHOP_QUERY,
+    email: `kumar-${run}@e2e.bazaar.test`,
+    phone: '9812312312',
+    pan: 'ABCDE1234F',
+    address: `7 Station Road ${run}`,
+    categoryofshop: 'Other',
+  });
 });
 
 test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));
@@ -89,7 +96,8 @@ test("the owner's orders page shows them as text, and the invoice PDF carries th
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   const body = pdfContent(pdf);
   // Long texts wrap over lines in the PDF: the markup part of each is what matters.
-  for (const text of [SHOP, BUYER, 'Tea <script>window.__xss=2</script>', 'Address: <img src=x onerror=window.__xss=5>']) expect(body, text).toContain(`(${text}`);
+  for (const text of [SHOP, BUYER, 'Tea <script>window.__xss=2</script>', 'Address: <img src=x onerror=window.__xss=5>'])
+    expect(body, text).toContain(`(${text}`);
   // jsPDF writes text operators; the file's objects hold no script or launch action (its /OpenAction is only
   // the initial zoom). Streams are data, not read here.
   expect(pdf.toString('latin1')).not.toMatch(/\/JavaScript|\/JS\b|\/Launch/);

@@ -113,12 +113,21 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(products).toHaveCount(2);
 
   // Add to cart (the two oldest products are on page 2)
-  await products.filter({ hasText: 'Toor Dal 1 kg' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await products
+    .filter({ hasText: 'Toor Dal 1 kg' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   await expect(page.getByText('Toor Dal 1 kg added to your cart')).toBeVisible();
-  await products.filter({ hasText: 'Basmati Rice 5 kg' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await products
+    .filter({ hasText: 'Basmati Rice 5 kg' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('2');
   await page.goto(`/shop/${seed.second._id}`);
-  await products.filter({ hasText: 'Cotton Kurta' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await products
+    .filter({ hasText: 'Cotton Kurta' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('3');
 
   // Cart: two shops → two deliveries of Rs 60
@@ -243,7 +252,11 @@ test('an anonymous shopper is asked to log in when adding to the cart', async ({
   const seed = await ensureSeed();
   guard.allow(/401 POST .*\/api\/cart\/add/);
   await page.goto(`/shop/${seed.main._id}`);
-  await page.getByTestId('product-card').filter({ hasText: 'Tata Salt 1 kg' }).getByRole('button', { name: /Add to Cart/ }).click();
+  await page
+    .getByTestId('product-card')
+    .filter({ hasText: 'Tata Salt 1 kg' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   const toast = page.getByRole('alert').filter({ hasText: 'Please login to add items to your cart.' });
   await expect(toast).toBeVisible();
   await shot('toast-login');
@@ -333,7 +346,19 @@ test('375 px wide phone: no horizontal scroll, working menu', async ({ page, gua
   const seed = await ensureSeed();
   guard.allow(/401 GET .*\/api\/cart$/);
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const path of ['/', `/shop/${seed.main._id}`, '/cart', '/login', '/register', '/about', '/contact', '/terms', '/vendor-onboarding-guide', '/delivery-charges', '/ragister-form']) {
+  for (const path of [
+    '/',
+    `/shop/${seed.main._id}`,
+    '/cart',
+    '/login',
+    '/register',
+    '/about',
+    '/contact',
+    '/terms',
+    '/vendor-onboarding-guide',
+    '/delivery-charges',
+    '/ragister-form',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -361,7 +386,20 @@ test.describe('accessibility (axe-core)', () => {
   test('public and shopper routes have no serious or critical violations', async ({ page, guard }) => {
     const seed = await ensureSeed();
     guard.allow(/401 GET .*\/api\/cart$/);
-    const pages = ['/', `/shop/${seed.main._id}`, '/login', '/register', '/about', '/contact', '/terms', '/vendor-onboarding-guide', '/delivery-charges', '/ragister-form', '/cart', '/no-such-page'];
+    const pages = [
+      '/',
+      `/shop/${seed.main._id}`,
+      '/login',
+      '/register',
+      '/about',
+      '/contact',
+      '/terms',
+      '/vendor-onboarding-guide',
+      '/delivery-charges',
+      '/ragister-form',
+      '/cart',
+      '/no-such-page',
+    ];
     guard.allow(/404 GET .*\/no-such-page/);
     for (const path of pages) {
       await page.goto(path);
@@ -370,7 +408,9 @@ test.describe('accessibility (axe-core)', () => {
     }
     // Logged in as a shopper, with something in the cart.
     const id = uniq();
-    const r = await page.request.post('/api/auth/register', { data: { name: `Axe ${id}`, email: `axe-${id}@e2e.bazaar.test`, phone: '9811122233', password: `axe-pass-${id}` } });
+    const r = await page.request.post('/api/auth/register', {
+      data: { name: `Axe ${id}`, email: `axe-${id}@e2e.bazaar.test`, phone: '9811122233', password: `axe-pass-${id}` },
+    });
     expect(r.ok()).toBe(true);
     expect((await page.request.post('/api/auth/login', { data: { email: `axe-${id}@e2e.bazaar.test`, password: `axe-pass-${id}` } })).ok()).toBe(true);
     expect((await page.request.post('/api/cart/add', { data: { itemId: seed.products['Tata Salt 1 kg']!._id, quantity: 2 } })).ok()).toBe(true);

@@ -30,7 +30,7 @@ export function gstinCheckChar(first14: string): string {
 export function isValidGstin(input: string): boolean {
   if (!GSTIN_PATTERN.test(input)) return false;
   const state = Number(input.slice(0, 2));
-  if (state < 1 || state > 38 && state !== 97 && state !== 99) return false;
+  if (state < 1 || (state > 38 && state !== 97 && state !== 99)) return false;
   return gstinCheckChar(input.slice(0, 14)) === input[14];
 }
 

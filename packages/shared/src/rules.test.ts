@@ -69,7 +69,9 @@ describe('order transitions (spec §4)', () => {
     for (const from of ORDER_STATUSES)
       for (const to of ORDER_STATUSES)
         for (const actor of ['customer', 'shopAdmin'] as const) if (canTransition(from, to, actor)) allowed.push(`${from}>${to}:${actor}`);
-    expect(allowed.sort()).toEqual(['Confirmed>Delivered:shopAdmin', 'Pending>Cancelled:customer', 'Pending>Cancelled:shopAdmin', 'Pending>Confirmed:shopAdmin'].sort());
+    expect(allowed.sort()).toEqual(
+      ['Confirmed>Delivered:shopAdmin', 'Pending>Cancelled:customer', 'Pending>Cancelled:shopAdmin', 'Pending>Confirmed:shopAdmin'].sort(),
+    );
   });
   it('shows the address to the shop only once Confirmed or Delivered', () => {
     expect(ORDER_STATUSES.filter(isAddressVisibleToShop)).toEqual(['Confirmed', 'Delivered']);

@@ -2,27 +2,23 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money.js';
 import { isValidGstin, isValidPan, normalizeIndianPhone } from './india.js';
 import { ORDER_STATUSES } from './order-status.js';
-import {
-  PRICE_RANGES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_SUB_CATEGORIES,
-  PRODUCT_UNITS,
-  SHOP_CATEGORY_VALUES,
-  SHOP_REGISTRATION_CATEGORIES,
-} from './options.js';
+import { PRICE_RANGES, PRODUCT_CATEGORIES, PRODUCT_SUB_CATEGORIES, PRODUCT_UNITS, SHOP_CATEGORY_VALUES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
 
 /** "X is required" when missing, "X must be text" when of another type. */
-const typeError = (label: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`);
+const typeError = (label: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`;
 
 /** Field builders whose messages name the field, so a 400 tells a person what to fix. */
 export const text = (label: string, max = 200) =>
-  z.string({ error: typeError(label) })
+  z
+    .string({ error: typeError(label) })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const email = (label = 'Email') =>
-  z.string({ error: typeError(label) })
+  z
+    .string({ error: typeError(label) })
     .trim()
     .min(1, `${label} is required`)
     .max(254, `${label} is too long`)
@@ -30,7 +26,8 @@ export const email = (label = 'Email') =>
     .transform((e) => e.toLowerCase());
 
 export const phone = (label = 'Phone') =>
-  z.string({ error: typeError(label) })
+  z
+    .string({ error: typeError(label) })
     .trim()
     .min(1, `${label} is required`)
     .transform((v, ctx) => {
@@ -43,21 +40,24 @@ export const phone = (label = 'Phone') =>
     });
 
 export const pan = (label = 'PAN') =>
-  z.string({ error: typeError(label) })
+  z
+    .string({ error: typeError(label) })
     .trim()
     .min(1, `${label} is required`)
     .transform((v) => v.toUpperCase())
     .refine(isValidPan, `${label} must look like ABCDE1234F (5 letters, 4 digits, 1 letter)`);
 
 export const gstin = (label = 'GST number') =>
-  z.string({ error: typeError(label) })
+  z
+    .string({ error: typeError(label) })
     .trim()
     .min(1, `${label} is required`)
     .transform((v) => v.toUpperCase())
     .refine(isValidGstin, `${label} must be a valid 15-character GSTIN (check digit included)`);
 
 export const password = (label = 'Password') =>
-  z.string({ error: typeError(label) })
+  z
+    .string({ error: typeError(label) })
     .min(8, `${label} must be at least 8 characters`)
     .max(200, `${label} must be at most 200 characters`);
 
@@ -90,7 +90,13 @@ const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T, labe
   z.preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(values, label).optional());
 
 // ---------- auth ----------
-export const loginBody = z.object({ email: email(), password: z.string({ error: typeError('Password') }).min(1, 'Password is required').max(200) });
+export const loginBody = z.object({
+  email: email(),
+  password: z
+    .string({ error: typeError('Password') })
+    .min(1, 'Password is required')
+    .max(200),
+});
 export const registerBody = z.object({ name: text('Name', 100), email: email(), phone: phone(), password: password() });
 
 // ---------- public forms ----------
@@ -181,7 +187,8 @@ export const orderStatusBody = z.object({ status: oneOf(ORDER_STATUSES, 'status'
 
 // ---------- paging and filters ----------
 const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(100_000).default(1);
-const limit = (max: number, def: number) => z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(def);
+const limit = (max: number, def: number) =>
+  z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(def);
 const search = z.string().trim().max(100, 'search must be at most 100 characters').optional();
 
 export const pageQuery = z.object({ page, limit: limit(100, 20) });
@@ -198,7 +205,11 @@ export const productListQuery = z.object({
   search,
   price: z.enum(PRICE_RANGES.map((r) => r.key) as [string, ...string[]], { error: 'price must be one of the price ranges' }).default('all'),
 });
-export const adminOrdersQuery = z.object({ page, limit: limit(100, 20), status: z.enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Delivered or Cancelled' }).default('All') });
+export const adminOrdersQuery = z.object({
+  page,
+  limit: limit(100, 20),
+  status: z.enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Delivered or Cancelled' }).default('All'),
+});
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -213,7 +224,10 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
 // ---------- account ----------
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: typeError('Current password') }).min(1, 'Current password is required').max(200),
+  currentPassword: z
+    .string({ error: typeError('Current password') })
+    .min(1, 'Current password is required')
+    .max(200),
   newPassword: password('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

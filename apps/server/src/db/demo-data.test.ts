@@ -149,7 +149,11 @@ describe('demo data', () => {
     }
     const priya = people.find((u) => u.email === DEMO_ACCOUNTS.shopper.email)!;
     expect(new Set(rows.filter((o) => o.userId === priya.id).map((o) => o.status)).size).toBe(4);
-    const adminShop = await database.db.select({ id: shops.id }).from(shops).innerJoin(users, eq(users.id, shops.adminId)).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const adminShop = await database.db
+      .select({ id: shops.id })
+      .from(shops)
+      .innerJoin(users, eq(users.id, shops.adminId))
+      .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
     expect(new Set(rows.filter((o) => o.shopId === adminShop[0]!.id).map((o) => o.status)).size).toBe(4);
     expect(new Set(rows.map((o) => o.userId)).size).toBeGreaterThanOrEqual(3);
   });

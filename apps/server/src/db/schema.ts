@@ -27,7 +27,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the opaque cookie value; the value itself is never stored. */
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -48,7 +50,9 @@ export const shops = pgTable(
     gstnumber: text('gstnumber').notNull(),
     image: text('image'),
     /** One shop per admin; an admin who owns a shop cannot be deleted (restrict). */
-    adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     razorpayAccountId: text('razorpay_account_id'),
     /**
      * lower(name, owner's name, category, location), separated by chr(31): what the home search matches with
@@ -71,7 +75,9 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey(),
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -95,8 +101,12 @@ export const products = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
@@ -108,7 +118,9 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key'),
     address: text('address').notNull(),
     totalPaise: integer('total_paise').notNull(),
@@ -121,12 +133,20 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    checkoutId: uuid('checkout_id').notNull().references(() => checkouts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     paymentMethod: text('payment_method').notNull().default('COD'),
-    status: text('status', { enum: ['Pending', 'Confirmed', 'Delivered', 'Cancelled'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Delivered', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
@@ -149,7 +169,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     unit: text('unit'),
@@ -157,7 +179,11 @@ export const orderItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const contactMessages = pgTable(

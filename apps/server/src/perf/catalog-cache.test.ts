@@ -30,7 +30,14 @@ describe(`catalog cache (${ENGINE})`, () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('answers a strong ETag and 304 Not Modified for If-None-Match, on every catalog read', async () => {
-    for (const url of ['/api/shops', '/api/shops/all', '/api/shops/facets', `/api/shops/${shopId}`, `/api/shops/${shopId}/products`, `/api/products/shop/${shopId}`]) {
+    for (const url of [
+      '/api/shops',
+      '/api/shops/all',
+      '/api/shops/facets',
+      `/api/shops/${shopId}`,
+      `/api/shops/${shopId}/products`,
+      `/api/products/shop/${shopId}`,
+    ]) {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
       const etag = first.headers.etag as string;
@@ -81,7 +88,12 @@ describe(`catalog cache (${ENGINE})`, () => {
     const start = await stock();
     const add = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: productId, quantity: 2 } });
     expect(add.statusCode).toBe(200);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: shopper.cookie }, payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie },
+      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await stock()).toBe(start - 2);
     const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().orders[0]._id}/cancel`, headers: { cookie: shopper.cookie } });
@@ -95,7 +107,16 @@ describe(`catalog cache (${ENGINE})`, () => {
     const admin = await t.account('admin');
     const { multipart, samplePng } = await import('../test/harness.js');
     const body = multipart(
-      { name: 'Brand New Bakery', category: 'Food', location: 'Mysuru', address: '1 Palace Road, Mysuru 570001', phone: '9876543210', pan: 'ABCDE1234F', gstnumber: '27AAPFU0939F1ZV', admin: admin.id },
+      {
+        name: 'Brand New Bakery',
+        category: 'Food',
+        location: 'Mysuru',
+        address: '1 Palace Road, Mysuru 570001',
+        phone: '9876543210',
+        pan: 'ABCDE1234F',
+        gstnumber: '27AAPFU0939F1ZV',
+        admin: admin.id,
+      },
       { filename: 's.png', content: await samplePng() },
     );
     const created = await t.app.inject({ method: 'POST', url: '/api/shops', headers: { ...body.headers, cookie: superadmin.cookie }, payload: body.payload });
@@ -123,7 +144,13 @@ describe.runIf(ENGINE === 'postgres')('catalog cache across instances (postgres 
     dbA = fresh.database;
     drop = fresh.drop;
     dbB = await openDatabase({ url: fresh.url! });
-    const config = { cookieSecure: false, allowedOrigins: [], webDist: path.join(os.tmpdir(), 'bazaar-no-web'), trustProxy: false, uploadsDir: path.join(os.tmpdir(), 'bazaar-cache-uploads') };
+    const config = {
+      cookieSecure: false,
+      allowedOrigins: [],
+      webDist: path.join(os.tmpdir(), 'bazaar-no-web'),
+      trustProxy: false,
+      uploadsDir: path.join(os.tmpdir(), 'bazaar-cache-uploads'),
+    };
     a = await buildApp({ database: dbA, config });
     b = await buildApp({ database: dbB, config });
     await Promise.all([a.ready(), b.ready()]);
@@ -138,7 +165,13 @@ describe.runIf(ENGINE === 'postgres')('catalog cache across instances (postgres 
 
   it('a write on instance A invalidates what instance B cached', async () => {
     const { upsertAccount } = await import('../modules/auth/auth.service.js');
-    const owner = await upsertAccount(dbA.db, { name: 'Twin Owner', email: `twin${Date.now()}@example.in`, password: 'secret-pass-1', role: 'admin', phone: '9876543210' });
+    const owner = await upsertAccount(dbA.db, {
+      name: 'Twin Owner',
+      email: `twin${Date.now()}@example.in`,
+      password: 'secret-pass-1',
+      role: 'admin',
+      phone: '9876543210',
+    });
     const shop = await insertShop(dbA.db, owner.id);
     const product = await insertProduct(dbA.db, shop.id, { name: 'Twin Rice', price: 50 });
     const url = `/api/shops/${shop.id}/products`;

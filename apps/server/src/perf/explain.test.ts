@@ -57,7 +57,13 @@ describe.runIf(ENGINE === 'postgres')('EXPLAIN of every main query on a large da
     await seedBench(database.db, SCALE);
     app = await buildApp({
       database,
-      config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(os.tmpdir(), 'bazaar-no-web'), trustProxy: false, uploadsDir: path.join(os.tmpdir(), `bazaar-explain-uploads-${name}`) },
+      config: {
+        cookieSecure: false,
+        allowedOrigins: [],
+        webDist: path.join(os.tmpdir(), 'bazaar-no-web'),
+        trustProxy: false,
+        uploadsDir: path.join(os.tmpdir(), `bazaar-explain-uploads-${name}`),
+      },
       rateLimits: { login: { max: 10_000, windowMs: 60_000 }, loginPerAccount: { max: 10_000, windowMs: 60_000 } },
     });
     await app.ready();
@@ -81,7 +87,12 @@ describe.runIf(ENGINE === 'postgres')('EXPLAIN of every main query on a large da
     await explainer.query('vacuum analyze sessions');
     await explainer.query('vacuum analyze cart_lines');
     for (const g of [1, 2, 3]) {
-      const res = await app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: cookies.shopper! }, payload: { itemId: md5uuid('product', g), quantity: 1 } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: cookies.shopper! },
+        payload: { itemId: md5uuid('product', g), quantity: 1 },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
   }, 240_000);

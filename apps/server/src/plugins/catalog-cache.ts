@@ -134,7 +134,14 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         counters.misses++;
         const version = { global, shop: shopId ? (shopVersions.get(shopId) ?? 0) : 0 };
         const body = JSON.stringify(await load());
-        e = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, global: version.global, shopId, shop: version.shop, at: Date.now() };
+        e = {
+          body,
+          etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+          global: version.global,
+          shopId,
+          shop: version.shop,
+          at: Date.now(),
+        };
         if (body.length <= maxEntryBytes) {
           const old = entries.get(key);
           if (old) drop(key, old);

@@ -27,7 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.code === 'RATE_LIMITED' && err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
       // DESIGN.md's shape is `{ message, ...details }` (e.g. a 409's `totalAmount` at the top level); STYLE.md's
       // is `{ message, code, details }`. Both hold: details are spread and also kept whole.
-      return reply.status(err.status).send(err.details ? { ...err.details, message: err.message, code: err.code, details: err.details } : { message: err.message, code: err.code });
+      return reply
+        .status(err.status)
+        .send(err.details ? { ...err.details, message: err.message, code: err.code, details: err.details } : { message: err.message, code: err.code });
     }
     const fe = err as FastifyError;
     const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
@@ -62,6 +64,10 @@ function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'];
   if (e?.code && codes.includes(e.code)) return true;
-  if (typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  if (
+    typeof e?.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)
+  )
+    return true;
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }

@@ -37,7 +37,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 /** The limits with every maximum multiplied by `scale` (RATE_LIMIT_SCALE); windows stay as they are. */
 export function scaledRateLimits(scale: number, base: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
   const scaled = {} as RateLimits;
-  for (const [k, l] of Object.entries(base) as Array<[keyof RateLimits, Limit]>) scaled[k] = { max: Math.max(1, Math.round(l.max * scale)), windowMs: l.windowMs };
+  for (const [k, l] of Object.entries(base) as Array<[keyof RateLimits, Limit]>)
+    scaled[k] = { max: Math.max(1, Math.round(l.max * scale)), windowMs: l.windowMs };
   return scaled;
 }
 

@@ -61,6 +61,10 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
     }
     // Unknown paths still get the app (it shows its Not Found page), with a 404 status.
     const known = SPA_ROUTES.some((r) => r.test(url));
-    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -37,7 +37,10 @@ describe(`crash safety: kill -9 during checkouts (${ENGINE})`, () => {
       const database = await target.open();
       const admin = await upsertAccount(database.db, { name: 'Crash Admin', email: 'crash-admin@example.in', password: PASSWORD, role: 'admin' });
       const shop = await insertShop(database.db, admin.id);
-      const shop2 = await insertShop(database.db, (await upsertAccount(database.db, { name: 'Crash Admin 2', email: 'crash-admin2@example.in', password: PASSWORD, role: 'admin' })).id);
+      const shop2 = await insertShop(
+        database.db,
+        (await upsertAccount(database.db, { name: 'Crash Admin 2', email: 'crash-admin2@example.in', password: PASSWORD, role: 'admin' })).id,
+      );
       for (const s of [shop, shop, shop2]) {
         const p = await insertProduct(database.db, s.id, { quantity: 100_000, price: 49.5 });
         initial.set(p.id, 100_000);
@@ -55,7 +58,8 @@ describe(`crash safety: kill -9 during checkouts (${ENGINE})`, () => {
 
     for (let round = 0; round < ITERATIONS; round++) {
       const server = await startServer(target.env);
-      if (cookies.length === 0) cookies = await Promise.all(emails.map(async (e) => (await postJson(server.base, '/api/auth/login', { email: e, password: PASSWORD })).cookie!));
+      if (cookies.length === 0)
+        cookies = await Promise.all(emails.map(async (e) => (await postJson(server.base, '/api/auth/login', { email: e, password: PASSWORD })).cookie!));
       let alive = true;
       const streams = cookies.map(async (cookie, w) => {
         let lastOrder: string | undefined;

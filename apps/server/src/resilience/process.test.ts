@@ -59,11 +59,20 @@ describe(`graceful shutdown (${ENGINE})`, () => {
     const url = new URL(`${server.base}/api/auth/register`);
     const body = JSON.stringify({ name: 'Drain', email: 'drain@example.in', phone: '9876543210', password: 'long-enough-pw' });
     const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 20));
       req.on('socket', (socket) =>
@@ -126,7 +135,16 @@ describe.runIf(ENGINE === 'postgres')('database unreachable', () => {
     const viaProxy = new URL(fresh.url!);
     viaProxy.port = String(proxy.port);
     const database = await openDatabase({ url: viaProxy.toString(), poolMax: 4 });
-    const app = await buildApp({ database, config: { cookieSecure: false, allowedOrigins: [], webDist: '/nonexistent', trustProxy: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-up-')) } });
+    const app = await buildApp({
+      database,
+      config: {
+        cookieSecure: false,
+        allowedOrigins: [],
+        webDist: '/nonexistent',
+        trustProxy: false,
+        uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-up-')),
+      },
+    });
     try {
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
       await proxy.cut();
@@ -137,7 +155,11 @@ describe.runIf(ENGINE === 'postgres')('database unreachable', () => {
       const read = await app.inject({ url: '/api/shops/all' });
       expect(read.statusCode).toBe(503);
       expect(read.json().message).toMatch(/temporarily unavailable/);
-      const write = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Lost', email: 'lost@example.in', phone: '9876543210', password: 'long-enough-pw' } });
+      const write = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Lost', email: 'lost@example.in', phone: '9876543210', password: 'long-enough-pw' },
+      });
       expect(write.statusCode).toBe(503);
       expect(JSON.stringify(write.json())).not.toMatch(/ECONN|select|insert|stack/i);
 
@@ -148,9 +170,15 @@ describe.runIf(ENGINE === 'postgres')('database unreachable', () => {
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status).toBe(200);
-      const users = (await database.db.execute(sql`select count(*)::int as n from users where email = 'lost@example.in'`)) as unknown as { rows: Array<{ n: number }> };
+      const users = (await database.db.execute(sql`select count(*)::int as n from users where email = 'lost@example.in'`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
       expect(Number(users.rows[0]!.n)).toBe(0);
-      const again = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Found', email: 'lost@example.in', phone: '9876543210', password: 'long-enough-pw' } });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Found', email: 'lost@example.in', phone: '9876543210', password: 'long-enough-pw' },
+      });
       expect(again.statusCode).toBe(201);
     } finally {
       await app.close();

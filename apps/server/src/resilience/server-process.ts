@@ -43,8 +43,18 @@ export async function killHard(s: ServerProcess): Promise<void> {
   await s.exited;
 }
 
-export async function postJson(base: string, p: string, body: unknown, cookie?: string, method = 'POST'): Promise<{ status: number; json: unknown; cookie?: string }> {
-  const res = await fetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+export async function postJson(
+  base: string,
+  p: string,
+  body: unknown,
+  cookie?: string,
+  method = 'POST',
+): Promise<{ status: number; json: unknown; cookie?: string }> {
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   let json: unknown = null;
   try {

@@ -89,7 +89,11 @@ describe(`access control matrix (${ENGINE})`, () => {
 
     it('PAN, GSTIN, payment account and admin email of a shop: its owner and the superadmin only', async () => {
       for (const role of ['owner', 'superadmin'] as const) {
-        expect(await getAs(role, `/api/shops/${w.shopA.id}`), role).toMatchObject({ pan: SECRET.shopPan, razorpayAccountId: SECRET.razorpay, admin: { email: w.who.owner.email } });
+        expect(await getAs(role, `/api/shops/${w.shopA.id}`), role).toMatchObject({
+          pan: SECRET.shopPan,
+          razorpayAccountId: SECRET.razorpay,
+          admin: { email: w.who.owner.email },
+        });
       }
       for (const role of ['shopper', 'otherShopper', 'otherOwner'] as const) {
         const shop = await getAs(role, `/api/shops/${w.shopA.id}`);

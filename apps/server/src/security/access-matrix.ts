@@ -41,7 +41,13 @@ const SUPERADMIN_ONLY: Row6 = [401, 403, 403, 403, 403, 200];
 const ADMIN_ONLY: Row6 = [401, 403, 403, 200, 200, 403];
 const SHOPPER_ONLY: Row6 = [401, 200, 200, 403, 403, 403];
 
-const get = (path: string, expect: Row6, url?: (w: World) => string, note?: string): MatrixRow => ({ method: 'GET', path, expect, request: (w) => ({ url: url ? url(w) : path }), note });
+const get = (path: string, expect: Row6, url?: (w: World) => string, note?: string): MatrixRow => ({
+  method: 'GET',
+  path,
+  expect,
+  request: (w) => ({ url: url ? url(w) : path }),
+  note,
+});
 
 /** A multipart body (the image is added by the test, which owns the PNG helper). */
 export interface MultipartSpec {
@@ -66,7 +72,10 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/api/auth/register',
     expect: [201, 201, 201, 201, 201, 201],
-    request: () => ({ url: '/api/auth/register', payload: { name: 'New Shopper', email: `new-${uniq()}@example.in`, phone: '9876543210', password: 'long-enough-pw' } }),
+    request: () => ({
+      url: '/api/auth/register',
+      payload: { name: 'New Shopper', email: `new-${uniq()}@example.in`, phone: '9876543210', password: 'long-enough-pw' },
+    }),
     note: 'open to all; always creates role user',
   },
   { method: 'POST', path: '/api/auth/logout', expect: ALL_OK, freshSession: true, request: () => ({ url: '/api/auth/logout', payload: {} }) },
@@ -89,7 +98,18 @@ export const MATRIX: MatrixRow[] = [
     expect: SUPERADMIN_ONLY.map((s) => (s === 200 ? 201 : s)) as Row6,
     request: async (w) => ({
       url: '/api/shops',
-      payload: { multipart: { name: `Matrix Shop ${uniq()}`, category: 'Grocery', location: 'Pune', address: '1 FC Road, Pune 411004', phone: '9876543210', pan: 'ABCDE1234F', gstnumber: '27AAPFU0939F1ZV', admin: await bareAdmin(w.t.database.db) } } satisfies MultipartSpec,
+      payload: {
+        multipart: {
+          name: `Matrix Shop ${uniq()}`,
+          category: 'Grocery',
+          location: 'Pune',
+          address: '1 FC Road, Pune 411004',
+          phone: '9876543210',
+          pan: 'ABCDE1234F',
+          gstnumber: '27AAPFU0939F1ZV',
+          admin: await bareAdmin(w.t.database.db),
+        },
+      } satisfies MultipartSpec,
     }),
   },
   get('/api/superadmin/shops', SUPERADMIN_ONLY),
@@ -108,7 +128,9 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 201, 403, 403],
     request: (w) => ({
       url: '/api/products',
-      payload: { multipart: { name: 'Matrix Tea', description: 'Assam tea', price: '120', quantity: '5', category: 'Grocery', shopId: w.shopA.id } } satisfies MultipartSpec,
+      payload: {
+        multipart: { name: 'Matrix Tea', description: 'Assam tea', price: '120', quantity: '5', category: 'Grocery', shopId: w.shopA.id },
+      } satisfies MultipartSpec,
     }),
     note: "with shopId = shop A: shop B's owner is refused",
   },
@@ -154,7 +176,10 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/shop/ragister/shopform',
     expect: [201, 201, 201, 201, 201, 201],
-    request: () => ({ url: '/shop/ragister/shopform', payload: { name: 'Ravi Stores', email: 'ravi@example.in', phone: '9876543210', pan: 'ABCDE1234F', address: '4 Main Road', categoryofshop: 'Grocery' } }),
+    request: () => ({
+      url: '/shop/ragister/shopform',
+      payload: { name: 'Ravi Stores', email: 'ravi@example.in', phone: '9876543210', pan: 'ABCDE1234F', address: '4 Main Road', categoryofshop: 'Grocery' },
+    }),
   },
   get('/shop/ragister/getshop-query', SUPERADMIN_ONLY),
   get('/api/shop-queries', SUPERADMIN_ONLY),
@@ -175,7 +200,12 @@ export const MATRIX: MatrixRow[] = [
     request: async (w) => {
       // The line is the shopper's: another shopper's delete finds nothing in their own cart (404).
       const productId = await w.freshProduct();
-      const add = await w.t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: w.who.shopper.cookie }, payload: { itemId: productId, quantity: 1 } });
+      const add = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: w.who.shopper.cookie },
+        payload: { itemId: productId, quantity: 1 },
+      });
       if (add.statusCode !== 200) throw new Error(add.body);
       return { url: `/api/cart/item/${productId}` };
     },

@@ -55,7 +55,10 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.integer({ min: -200, max: 200 }), fc.double(), fc.constantFrom(0, -1, 0.5, -0.5, 1e21, Number.MAX_SAFE_INTEGER + 2)) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(fc.integer(), fc.integer({ min: -200, max: 200 }), fc.double(), fc.constantFrom(0, -1, 0.5, -0.5, 1e21, Number.MAX_SAFE_INTEGER + 2)),
+  },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
 );
@@ -121,7 +124,10 @@ export function keysOf(schema: z.ZodType): string[] {
 export function bodyArb(schema: z.ZodType, extraGood: Record<string, unknown[]> = {}): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(keysOf(schema).map((k) => [k, fieldArb(k, extraGood[k])]));
   const record = fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.constantFrom('role', 'userId', 'shopId', 'id', '_id', 'status', 'price', 'isAdmin', 'extra'), hostileValue, { maxKeys: 2 }))
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.dictionary(fc.constantFrom('role', 'userId', 'shopId', 'id', '_id', 'status', 'price', 'isAdmin', 'extra'), hostileValue, { maxKeys: 2 }),
+    )
     .map(([known, extra]) => ({ ...extra, ...known }));
   // Every field good but one: the request gets past validation of the others and reaches the database.
   const keys = keysOf(schema);

@@ -7,7 +7,13 @@ import type { World } from './world.js';
 
 let png: Buffer | undefined;
 
-export async function send(w: World, method: Method, req: Request, cookie?: string, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export async function send(
+  w: World,
+  method: Method,
+  req: Request,
+  cookie?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...req.headers, ...extraHeaders };
   const p = req.payload as MultipartSpec | object | string | Buffer | undefined;
   if (p && typeof p === 'object' && 'multipart' in p) {
@@ -19,7 +25,8 @@ export async function send(w: World, method: Method, req: Request, cookie?: stri
 }
 
 /** Stack frames, file paths and SQL: none of it may reach a client. */
-export const LEAK = /\bat [\w.<>]+ \(|\.(ts|js):\d+:\d+|node_modules|\/(work|home|usr)\/|\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|set|where|values)\b|syntax error|violates|duplicate key|relation "|column "|\bpg_|drizzle|PGlite|ECONN|TypeError|ReferenceError|FST_/i;
+export const LEAK =
+  /\bat [\w.<>]+ \(|\.(ts|js):\d+:\d+|node_modules|\/(work|home|usr)\/|\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|set|where|values)\b|syntax error|violates|duplicate key|relation "|column "|\bpg_|drizzle|PGlite|ECONN|TypeError|ReferenceError|FST_/i;
 
 /** What any reply must look like: JSON, a message on errors, no leak, no credential material. */
 export function expectSafeReply(res: LightMyRequestResponse, label: string, echoed: string[] = []): void {

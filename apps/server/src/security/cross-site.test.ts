@@ -16,7 +16,8 @@ describe(`cross-site requests and safe methods (${ENGINE})`, () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const cookieOf = async (role: MatrixRole, fresh = false) => (role === 'anonymous' ? undefined : fresh ? t.login(w.who[role].email, w.who[role].password) : w.who[role].cookie);
+  const cookieOf = async (role: MatrixRole, fresh = false) =>
+    role === 'anonymous' ? undefined : fresh ? t.login(w.who[role].email, w.who[role].password) : w.who[role].cookie;
 
   const foreign: Array<[string, Record<string, string>]> = [
     ['a foreign Origin', { origin: 'https://evil.example' }],

@@ -36,7 +36,10 @@ describe(`no stack trace or SQL text in any error reply (${ENGINE})`, () => {
   afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
   const appOn = async (database: Database): Promise<FastifyInstance> => {
-    const app = await buildApp({ database, config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(uploadsDir, 'none'), trustProxy: false, uploadsDir } });
+    const app = await buildApp({
+      database,
+      config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(uploadsDir, 'none'), trustProxy: false, uploadsDir },
+    });
     await app.ready();
     return app;
   };
@@ -53,7 +56,18 @@ describe(`no stack trace or SQL text in any error reply (${ENGINE})`, () => {
         for (const row of MATRIX) {
           if (row.path === '/healthz') continue;
           const url = row.path.replace(/:\w+/g, '0190a9b4-1c2d-7e3f-8a4b-5c6d7e8f9a0b');
-          const body = row.method === 'GET' || row.method === 'DELETE' ? undefined : { email: 'a@b.in', password: 'long-enough-pw', name: 'A', phone: '9876543210', yourmessage: 'hi', itemId: '0190a9b4-1c2d-7e3f-8a4b-5c6d7e8f9a0b', quantity: 1 };
+          const body =
+            row.method === 'GET' || row.method === 'DELETE'
+              ? undefined
+              : {
+                  email: 'a@b.in',
+                  password: 'long-enough-pw',
+                  name: 'A',
+                  phone: '9876543210',
+                  yourmessage: 'hi',
+                  itemId: '0190a9b4-1c2d-7e3f-8a4b-5c6d7e8f9a0b',
+                  quantity: 1,
+                };
           // With a session cookie every call reaches the database (the session lookup fails first).
           const res = await app.inject({ method: row.method, url, headers: { cookie: 'bazaar_sid=abc' }, ...(body ? { payload: body } : {}) });
           const label = `${row.method} ${url}`;
@@ -88,7 +102,12 @@ describe(`no stack trace or SQL text in any error reply (${ENGINE})`, () => {
     afterAll(() => t.close());
 
     const json = { 'content-type': 'application/json' };
-    const form = (url: string, cookie: string, m: ReturnType<typeof multipart>) => ({ method: 'POST' as const, url, headers: { cookie, ...m.headers }, payload: m.payload });
+    const form = (url: string, cookie: string, m: ReturnType<typeof multipart>) => ({
+      method: 'POST' as const,
+      url,
+      headers: { cookie, ...m.headers },
+      payload: m.payload,
+    });
     const cases: Array<[string, () => InjectOptions]> = [
       ['unknown API path', () => ({ url: '/api/nope/../../etc/passwd' })],
       ['unknown method on a known path', () => ({ method: 'PUT', url: '/api/cart' })],
@@ -100,16 +119,44 @@ describe(`no stack trace or SQL text in any error reply (${ENGINE})`, () => {
       ['JSON string', () => ({ method: 'POST', url: '/api/cart/add', headers: { ...json, cookie: w.who.shopper.cookie }, payload: '"itemId"' })],
       ['deeply nested JSON', () => ({ method: 'POST', url: '/api/contact-form', headers: json, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` })],
       ['text/plain body', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' })],
-      ['form-urlencoded body', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a&password=b' })],
+      [
+        'form-urlencoded body',
+        () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a&password=b' }),
+      ],
       ['multipart to a JSON endpoint', () => form('/api/cart/add', w.who.shopper.cookie, multipart({ itemId: 'x' }))],
-      ['multipart without a boundary', () => ({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, 'content-type': 'multipart/form-data' }, payload: 'garbage' })],
-      ['broken multipart', () => ({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nTea' })],
-      ['a file in the wrong field', () => form('/api/products', w.who.owner.cookie, multipart({ name: 'Tea' }, { name: 'avatar', filename: 'a.png', content: Buffer.from('x') }))],
+      [
+        'multipart without a boundary',
+        () => ({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, 'content-type': 'multipart/form-data' }, payload: 'garbage' }),
+      ],
+      [
+        'broken multipart',
+        () => ({
+          method: 'POST',
+          url: '/api/products',
+          headers: { cookie: w.who.owner.cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
+          payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nTea',
+        }),
+      ],
+      [
+        'a file in the wrong field',
+        () => form('/api/products', w.who.owner.cookie, multipart({ name: 'Tea' }, { name: 'avatar', filename: 'a.png', content: Buffer.from('x') })),
+      ],
       ['a bad percent-encoding in the path', () => ({ url: '/api/products/%E0%A4%A' })],
       ['a path parameter over 200 characters', () => ({ url: `/api/products/${'a'.repeat(300)}` })],
       ['a forged, oversized cookie', () => ({ url: '/api/auth/me', headers: { cookie: `bazaar_sid=${'x'.repeat(4000)}` } })],
-      ['a Content-Length that lies', () => ({ method: 'POST', url: '/api/auth/login', headers: { ...json, 'content-length': '5' }, payload: '{"email":"a@b.in"}' })],
-      ['an Idempotency-Key over 100 characters', () => ({ method: 'POST', url: '/api/orders', headers: { cookie: w.who.shopper.cookie, 'idempotency-key': 'k'.repeat(500) }, payload: { address: 'x' } })],
+      [
+        'a Content-Length that lies',
+        () => ({ method: 'POST', url: '/api/auth/login', headers: { ...json, 'content-length': '5' }, payload: '{"email":"a@b.in"}' }),
+      ],
+      [
+        'an Idempotency-Key over 100 characters',
+        () => ({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { cookie: w.who.shopper.cookie, 'idempotency-key': 'k'.repeat(500) },
+          payload: { address: 'x' },
+        }),
+      ],
     ];
 
     for (const [what, req] of cases) {

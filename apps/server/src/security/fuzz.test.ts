@@ -91,7 +91,9 @@ const QUERIES: Array<{ url: (w: World) => string; schema: z.ZodType; as: Who; go
 /** Row counts of every table, and the content of the tables an edit could touch, in one query. */
 async function snapshot(db: Db, tables: string[]): Promise<string> {
   const counts = tables.map((t) => sql`(select count(*) from ${sql.identifier(t)})::text`);
-  const contents = ['products', 'orders', 'users', 'shops'].map((t) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.identifier(t)} x)`);
+  const contents = ['products', 'orders', 'users', 'shops'].map(
+    (t) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.identifier(t)} x)`,
+  );
   const [r] = await rows<{ s: string }>(db, sql`select concat_ws(',', ${sql.join([...counts, ...contents], sql`, `)}) as s`);
   return r!.s;
 }
@@ -116,7 +118,12 @@ describe(`property-based input fuzzing (${ENGINE})`, () => {
   /** Sends one request and checks the invariants; refused requests must leave the database as it was. */
   async function check(method: string, url: string, as: Who, payload?: { body: string | Buffer; type: string }) {
     const before = await snapshot(t.database.db, tables);
-    const res = await t.app.inject({ method: method as 'GET', url, headers: { ...cookieOf(as), ...(payload ? { 'content-type': payload.type } : {}) }, ...(payload ? { payload: payload.body } : {}) });
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...cookieOf(as), ...(payload ? { 'content-type': payload.type } : {}) },
+      ...(payload ? { payload: payload.body } : {}),
+    });
     let decoded = url;
     try {
       decoded = decodeURIComponent(url);
@@ -134,7 +141,12 @@ describe(`property-based input fuzzing (${ENGINE})`, () => {
       await fc.assert(
         fc.asyncProperty(bodyArb(target.schema, extra), image, async (body, img) => {
           if (!target.form) return check(target.method, target.url(w), target.as, { body: JSON.stringify(body) ?? 'null', type: 'application/json' });
-          const fields = Object.fromEntries(Object.entries(body && typeof body === 'object' && !Array.isArray(body) ? body : { name: body }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+          const fields = Object.fromEntries(
+            Object.entries(body && typeof body === 'object' && !Array.isArray(body) ? body : { name: body }).map(([k, v]) => [
+              k,
+              typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+            ]),
+          );
           const content = img === 'good' ? png : img === 'text' ? Buffer.from('GIF89a<script>alert(1)</script>') : png.subarray(0, png.length >> 1);
           const form = multipart(fields, img === 'none' ? undefined : { filename: 'x.png', content });
           return check(target.method, target.url(w), target.as, { body: form.payload, type: form.headers['content-type'] });
@@ -147,7 +159,14 @@ describe(`property-based input fuzzing (${ENGINE})`, () => {
   for (const target of PARAMS) {
     it(`${target.method} ${target.url(':param')} params`, async () => {
       await fc.assert(
-        fc.asyncProperty(paramArb, async (p) => check(target.method, target.url(p), target.as, target.method === 'GET' || target.method === 'DELETE' ? undefined : { body: '{}', type: 'application/json' })),
+        fc.asyncProperty(paramArb, async (p) =>
+          check(
+            target.method,
+            target.url(p),
+            target.as,
+            target.method === 'GET' || target.method === 'DELETE' ? undefined : { body: '{}', type: 'application/json' },
+          ),
+        ),
         { numRuns: RUNS },
       );
     });

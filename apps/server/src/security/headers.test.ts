@@ -21,13 +21,19 @@ describe(`security headers on every kind of reply (${ENGINE})`, () => {
     ['a 404 API path', { url: '/api/nope' }],
     ['a 400 bad JSON', { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }],
     ['a 403 cross-site', { method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } }],
-    ['a 413', { method: 'POST', url: '/api/contact-form', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(200_000) }) }],
+    [
+      'a 413',
+      { method: 'POST', url: '/api/contact-form', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(200_000) }) },
+    ],
     ['a missing upload', { url: '/uploads/products/none.webp' }],
   ] as Array<[string, InjectOptions]>;
 
   for (const [what, req] of replies) {
     it(`${what}: CSP without inline script, no framing, nosniff, referrer policy; HSTS only over HTTPS`, async () => {
-      for (const [t, secure] of [[plain, false], [https, true]] as const) {
+      for (const [t, secure] of [
+        [plain, false],
+        [https, true],
+      ] as const) {
         const res = await t.app.inject(req as InjectOptions);
         const csp = String(res.headers['content-security-policy']);
         expect(csp, what).toMatch(/default-src 'self'/);

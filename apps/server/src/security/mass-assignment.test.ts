@@ -35,7 +35,13 @@ describe(`mass assignment and prototype pollution (${ENGINE})`, () => {
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
   it('register: always role user, a new id, no password hash from the body', async () => {
-    const res = await inject(undefined, 'POST', '/api/auth/register', { ...HOSTILE(w), name: 'Mallory', email: 'mallory@example.in', phone: '9876543210', password: 'long-enough-pw' });
+    const res = await inject(undefined, 'POST', '/api/auth/register', {
+      ...HOSTILE(w),
+      name: 'Mallory',
+      email: 'mallory@example.in',
+      phone: '9876543210',
+      password: 'long-enough-pw',
+    });
     expect(res.statusCode).toBe(201);
     const row = (await t.database.db.select().from(users).where(eq(users.email, 'mallory@example.in')))[0]!;
     expect(row.role).toBe('user');
@@ -45,7 +51,12 @@ describe(`mass assignment and prototype pollution (${ENGINE})`, () => {
   });
 
   it('create-admin: always role admin', async () => {
-    const res = await inject(w.who.superadmin.cookie, 'POST', '/api/superadmin/create-admin', { ...HOSTILE(w), name: 'Eve', email: 'eve@example.in', password: 'long-enough-pw' });
+    const res = await inject(w.who.superadmin.cookie, 'POST', '/api/superadmin/create-admin', {
+      ...HOSTILE(w),
+      name: 'Eve',
+      email: 'eve@example.in',
+      password: 'long-enough-pw',
+    });
     expect(res.statusCode).toBe(201);
     expect((await t.database.db.select().from(users).where(eq(users.email, 'eve@example.in')))[0]!.role).toBe('admin');
   });
@@ -82,19 +93,29 @@ describe(`mass assignment and prototype pollution (${ENGINE})`, () => {
   it('order status: only the status moves; address, totals and owner stay', async () => {
     const orderId = await w.freshOrder();
     const before = (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-    const res = await inject(w.who.owner.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { ...HOSTILE(w), status: 'Confirmed', address: 'Elsewhere', totalAmount: 1 });
+    const res = await inject(w.who.owner.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, {
+      ...HOSTILE(w),
+      status: 'Confirmed',
+      address: 'Elsewhere',
+      totalAmount: 1,
+    });
     expect(res.statusCode).toBe(200);
     const after = (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
     expect({ ...after, status: before.status, confirmedAt: null }).toEqual({ ...before, confirmedAt: null });
     expect(after.status).toBe('Confirmed');
   });
 
-  it("product edit (JSON and multipart): never moves it to another shop or sets fields outside the schema", async () => {
+  it('product edit (JSON and multipart): never moves it to another shop or sets fields outside the schema', async () => {
     const productId = await w.freshProduct();
     const json = await inject(w.who.owner.cookie, 'PATCH', `/api/products/${productId}`, { ...HOSTILE(w), price: 50, image: '../../etc/passwd' });
     expect(json.statusCode).toBe(200);
     const form = multipart({ shopId: w.shopB.id, id: HOSTILE(w).id, adminId: w.who.otherOwner.id, description: 'Edited by form' });
-    const multi = await t.app.inject({ method: 'PATCH', url: `/api/products/${productId}`, headers: { cookie: w.who.owner.cookie, ...form.headers }, payload: form.payload });
+    const multi = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${productId}`,
+      headers: { cookie: w.who.owner.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expect(multi.statusCode).toBe(200);
     const row = (await t.database.db.select().from(products).where(eq(products.id, productId)))[0]!;
     expect(row).toMatchObject({ id: productId, shopId: w.shopA.id, pricePaise: 5000, description: 'Edited by form', image: null });
@@ -102,7 +123,10 @@ describe(`mass assignment and prototype pollution (${ENGINE})`, () => {
 
   it("product create: in the admin's own shop; another shop's id is refused and nothing is stored", async () => {
     const before = await digest(t.database.db);
-    const form = multipart({ name: 'Tea', description: 'Assam', price: '10', category: 'Grocery', shopId: w.shopB.id }, { filename: 'a.png', content: await samplePng() });
+    const form = multipart(
+      { name: 'Tea', description: 'Assam', price: '10', category: 'Grocery', shopId: w.shopB.id },
+      { filename: 'a.png', content: await samplePng() },
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(403);
     expect(await digest(t.database.db)).toBe(before);
@@ -138,7 +162,10 @@ describe(`mass assignment and prototype pollution (${ENGINE})`, () => {
         const res = await t.app.inject({ url: `/api/shops?${q}` });
         expect(res.statusCode, q).toBeLessThan(500);
       }
-      const form = multipart({ ['__proto__']: 'polluted', constructor: 'x', prototype: 'y', name: 'Tea' } as Record<string, string>, { filename: 'a.png', content: await samplePng() });
+      const form = multipart({ ['__proto__']: 'polluted', constructor: 'x', prototype: 'y', name: 'Tea' } as Record<string, string>, {
+        filename: 'a.png',
+        content: await samplePng(),
+      });
       const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: w.who.owner.cookie, ...form.headers }, payload: form.payload });
       // @fastify/multipart refuses any field named like an Object.prototype property.
       expect(res.statusCode).toBe(400);
@@ -154,6 +181,19 @@ function expectPristinePrototypes() {
   expect(probe.role).toBeUndefined();
   expect(Object.keys(Object.prototype)).toEqual([]);
   expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(
-    ['__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__', '__proto__', 'constructor', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'toString', 'valueOf'].sort(),
+    [
+      '__defineGetter__',
+      '__defineSetter__',
+      '__lookupGetter__',
+      '__lookupSetter__',
+      '__proto__',
+      'constructor',
+      'hasOwnProperty',
+      'isPrototypeOf',
+      'propertyIsEnumerable',
+      'toLocaleString',
+      'toString',
+      'valueOf',
+    ].sort(),
   );
 }

@@ -43,8 +43,10 @@ describe.runIf(ENGINE === 'postgres')('races across two server instances on one 
   const db = () => first.database.db;
   /** Request i goes to instance i % 2. */
   const on = (i: number) => apps[i % 2]!;
-  const add = (i: number, who: Who, itemId: string, quantity: number) => on(i).inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: who.cookie }, payload: { itemId, quantity } });
-  const order = (i: number, who: Who, headers: Record<string, string> = {}) => on(i).inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie, ...headers }, payload: { address: ADDRESS, paymentMethod: 'COD' } });
+  const add = (i: number, who: Who, itemId: string, quantity: number) =>
+    on(i).inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: who.cookie }, payload: { itemId, quantity } });
+  const order = (i: number, who: Who, headers: Record<string, string> = {}) =>
+    on(i).inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie, ...headers }, payload: { address: ADDRESS, paymentMethod: 'COD' } });
   const stockOf = async (id: string) => (await rows<{ quantity: number }>(db(), sql`select quantity from products where id = ${id}`))[0]!.quantity;
   const shopAndAdmin = async () => {
     const [admin] = await quickShoppers(db(), 1);
@@ -67,7 +69,10 @@ describe.runIf(ENGINE === 'postgres')('races across two server instances on one 
     // Both instances sold some.
     expect(new Set(results.flatMap((r, i) => (r.statusCode === 201 ? [i % 2] : []))).size).toBe(2);
     expect(await stockOf(p.id)).toBe(0);
-    const sold = await db().select({ n: sql<string>`coalesce(sum(${orderItems.quantity}), 0)` }).from(orderItems).where(eq(orderItems.productId, p.id));
+    const sold = await db()
+      .select({ n: sql<string>`coalesce(sum(${orderItems.quantity}), 0)` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, p.id));
     expect(Number(sold[0]!.n)).toBe(37);
     expect((await checkInvariants(db(), new Map([[p.id, 37]]))).violations).toEqual([]);
   }, 120_000);
@@ -93,7 +98,9 @@ describe.runIf(ENGINE === 'postgres')('races across two server instances on one 
     const { admin, shop } = await shopAndAdmin();
     // A second session for the same admin, as from another browser.
     const token = `race${Date.now()}`;
-    await db().execute(sql`insert into sessions (id_hash, user_id, expires_at) values (encode(sha256(${token}::bytea), 'hex'), ${admin.id}, now() + interval '1 hour')`);
+    await db().execute(
+      sql`insert into sessions (id_hash, user_id, expires_at) values (encode(sha256(${token}::bytea), 'hex'), ${admin.id}, now() + interval '1 hour')`,
+    );
     const adminB = { ...admin, cookie: `bazaar_sid=${token}` };
     const [customer] = await quickShoppers(db(), 1);
     for (let round = 0; round < 6; round++) {
@@ -102,7 +109,8 @@ describe.runIf(ENGINE === 'postgres')('races across two server instances on one 
       const placed = await order(round, customer!);
       expect(placed.statusCode, placed.body).toBe(201);
       const orderId = placed.json().orders[0]._id as string;
-      const setStatus = (i: number, who: Who, status: string) => on(i).inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: who.cookie }, payload: { status } });
+      const setStatus = (i: number, who: Who, status: string) =>
+        on(i).inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: who.cookie }, payload: { status } });
       const cancel = (i: number) => on(i).inject({ method: 'PATCH', url: `/api/orders/${orderId}/cancel`, headers: { cookie: customer!.cookie } });
       const pair =
         round % 3 === 0
@@ -127,7 +135,10 @@ describe.runIf(ENGINE === 'postgres')('races across two server instances on one 
     await add(1, s!, p2.id, 1);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => order(i, s!, { 'idempotency-key': 'retry-across-instances' })));
     expect(results.map((r) => r.statusCode).filter((c) => c === 201)).toHaveLength(1);
-    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201), results.map((r) => r.body).join('\n')).toBe(true);
+    expect(
+      results.every((r) => r.statusCode === 200 || r.statusCode === 201),
+      results.map((r) => r.body).join('\n'),
+    ).toBe(true);
     expect(new Set(results.map((r) => r.json().checkoutId)).size).toBe(1);
     expect(await db().select().from(checkouts).where(eq(checkouts.userId, s!.id))).toHaveLength(1);
     expect(await db().select().from(orders).where(eq(orders.userId, s!.id))).toHaveLength(2);

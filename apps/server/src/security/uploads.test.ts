@@ -22,12 +22,21 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 0; // greyscale
   const rows = zlib.deflateSync(Buffer.alloc(1 + width)); // one row of zeros; the rest is "missing"
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name)).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name))
+    .sort();
 }
 
 describe(`uploads (${ENGINE})`, () => {
@@ -49,7 +58,19 @@ describe(`uploads (${ENGINE})`, () => {
     shop: async () => {
       const admin = await bareAdmin(t.database.db);
       return (file) => {
-        const form = multipart({ name: 'Upload Shop', category: 'Grocery', location: 'Pune', address: '1 FC Road, Pune 411004', phone: '9876543210', pan: 'ABCDE1234F', gstnumber: '27AAPFU0939F1ZV', admin }, file);
+        const form = multipart(
+          {
+            name: 'Upload Shop',
+            category: 'Grocery',
+            location: 'Pune',
+            address: '1 FC Road, Pune 411004',
+            phone: '9876543210',
+            pan: 'ABCDE1234F',
+            gstnumber: '27AAPFU0939F1ZV',
+            admin,
+          },
+          file,
+        );
         return t.app.inject({ method: 'POST', url: '/api/shops', headers: { cookie: w.who.superadmin.cookie, ...form.headers }, payload: form.payload });
       };
     },
@@ -63,13 +84,39 @@ describe(`uploads (${ENGINE})`, () => {
 
   const hostile: Array<[string, () => { filename: string; content: Buffer; type?: string }, number, RegExp]> = [
     ['an oversize file (6 MB)', () => ({ filename: 'big.png', content: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 1)]) }), 413, /at most 5 MB/],
-    ['text with a .png name and image/png type', () => ({ filename: 'photo.png', content: Buffer.from('hello, I am not a picture at all') }), 400, /not a supported image/],
-    ['an executable with a .jpg name', () => ({ filename: 'photo.jpg', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]), type: 'image/jpeg' }), 400, /not a supported image/],
-    ['an HTML page', () => ({ filename: 'x.html', content: Buffer.from('<!doctype html><script>window.__xss=1</script>'), type: 'text/html' }), 400, /not a supported image/],
-    ['a truncated PNG', () => ({ filename: 'cut.png', content: png.subarray(0, Math.floor(png.length / 2)) }), 400, /damaged or truncated|not a supported image/],
+    [
+      'text with a .png name and image/png type',
+      () => ({ filename: 'photo.png', content: Buffer.from('hello, I am not a picture at all') }),
+      400,
+      /not a supported image/,
+    ],
+    [
+      'an executable with a .jpg name',
+      () => ({ filename: 'photo.jpg', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]), type: 'image/jpeg' }),
+      400,
+      /not a supported image/,
+    ],
+    [
+      'an HTML page',
+      () => ({ filename: 'x.html', content: Buffer.from('<!doctype html><script>window.__xss=1</script>'), type: 'text/html' }),
+      400,
+      /not a supported image/,
+    ],
+    [
+      'a truncated PNG',
+      () => ({ filename: 'cut.png', content: png.subarray(0, Math.floor(png.length / 2)) }),
+      400,
+      /damaged or truncated|not a supported image/,
+    ],
     [
       'an SVG with a script',
-      () => ({ filename: 'logo.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(1)</script><rect width="10" height="10"/></svg>'), type: 'image/svg+xml' }),
+      () => ({
+        filename: 'logo.svg',
+        content: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+        ),
+        type: 'image/svg+xml',
+      }),
       400,
       /not a supported image/,
     ],
@@ -99,10 +146,14 @@ describe(`uploads (${ENGINE})`, () => {
       expect(res.json().product.image, filename).toMatch(/^[0-9a-f]{32}\.webp$/);
     }
     const stored = filesUnder(t.uploadsDir).map((f) => path.relative(t.uploadsDir, f));
-    expect(stored.every((f) => /^products\/(thumb\/)?[0-9a-f]{32}\.webp$/.test(f)), stored.join('\n')).toBe(true);
+    expect(
+      stored.every((f) => /^products\/(thumb\/)?[0-9a-f]{32}\.webp$/.test(f)),
+      stored.join('\n'),
+    ).toBe(true);
     // Nothing landed where the names point (the temp folder is shared with other processes: look by name).
     for (const area of ['products', 'products/thumb', 'shop-images']) {
-      for (const escaped of ['../../../evil.png', '..\\..\\evil.png', '.htaccess']) expect(fs.existsSync(path.resolve(t.uploadsDir, area, escaped)), escaped).toBe(false);
+      for (const escaped of ['../../../evil.png', '..\\..\\evil.png', '.htaccess'])
+        expect(fs.existsSync(path.resolve(t.uploadsDir, area, escaped)), escaped).toBe(false);
     }
   });
 
@@ -130,7 +181,13 @@ describe(`uploads (${ENGINE})`, () => {
       expect(res.headers['content-disposition']).toBe('inline');
       expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
     }
-    for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/products/..%2f..%2fpackage.json', '/uploads/.env', '/uploads/products/']) {
+    for (const url of [
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/products/..%2f..%2fpackage.json',
+      '/uploads/.env',
+      '/uploads/products/',
+    ]) {
       const res = await t.app.inject({ url });
       expect([400, 403, 404], `${url}: ${res.statusCode}`).toContain(res.statusCode);
       expect(res.body).not.toMatch(/"workspaces"|DATABASE_URL/);

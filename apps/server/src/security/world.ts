@@ -121,7 +121,10 @@ export async function digest(db: Db): Promise<string> {
   const parts: string[] = [];
   for (const table of tables) {
     const id = sql.identifier(table);
-    const [r] = await rows<{ h: string | null; n: string | number }>(db, sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*) as n from ${id} x`);
+    const [r] = await rows<{ h: string | null; n: string | number }>(
+      db,
+      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*) as n from ${id} x`,
+    );
     parts.push(`${table}:${r!.n}:${r!.h}`);
   }
   return parts.join('\n');
@@ -133,6 +136,9 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export async function tableNames(db: Db): Promise<string[]> {
-  const r = await rows<{ t: string }>(db, sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const r = await rows<{ t: string }>(
+    db,
+    sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   return r.map((x) => x.t);
 }

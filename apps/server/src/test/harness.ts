@@ -44,13 +44,18 @@ export interface TestApp {
   uploadsDir: string;
   close(): Promise<void>;
   /** Creates an account directly (any role) and returns its id and a logged-in cookie. */
-  account(role: Role, overrides?: { name?: string; email?: string; password?: string }): Promise<{ id: string; email: string; password: string; cookie: string }>;
+  account(
+    role: Role,
+    overrides?: { name?: string; email?: string; password?: string },
+  ): Promise<{ id: string; email: string; password: string; cookie: string }>;
   login(email: string, password: string): Promise<string>;
 }
 
 let counter = 0;
 
-export async function createTestApp(extra: Omit<Partial<AppOptions>, 'config'> & { webDist?: string; config?: Partial<AppOptions['config']> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  extra: Omit<Partial<AppOptions>, 'config'> & { webDist?: string; config?: Partial<AppOptions['config']> } = {},
+): Promise<TestApp> {
   const { webDist, ...options } = extra;
   const { database, drop } = await freshDatabase({ countQueries: options.countQueries });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-uploads-'));
@@ -109,7 +114,9 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 /** A small real PNG, for upload tests. */
 export async function samplePng(width = 64, height = 48): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Builds a multipart body for inject(). */
@@ -121,7 +128,11 @@ export function multipart(fields: Record<string, string | number | undefined>, f
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'image'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'image'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

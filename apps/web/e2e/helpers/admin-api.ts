@@ -87,7 +87,8 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('main *')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || inScrollBox(el)) continue;
-      if (r.right > vw + 1 || r.left < -1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(r.left)}..${Math.round(r.right)}]`);
+      if (r.right > vw + 1 || r.left < -1)
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(r.left)}..${Math.round(r.right)}]`);
     }
     // Absolutely positioned text (e.g. sr-only) escapes a scroll box that is not positioned: the document grows.
     if (document.documentElement.scrollWidth > vw + 1) out.push(`document is ${document.documentElement.scrollWidth}px wide`);

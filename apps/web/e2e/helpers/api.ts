@@ -35,7 +35,7 @@ export function taxIds(): { pan: string; gstnumber: string } {
   panSeq++;
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const pick = (n: number) => letters[n % letters.length]!;
-  const n = Date.now() % 100000 + panSeq;
+  const n = (Date.now() % 100000) + panSeq;
   const pan = `${pick(n)}${pick(n >> 3)}${pick(n >> 6)}P${pick(n >> 9)}${String(n % 10000).padStart(4, '0')}${pick(n >> 12)}`;
   const first14 = `27${pan}1Z`;
   return { pan, gstnumber: first14 + gstinCheckChar(first14) };

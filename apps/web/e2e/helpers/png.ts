@@ -5,7 +5,7 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) {
     // a soft diagonal stripe so thumbnails are not completely flat
-    const t = (x % 16) < 8 ? 0 : 18;
+    const t = x % 16 < 8 ? 0 : 18;
     row[1 + x * 3] = Math.min(255, r + t);
     row[2 + x * 3] = Math.min(255, g + t);
     row[3 + x * 3] = Math.min(255, b + t);
@@ -24,5 +24,10 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -65,7 +65,13 @@ async function seed(): Promise<Seed> {
   const mainAdminSession = await loginAs(admins[0]!.email, admins[0]!.password);
   const products: Record<string, ProductDto> = {};
   for (const p of MAIN_PRODUCTS) {
-    products[p.name] = await createProduct(mainAdminSession, { name: p.name, price: p.price, unit: p.unit, quantity: 'quantity' in p ? p.quantity : 25, color: [...p.color] as [number, number, number] });
+    products[p.name] = await createProduct(mainAdminSession, {
+      name: p.name,
+      price: p.price,
+      unit: p.unit,
+      quantity: 'quantity' in p ? p.quantity : 25,
+      color: [...p.color] as [number, number, number],
+    });
   }
   const oos = await createProduct(mainAdminSession, { name: 'Organic Honey 500 g', price: 320, unit: 'piece', quantity: 1, color: [220, 150, 20] });
   const patch = await mainAdminSession.patch(`/api/products/${oos._id}`, { data: { quantity: 0 } });
@@ -73,7 +79,14 @@ async function seed(): Promise<Seed> {
   await mainAdminSession.dispose();
 
   const second = await loginAs(admins[1]!.email, admins[1]!.password);
-  products['Cotton Kurta'] = await createProduct(second, { name: 'Cotton Kurta', price: 799, category: 'Clothing', subCategory: 'Men', unit: 'piece', color: [200, 60, 100] });
+  products['Cotton Kurta'] = await createProduct(second, {
+    name: 'Cotton Kurta',
+    price: 799,
+    category: 'Clothing',
+    subCategory: 'Men',
+    unit: 'piece',
+    color: [200, 60, 100],
+  });
   await second.dispose();
 
   return { main: shops[0]!, second: shops[1]!, shops, products, mainAdmin: admins[0]!, outOfStockReady: patch.ok() };

@@ -44,7 +44,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function CartIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2.5 3h2.6l2.4 12.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6" />
@@ -66,7 +75,10 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
         <CartIcon />
         <span>Cart</span>
         <span
-          className={cn('inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-bold', count > 0 ? 'bg-saffron-700 text-white' : 'bg-ink-200 text-ink-700')}
+          className={cn(
+            'inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-bold',
+            count > 0 ? 'bg-saffron-700 text-white' : 'bg-ink-200 text-ink-700',
+          )}
           data-testid="cart-count"
           aria-hidden="true"
         >
@@ -211,9 +223,17 @@ const footerLinks: Array<{ title: string; links: Array<{ to: string; label: stri
 
 const socials = [
   { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z' },
-  { href: 'https://www.instagram.com/', label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z' },
+  {
+    href: 'https://www.instagram.com/',
+    label: 'Instagram',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  },
   { href: 'https://x.com/', label: 'X (Twitter)', path: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 6-7h-2l-5 5-4-5z' },
-  { href: 'https://www.youtube.com/', label: 'YouTube', path: 'M21 8a3 3 0 0 0-2-2c-2-.5-7-.5-7-.5s-5 0-7 .5a3 3 0 0 0-2 2 31 31 0 0 0 0 8 3 3 0 0 0 2 2c2 .5 7 .5 7 .5s5 0 7-.5a3 3 0 0 0 2-2 31 31 0 0 0 0-8zM10 15V9l5 3z' },
+  {
+    href: 'https://www.youtube.com/',
+    label: 'YouTube',
+    path: 'M21 8a3 3 0 0 0-2-2c-2-.5-7-.5-7-.5s-5 0-7 .5a3 3 0 0 0-2 2 31 31 0 0 0 0 8 3 3 0 0 0 2 2c2 .5 7 .5 7 .5s5 0 7-.5a3 3 0 0 0 2-2 31 31 0 0 0 0-8zM10 15V9l5 3z',
+  },
 ];
 
 function Footer() {
@@ -250,7 +270,10 @@ function Footer() {
             <ul className="space-y-2">
               {g.links.map((l) => (
                 <li key={l.label}>
-                  <Link to={l.to} className="text-sm text-ink-200 hover:text-saffron-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300">
+                  <Link
+                    to={l.to}
+                    className="text-sm text-ink-200 hover:text-saffron-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
+                  >
                     {l.label}
                   </Link>
                 </li>
@@ -260,7 +283,9 @@ function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-ink-300 sm:px-6">© {new Date().getFullYear()} Bazaar. Cash on delivery across India. Prices in Indian rupees (₹).</p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-ink-300 sm:px-6">
+          © {new Date().getFullYear()} Bazaar. Cash on delivery across India. Prices in Indian rupees (₹).
+        </p>
       </div>
     </footer>
   );
@@ -278,7 +303,10 @@ function ScrollToTop() {
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-saffron-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-saffron-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <ScrollToTop />

@@ -3,7 +3,15 @@ import { formatRupees } from '@bazaar/shared';
 export { formatRupees };
 
 const IST = 'Asia/Kolkata';
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "22 Nov 2025, 11:45 am IST" */

@@ -192,7 +192,10 @@ function icon(key: IconKey, p: Palette): string {
         rods.push(`<rect x="14" y="${y}" width="172" height="12" rx="6" fill="#94a3b8" stroke="${p.ink}" stroke-width="3"/>`);
         rods.push(`<path d="M${30 + (i % 2) * 6} ${y + 1}` + ' m12 0 l-6 10 m6 -10'.repeat(12) + `" stroke="#475569" stroke-width="2" fill="none"/>`);
       }
-      return rods.join('') + `<rect x="56" y="42" width="16" height="132" rx="4" fill="${p.pop}" ${o3}/><rect x="128" y="42" width="16" height="132" rx="4" fill="${p.pop}" ${o3}/>`;
+      return (
+        rods.join('') +
+        `<rect x="56" y="42" width="16" height="132" rx="4" fill="${p.pop}" ${o3}/><rect x="128" y="42" width="16" height="132" rx="4" fill="${p.pop}" ${o3}/>`
+      );
     }
     case 'paint':
       return `<path d="M40 60h120l-10 116a8 8 0 0 1-8 8H58a8 8 0 0 1-8-8z" fill="#fff" ${o}/><ellipse cx="100" cy="60" rx="60" ry="14" fill="${p.to}" ${o}/>

@@ -60,7 +60,11 @@ async function readCache(key: string): Promise<ProcessedImage | null> {
   const dir = await artCacheDir();
   if (!dir) return null;
   try {
-    const [name, full, thumb] = await Promise.all([fs.readFile(path.join(dir, `${key}.name`), 'utf8'), fs.readFile(path.join(dir, `${key}.full`)), fs.readFile(path.join(dir, `${key}.thumb`))]);
+    const [name, full, thumb] = await Promise.all([
+      fs.readFile(path.join(dir, `${key}.name`), 'utf8'),
+      fs.readFile(path.join(dir, `${key}.full`)),
+      fs.readFile(path.join(dir, `${key}.thumb`)),
+    ]);
     // The name is the content hash of the full image (as processImage makes it): check it still is.
     const expected = `${crypto.createHash('sha256').update(full).digest('hex').slice(0, 32)}.webp`;
     return NAME.test(name) && name === expected && thumb.length > 0 ? { name, full, thumb } : null;

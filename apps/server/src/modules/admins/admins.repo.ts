@@ -27,13 +27,21 @@ export function selectAdmins(db: Db): Promise<AdminRow[]> {
 export async function selectAdminPage(db: Db, page: number, pageSize: number): Promise<{ rows: AdminRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
     adminsQuery(db).limit(pageSize).offset(offsetOf(page, pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(isAdmin),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(isAdmin),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
 export async function selectAdmin(db: Db, id: string): Promise<AdminRow | undefined> {
-  const rows = await db.select(adminColumns).from(users).leftJoin(shops, eq(shops.adminId, users.id)).where(and(isAdmin, eq(users.id, id))).limit(1);
+  const rows = await db
+    .select(adminColumns)
+    .from(users)
+    .leftJoin(shops, eq(shops.adminId, users.id))
+    .where(and(isAdmin, eq(users.id, id)))
+    .limit(1);
   return rows[0];
 }
 
@@ -41,7 +49,18 @@ export async function selectAdmin(db: Db, id: string): Promise<AdminRow | undefi
 export async function deleteShoplessAdmin(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .delete(users)
-    .where(and(eq(users.id, id), isAdmin, notExists(db.select({ one: sql`1` }).from(shops).where(eq(shops.adminId, id)))))
+    .where(
+      and(
+        eq(users.id, id),
+        isAdmin,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(shops)
+            .where(eq(shops.adminId, id)),
+        ),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }

@@ -28,7 +28,14 @@ export async function listAdminPage(db: Db, page: number, pageSize: number): Pro
 
 /** The superadmin creates admins; the role is always `admin`, whatever the body says. */
 export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminDto> {
-  const user = await insertUser(db, { id: newId(), name: body.name, email: body.email, phone: null, role: 'admin', passwordHash: await hashPassword(body.password) });
+  const user = await insertUser(db, {
+    id: newId(),
+    name: body.name,
+    email: body.email,
+    phone: null,
+    role: 'admin',
+    passwordHash: await hashPassword(body.password),
+  });
   if (!user) throw conflict('An account with this email already exists');
   return toAdminDto({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt, shopId: null, shopName: null });
 }

@@ -24,7 +24,8 @@ describe(`admins (${ENGINE})`, () => {
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const createAdmin = (cookie: string | undefined, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/superadmin/create-admin', headers: cookie ? { cookie } : {}, payload });
-  const del = (cookie: string | undefined, id: string) => t.app.inject({ method: 'DELETE', url: `/api/superadmin/delete-admin/${id}`, headers: cookie ? { cookie } : {} });
+  const del = (cookie: string | undefined, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/superadmin/delete-admin/${id}`, headers: cookie ? { cookie } : {} });
 
   describe('POST /api/superadmin/create-admin', () => {
     it('creates an admin (role forced) who can then log in', async () => {
@@ -72,7 +73,13 @@ describe(`admins (${ENGINE})`, () => {
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list.map((a: { name: string }) => a.name)).toEqual(['Sunita', 'Ravi']);
-      expect(list[1]).toEqual({ _id: ravi.id, name: 'Ravi', email: ravi.email, shop: { _id: expect.any(String), name: 'Fresh Mart' }, createdAt: expect.any(String) });
+      expect(list[1]).toEqual({
+        _id: ravi.id,
+        name: 'Ravi',
+        email: ravi.email,
+        shop: { _id: expect.any(String), name: 'Fresh Mart' },
+        createdAt: expect.any(String),
+      });
       expect(list[0].shop).toBeNull();
       expect(res.body).not.toMatch(/password/i);
     });

@@ -20,7 +20,17 @@ describe(`analytics (${ENGINE})`, () => {
     const checkoutId = newId();
     const totalPaise = toPaise(totalRupees);
     await t.database.db.insert(checkouts).values({ id: checkoutId, userId: shopper.id, address: 'Asha, 9876543210, 411001, Flat 2', totalPaise });
-    await t.database.db.insert(orders).values({ id: newId(), checkoutId, userId: shopper.id, shopId: shop, address: 'Asha, 9876543210, 411001, Flat 2', status, subtotalPaise: totalPaise - 6000, deliveryPaise: 6000, totalPaise });
+    await t.database.db.insert(orders).values({
+      id: newId(),
+      checkoutId,
+      userId: shopper.id,
+      shopId: shop,
+      address: 'Asha, 9876543210, 411001, Flat 2',
+      status,
+      subtotalPaise: totalPaise - 6000,
+      deliveryPaise: 6000,
+      totalPaise,
+    });
   };
 
   beforeAll(async () => {

@@ -18,7 +18,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/login', { config: routeLimit(limits.login) }, async (req, reply) => {
     const body = parse(loginBody, req.body);
     const wait = failedLogins.blockedFor(body.email);
-    if (wait) throw new AppError('RATE_LIMITED', `Too many failed logins for this account. Please wait ${humanWait(wait)} and try again.`, { retryAfter: wait });
+    if (wait)
+      throw new AppError('RATE_LIMITED', `Too many failed logins for this account. Please wait ${humanWait(wait)} and try again.`, { retryAfter: wait });
     let user;
     try {
       user = await authenticate(database.db, body);

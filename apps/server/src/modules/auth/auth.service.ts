@@ -14,7 +14,14 @@ export function toUserDto(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'p
 
 /** Registration creates role `user` only, whatever the body says. */
 export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
-  const user = await insertUser(db, { id: newId(), name: body.name, email: body.email, phone: body.phone, role: 'user', passwordHash: await hashPassword(body.password) });
+  const user = await insertUser(db, {
+    id: newId(),
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    role: 'user',
+    passwordHash: await hashPassword(body.password),
+  });
   if (!user) throw conflict('An account with this email already exists');
   return user;
 }

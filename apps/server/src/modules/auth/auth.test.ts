@@ -13,7 +13,10 @@ describe(`auth (${ENGINE})`, () => {
   it('registers a shopper with role user, whatever role the body asks for', async () => {
     const res = await register({ name: 'Asha', email: 'Asha@Example.in', phone: '+91 98765 43210', password: 'long-enough-pw', role: 'superadmin' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Registration successful! Please login.', user: { role: 'user', email: 'asha@example.in', phone: '9876543210' } });
+    expect(res.json()).toMatchObject({
+      message: 'Registration successful! Please login.',
+      user: { role: 'user', email: 'asha@example.in', phone: '9876543210' },
+    });
     expect(res.body).not.toContain('password');
   });
 
@@ -57,7 +60,12 @@ describe(`auth (${ENGINE})`, () => {
 
   it('issues a new session id at every login and ends the old one', async () => {
     const first = await t.login('asha@example.in', 'long-enough-pw');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: first }, payload: { email: 'asha@example.in', password: 'long-enough-pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: first },
+      payload: { email: 'asha@example.in', password: 'long-enough-pw' },
+    });
     const second = cookieFrom(res);
     expect(second).not.toBe(first);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(401);
@@ -84,7 +92,12 @@ describe(`auth (${ENGINE})`, () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON');
-    const proto = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"role":"superadmin"},"name":"x"}' });
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"role":"superadmin"},"name":"x"}',
+    });
     expect(proto.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).role).toBeUndefined();
   });
@@ -109,7 +122,10 @@ describe(`auth (${ENGINE})`, () => {
     const limited = await createTestApp({ rateLimits: { login: { max: 2, windowMs: 60_000 } } });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `x${i}@example.in`, password: 'whatever-1' } })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `x${i}@example.in`, password: 'whatever-1' } })).statusCode,
+        );
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await limited.close();

@@ -31,7 +31,13 @@ function buildSessionLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`)))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+      ),
+    )
     .limit(1)
     .prepare('bazaar_session_user');
 }
@@ -45,7 +51,10 @@ export async function findSessionUser(db: Db, idHash: string, idleSince: Date): 
 }
 
 export async function touchSession(db: Db, idHash: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

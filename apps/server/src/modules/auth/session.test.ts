@@ -24,14 +24,29 @@ describe(`sessions (${ENGINE})`, () => {
   it('changing the password ends every session and needs the current password', async () => {
     const a = await t.account('user');
     const other = await t.login(a.email, a.password);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: a.cookie }, payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: a.cookie },
+      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: a.cookie }, payload: { currentPassword: a.password, newPassword: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: a.cookie },
+      payload: { currentPassword: a.password, newPassword: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('New password must be at least 8 characters');
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: a.cookie }, payload: { currentPassword: a.password, newPassword: 'brand-new-pass' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: a.cookie },
+      payload: { currentPassword: a.password, newPassword: 'brand-new-pass' },
+    });
     expect(ok.statusCode).toBe(200);
     const fresh = cookieFrom(ok);
     expect((await me(other)).statusCode).toBe(401);
@@ -73,7 +88,11 @@ describe(`sessions over HTTPS (${ENGINE})`, () => {
   afterAll(() => t.close());
 
   it('uses a __Host- cookie with Secure, HttpOnly, SameSite=Lax and Path=/', async () => {
-    const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Sec', email: 'sec@example.in', phone: '9876543210', password: 'long-enough-pw' } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Sec', email: 'sec@example.in', phone: '9876543210', password: 'long-enough-pw' },
+    });
     expect(reg.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sec@example.in', password: 'long-enough-pw' } });
     const cookie = String(res.headers['set-cookie']);

@@ -5,7 +5,11 @@ import { users } from '../../db/schema.js';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return rows[0];
 }
 
@@ -16,7 +20,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /** Inserts a user; returns null when the email is already taken (unique index on lower(email)). */
 export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow | null> {
-  const rows = await db.insert(users).values({ ...row, email: row.email.toLowerCase() }).onConflictDoNothing().returning();
+  const rows = await db
+    .insert(users)
+    .values({ ...row, email: row.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
   return rows[0] ?? null;
 }
 

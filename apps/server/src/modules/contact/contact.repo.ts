@@ -12,12 +12,20 @@ export async function insertContactMessage(db: Db, row: typeof contactMessages.$
 }
 
 export function selectContactMessages(db: Db): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(...newestFirst);
 }
 
 export async function selectContactMessagePage(db: Db, page: number, pageSize: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
-    db.select().from(contactMessages).orderBy(...newestFirst).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };

@@ -49,7 +49,14 @@ describe(`contact (${ENGINE})`, () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toHaveLength(2);
-    expect(list[0]).toEqual({ _id: expect.any(String), name: 'Second', email: 'asha@example.in', phone: '9876543210', yourmessage: 'Do you deliver to Goa?', createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Second',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      yourmessage: 'Do you deliver to Goa?',
+      createdAt: expect.any(String),
+    });
     expect(list[1].yourmessage).toBe('Where is my order?');
     expect(list[0]).not.toHaveProperty('message');
   });

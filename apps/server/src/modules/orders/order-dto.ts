@@ -36,7 +36,10 @@ export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: 
 /** Orders with their items in two queries: the orders, then all their items at once. */
 export async function loadOrders(db: Db, filter: OrderFilter, viewer: OrderViewer, page?: { limit: number; offset: number }): Promise<OrderDto[]> {
   const rows = await selectOrders(db, filter, page);
-  const items = await selectItemsOf(db, rows.map((r) => r.id));
+  const items = await selectItemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId);

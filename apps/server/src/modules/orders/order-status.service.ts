@@ -33,7 +33,8 @@ export async function changeOrderStatus(db: Db, user: SessionUser, orderId: stri
         const from = order.status;
         if (!canTransition(from, to, actor)) {
           const someoneElseMay = ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to);
-          if (someoneElseMay) throw forbidden(actor === 'customer' ? `Only the shop can mark an order as ${to}` : `Only the customer can mark an order as ${to}`);
+          if (someoneElseMay)
+            throw forbidden(actor === 'customer' ? `Only the shop can mark an order as ${to}` : `Only the customer can mark an order as ${to}`);
           throw conflict(transitionError(from, to), { status: from });
         }
         if (!(await updateOrderStatus(tx, orderId, from, to))) {

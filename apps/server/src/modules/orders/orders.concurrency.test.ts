@@ -24,7 +24,14 @@ function races(engine: string) {
 
   const shoppers = (n: number) => Promise.all(Array.from({ length: n }, () => t.account('user')));
   const sumOrdered = async (productId: string) =>
-    Number((await t.database.db.select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` }).from(orderItems).where(eq(orderItems.productId, productId)))[0]!.n);
+    Number(
+      (
+        await t.database.db
+          .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+          .from(orderItems)
+          .where(eq(orderItems.productId, productId))
+      )[0]!.n,
+    );
 
   it(`sells a stock of 5 to exactly 5 of 40 shoppers ordering at once (${engine})`, async () => {
     const p = await product(t, shop.id, { name: 'Last Diwali Lamps', quantity: 5 });
@@ -35,7 +42,8 @@ function races(engine: string) {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(35);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/^(Last Diwali Lamps is out of stock|Only \d left of Last Diwali Lamps)$/);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toMatch(/^(Last Diwali Lamps is out of stock|Only \d left of Last Diwali Lamps)$/);
 
     expect(await stockOf(t, p.id)).toBe(0);
     expect(await sumOrdered(p.id)).toBe(5);
@@ -71,7 +79,9 @@ function races(engine: string) {
       const orderId = (await a.order(u)).json().orders[0]._id as string;
       // Round 0/1: the admin confirms twice; round 2/3: the customer cancels while the admin confirms.
       const [r1, r2] = await Promise.all(
-        round < 2 ? [a.setStatus(admin, orderId, 'Confirmed'), a.setStatus(admin, orderId, 'Confirmed')] : [a.cancel(u, orderId), a.setStatus(admin, orderId, 'Confirmed')],
+        round < 2
+          ? [a.setStatus(admin, orderId, 'Confirmed'), a.setStatus(admin, orderId, 'Confirmed')]
+          : [a.cancel(u, orderId), a.setStatus(admin, orderId, 'Confirmed')],
       );
       expect([r1!.statusCode, r2!.statusCode].sort()).toEqual([200, 409]);
       const status = (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.s;

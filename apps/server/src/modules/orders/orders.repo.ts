@@ -102,7 +102,9 @@ export async function selectOrders(db: Db, filter: OrderFilter, page?: { limit: 
   if (filter.ids && filter.ids.length === 0) return [];
   const shape = hotShape(filter);
   if (shape && page) {
-    const q = prepared(db, `bazaar_orders_page_${shape}`, () => ordersQuery(db, wherePlaceholders(filter)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`bazaar_orders_page_${shape}`));
+    const q = prepared(db, `bazaar_orders_page_${shape}`, () =>
+      ordersQuery(db, wherePlaceholders(filter)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`bazaar_orders_page_${shape}`),
+    );
     return (await q.execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset })) as OrderRow[];
   }
   if (shape) {
@@ -139,7 +141,9 @@ const summaryColumns = {
 export async function summarizeOrders(db: Db, filter: OrderFilter) {
   const shape = hotShape(filter);
   const rows = shape
-    ? await prepared(db, `bazaar_orders_summary_${shape}`, () => db.select(summaryColumns).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_summary_${shape}`)).execute(valuesOf(filter))
+    ? await prepared(db, `bazaar_orders_summary_${shape}`, () =>
+        db.select(summaryColumns).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_summary_${shape}`),
+      ).execute(valuesOf(filter))
     : await db.select(summaryColumns).from(orders).where(whereOf(filter));
   return rows[0] ?? { totalOrders: 0, totalIncomePaise: 0, cancelledOrders: 0, deliveredOrders: 0 };
 }
@@ -148,14 +152,23 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
   const shape = hotShape(filter);
   const column = { n: sql<number>`count(*)`.mapWith(Number) };
   const rows = shape
-    ? await prepared(db, `bazaar_orders_count_${shape}`, () => db.select(column).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_count_${shape}`)).execute(valuesOf(filter))
+    ? await prepared(db, `bazaar_orders_count_${shape}`, () =>
+        db.select(column).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_count_${shape}`),
+      ).execute(valuesOf(filter))
     : await db.select(column).from(orders).where(whereOf(filter));
   return rows[0]?.n ?? 0;
 }
 
 /** The shop an admin owns (one shop per admin), read from the shops table. */
 export async function findShopIdOfAdmin(db: Db, adminId: string): Promise<string | undefined> {
-  const q = prepared(db, 'bazaar_shop_of_admin', () => db.select({ id: shops.id }).from(shops).where(eq(shops.adminId, sql.placeholder('adminId'))).limit(1).prepare('bazaar_shop_of_admin'));
+  const q = prepared(db, 'bazaar_shop_of_admin', () =>
+    db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.adminId, sql.placeholder('adminId')))
+      .limit(1)
+      .prepare('bazaar_shop_of_admin'),
+  );
   const rows = await q.execute({ adminId });
   return rows[0]?.id;
 }
@@ -204,7 +217,11 @@ export async function findCheckoutByKey(db: Db, userId: string, key: string) {
 }
 
 export async function findCheckout(db: Db, id: string) {
-  const rows = await db.select({ id: checkouts.id, userId: checkouts.userId, totalPaise: checkouts.totalPaise }).from(checkouts).where(eq(checkouts.id, id)).limit(1);
+  const rows = await db
+    .select({ id: checkouts.id, userId: checkouts.userId, totalPaise: checkouts.totalPaise })
+    .from(checkouts)
+    .where(eq(checkouts.id, id))
+    .limit(1);
   return rows[0];
 }
 

@@ -59,7 +59,10 @@ describe(`order status and shop orders (${ENGINE})`, () => {
             expect(res.json()).toMatchObject({ message: `Order marked as ${to}`, order: { _id: orderId, status: to } });
           } else {
             expect(res.statusCode).toBe(409);
-            expect(res.json()).toMatchObject({ code: 'CONFLICT', message: from === to ? `Order is already ${from}` : `Cannot change an order from ${from} to ${to}` });
+            expect(res.json()).toMatchObject({
+              code: 'CONFLICT',
+              message: from === to ? `Order is already ${from}` : `Cannot change an order from ${from} to ${to}`,
+            });
             expect((await row(orderId)).status).toBe(from);
           }
         });
@@ -85,8 +88,19 @@ describe(`order status and shop orders (${ENGINE})`, () => {
     it('does not let a customer confirm or deliver, even through the service', async () => {
       const { orderId } = await orderIn('Pending');
       expect((await a.setStatus(customer, orderId, 'Confirmed')).statusCode).toBe(403);
-      const asCustomer: SessionUser = { id: customer.id, name: 'Ravi Kumar', email: customer.email, role: 'user', phone: null, sessionHash: '', lastSeenAt: new Date() };
-      await expect(changeOrderStatus(t.database.db, asCustomer, orderId, 'Confirmed')).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only the shop can mark an order as Confirmed' });
+      const asCustomer: SessionUser = {
+        id: customer.id,
+        name: 'Ravi Kumar',
+        email: customer.email,
+        role: 'user',
+        phone: null,
+        sessionHash: '',
+        lastSeenAt: new Date(),
+      };
+      await expect(changeOrderStatus(t.database.db, asCustomer, orderId, 'Confirmed')).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Only the shop can mark an order as Confirmed',
+      });
       const confirmed = await orderIn('Confirmed');
       await expect(changeOrderStatus(t.database.db, asCustomer, confirmed.orderId, 'Delivered')).rejects.toMatchObject({ code: 'FORBIDDEN' });
       expect((await row(orderId)).status).toBe('Pending');
@@ -111,7 +125,9 @@ describe(`order status and shop orders (${ENGINE})`, () => {
       const res = await a.setStatus(adminA, orderId, 'Shipped');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'status must be one of: Pending, Confirmed, Delivered, Cancelled' });
-      expect((await a.call('PATCH', `/api/admin/orders/${orderId}/status`, adminA, {})).json().message).toBe('status must be one of: Pending, Confirmed, Delivered, Cancelled');
+      expect((await a.call('PATCH', `/api/admin/orders/${orderId}/status`, adminA, {})).json().message).toBe(
+        'status must be one of: Pending, Confirmed, Delivered, Cancelled',
+      );
     });
   });
 
@@ -197,7 +213,8 @@ describe(`order status and shop orders (${ENGINE})`, () => {
     it('hides the address while Pending and shows it once Confirmed or Delivered', async () => {
       const { shop, admin } = await shopWithAdmin(t);
       const { orderId } = await placeOne(customer, shop.id);
-      const find = async () => ((await a.call('GET', '/api/admin/orders', admin)).json() as Array<{ _id: string; address: string | null }>).find((o) => o._id === orderId)!;
+      const find = async () =>
+        ((await a.call('GET', '/api/admin/orders', admin)).json() as Array<{ _id: string; address: string | null }>).find((o) => o._id === orderId)!;
       expect((await find()).address).toBeNull();
       expect((await a.call('GET', '/api/admin/orders', admin)).body).not.toContain(ADDRESS);
       expect((await a.call('GET', '/api/admin/orders/page', admin)).body).not.toContain(ADDRESS);

@@ -89,7 +89,12 @@ describe(`placing orders (${ENGINE})`, () => {
     const res = await a.order(u, { totalAmount: 2 * 1 + 60 });
     expect(res.statusCode).toBe(409);
     const body = res.json();
-    expect(body).toMatchObject({ message: 'Prices have changed. The total is now ₹360.00.', code: 'CONFLICT', details: { totalAmount: 360 }, totalAmount: 360 });
+    expect(body).toMatchObject({
+      message: 'Prices have changed. The total is now ₹360.00.',
+      code: 'CONFLICT',
+      details: { totalAmount: 360 },
+      totalAmount: 360,
+    });
     expect(await countRows()).toEqual(before);
     expect(await stockOf(t, p.id)).toBe(5);
     expect((await a.cart(u)).json().items).toHaveLength(1);
@@ -121,8 +126,15 @@ describe(`placing orders (${ENGINE})`, () => {
     await a.add(u, p2.id, 1);
     for (const items of [
       [{ _id: p1.id, quantity: 2 }],
-      [{ _id: p1.id, quantity: 1 }, { _id: p2.id, quantity: 1 }],
-      [{ _id: p1.id, quantity: 2 }, { _id: p2.id, quantity: 1 }, { _id: (await product(t, shopA.id)).id, quantity: 1 }],
+      [
+        { _id: p1.id, quantity: 1 },
+        { _id: p2.id, quantity: 1 },
+      ],
+      [
+        { _id: p1.id, quantity: 2 },
+        { _id: p2.id, quantity: 1 },
+        { _id: (await product(t, shopA.id)).id, quantity: 1 },
+      ],
     ]) {
       const res = await a.order(u, { items });
       expect(res.statusCode).toBe(409);
@@ -215,7 +227,7 @@ describe(`placing orders (${ENGINE})`, () => {
     expect(theirs.json().checkoutId).not.toBe(first.json().checkoutId);
   });
 
-  it('keeps a failed attempt\'s key free for the retry', async () => {
+  it("keeps a failed attempt's key free for the retry", async () => {
     const u = await t.account('user');
     const p = await product(t, shopA.id, { price: 100 });
     await a.add(u, p.id, 1);
@@ -254,10 +266,12 @@ describe(`placing orders (${ENGINE})`, () => {
     await a.add(u, p.id, 1);
     await a.add(u, q.id, 1);
     const second = (await a.order(u)).json();
-    const third = (await (async () => {
-      await a.add(u, q.id, 2);
-      return a.order(u);
-    })()).json();
+    const third = (
+      await (async () => {
+        await a.add(u, q.id, 2);
+        return a.order(u);
+      })()
+    ).json();
 
     const res = await a.call('GET', '/api/orders/my-orders', u);
     expect(res.statusCode).toBe(200);
@@ -266,7 +280,11 @@ describe(`placing orders (${ENGINE})`, () => {
     expect(list[0].checkoutId).toBe(third.checkoutId);
     expect(list.slice(1, 3).map((o: { checkoutId: string }) => o.checkoutId)).toEqual([second.checkoutId, second.checkoutId]);
     expect(list[3].checkoutId).toBe(first.checkoutId);
-    expect(list[3]).toMatchObject({ user: { name: 'Meera', email: u.email }, shop: { _id: shopA.id, name: shopA.name, gstnumber: '27AAPFU0939F1ZV' }, items: [{ productId: p.id }] });
+    expect(list[3]).toMatchObject({
+      user: { name: 'Meera', email: u.email },
+      shop: { _id: shopA.id, name: shopA.name, gstnumber: '27AAPFU0939F1ZV' },
+      items: [{ productId: p.id }],
+    });
     expect(list.every((o: { address: string | null }) => typeof o.address === 'string')).toBe(true);
 
     const page1 = (await a.call('GET', '/api/orders/mine?page=1&limit=3', u)).json();

@@ -77,7 +77,13 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
           }
 
           const checkoutId = newId();
-          const inserted = await insertCheckout(tx, { id: checkoutId, userId: user.id, idempotencyKey: key ?? null, address: body.address, totalPaise: totals.totalPaise });
+          const inserted = await insertCheckout(tx, {
+            id: checkoutId,
+            userId: user.id,
+            idempotencyKey: key ?? null,
+            address: body.address,
+            totalPaise: totals.totalPaise,
+          });
           if (!inserted) throw new KeyTaken();
 
           for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))) {
@@ -113,7 +119,11 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
               quantity: l.quantity,
             })),
           );
-          await deleteCartLines(tx, user.id, lines.map((l) => l.productId));
+          await deleteCartLines(
+            tx,
+            user.id,
+            lines.map((l) => l.productId),
+          );
           return { checkoutId, totalPaise: totals.totalPaise, created: true };
         },
         { isolationLevel: 'read committed' },

@@ -8,11 +8,23 @@ import { insertProduct, insertShop } from '../../test/fixtures.js';
 export type Account = Awaited<ReturnType<TestApp['account']>>;
 
 export function api(t: TestApp) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: { cookie: string } | null, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...(who ? { cookie: who.cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who?: { cookie: string } | null,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     call,
-    add: (who: Account, itemId: string, quantity = 1, extra: Record<string, unknown> = {}) => call('POST', '/api/cart/add', who, { itemId, quantity, ...extra }),
+    add: (who: Account, itemId: string, quantity = 1, extra: Record<string, unknown> = {}) =>
+      call('POST', '/api/cart/add', who, { itemId, quantity, ...extra }),
     cart: (who: Account) => call('GET', '/api/cart', who),
     order: (who: Account, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
       call('POST', '/api/orders', who, { address: 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple', paymentMethod: 'COD', ...body }, headers),

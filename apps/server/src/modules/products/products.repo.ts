@@ -31,21 +31,45 @@ function whereOf(shopId: string, f: ProductFilter): SQL {
 }
 
 export function selectShopProducts(db: Db, shopId: string): Promise<ProductRow[]> {
-  return db.select().from(products).where(eq(products.shopId, shopId)).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.shopId, shopId))
+    .orderBy(...newestFirst);
 }
 
-export async function selectProductPage(db: Db, shopId: string, filter: ProductFilter, page: number, pageSize: number): Promise<{ rows: ProductRow[]; total: number }> {
+export async function selectProductPage(
+  db: Db,
+  shopId: string,
+  filter: ProductFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const where = whereOf(shopId, filter);
   const [rows, counted] = await Promise.all([
-    db.select().from(products).where(where).orderBy(...newestFirst).limit(pageSize).offset(offsetOf(page, pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
 /** A product with the id of its shop's admin, for ownership checks. */
 export async function selectProductWithOwner(db: Db, id: string): Promise<{ product: ProductRow; adminId: string } | undefined> {
-  const rows = await db.select({ product: products, adminId: shops.adminId }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(products.id, id)).limit(1);
+  const rows = await db
+    .select({ product: products, adminId: shops.adminId })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, id))
+    .limit(1);
   return rows[0];
 }
 
@@ -63,12 +87,19 @@ export type ProductPatch = Partial<Pick<ProductRow, 'name' | 'description' | 'pr
 
 /** Updates a product of a given shop only (the shop id is part of the condition, not of the patch). */
 export async function updateProductRow(db: Db, id: string, shopId: string, patch: ProductPatch): Promise<ProductRow | undefined> {
-  const rows = await db.update(products).set(patch).where(and(eq(products.id, id), eq(products.shopId, shopId))).returning();
+  const rows = await db
+    .update(products)
+    .set(patch)
+    .where(and(eq(products.id, id), eq(products.shopId, shopId)))
+    .returning();
   return rows[0];
 }
 
 /** Cart lines go with the product (cascade); order items keep their snapshot (product_id set null). */
 export async function deleteProductRow(db: Db, id: string, shopId: string): Promise<boolean> {
-  const rows = await db.delete(products).where(and(eq(products.id, id), eq(products.shopId, shopId))).returning({ id: products.id });
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.id, id), eq(products.shopId, shopId)))
+    .returning({ id: products.id });
   return rows.length === 1;
 }

@@ -1,4 +1,14 @@
-import { PRICE_RANGES, productBody, productPatchBody, toPaise, toRupees, type AdminProductQuery, type Paged, type ProductDto, type ProductListQuery } from '@bazaar/shared';
+import {
+  PRICE_RANGES,
+  productBody,
+  productPatchBody,
+  toPaise,
+  toRupees,
+  type AdminProductQuery,
+  type Paged,
+  type ProductDto,
+  type ProductListQuery,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';

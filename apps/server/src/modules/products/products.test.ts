@@ -33,7 +33,15 @@ describe(`products (${ENGINE})`, () => {
 
   const productCount = async () => Number((await t.database.db.select({ n: count() }).from(products))[0]!.n);
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const validFields = { name: 'Basmati Rice', description: 'Aged long-grain rice', price: '149.50', quantity: '20', category: 'Grocery', subCategory: '', unit: 'kg' };
+  const validFields = {
+    name: 'Basmati Rice',
+    description: 'Aged long-grain rice',
+    price: '149.50',
+    quantity: '20',
+    category: 'Grocery',
+    subCategory: '',
+    unit: 'kg',
+  };
   const create = (cookie: string | undefined, fields: Record<string, string | undefined>, file?: { filename: string; content: Buffer }) => {
     const body = multipart(fields, file);
     return t.app.inject({ method: 'POST', url: '/api/products/', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
@@ -45,7 +53,16 @@ describe(`products (${ENGINE})`, () => {
       expect(res.statusCode).toBe(201);
       const { message, product } = res.json();
       expect(message).toBe('Product created successfully!');
-      expect(product).toMatchObject({ shopId, name: 'Basmati Rice', price: 149.5, quantity: 20, inStock: true, category: 'Grocery', subCategory: null, unit: 'kg' });
+      expect(product).toMatchObject({
+        shopId,
+        name: 'Basmati Rice',
+        price: 149.5,
+        quantity: 20,
+        inStock: true,
+        category: 'Grocery',
+        subCategory: null,
+        unit: 'kg',
+      });
       expect(product.image).toMatch(/^[0-9a-f]{32}\.webp$/);
       expect(fs.existsSync(path.join(t.uploadsDir, 'products', product.image))).toBe(true);
       expect(fs.existsSync(path.join(t.uploadsDir, 'products', 'thumb', product.image))).toBe(true);
@@ -87,7 +104,11 @@ describe(`products (${ENGINE})`, () => {
 
     it('ignores fields beyond the schema (id, role)', async () => {
       const forcedId = newId();
-      const res = await create(owner.cookie, { ...validFields, id: forcedId, _id: forcedId, role: 'superadmin', pricePaise: '1' }, { filename: 'r.png', content: await samplePng() });
+      const res = await create(
+        owner.cookie,
+        { ...validFields, id: forcedId, _id: forcedId, role: 'superadmin', pricePaise: '1' },
+        { filename: 'r.png', content: await samplePng() },
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().product._id).not.toBe(forcedId);
       expect(res.json().product.price).toBe(149.5);
@@ -130,13 +151,26 @@ describe(`products (${ENGINE})`, () => {
       const prices = [0.5, 1, 99.99, 100, 150, 200, 250, 300, 350, 400, 1000, 1000.01, 5000];
       let day = 1;
       for (const price of prices) await insertProduct(t.database.db, listShop, { price, name: `Item ${price}`, createdAt: new Date(Date.UTC(2026, 0, day++)) });
-      await insertProduct(t.database.db, listShop, { price: 45, name: 'Kashmiri CHILLI Powder', description: 'Bright red, mild heat', createdAt: new Date(Date.UTC(2026, 1, 1)) });
-      await insertProduct(t.database.db, listShop, { price: 60, name: 'Turmeric', description: 'Organic haldi from Erode, chilli-free', createdAt: new Date(Date.UTC(2026, 1, 2)) });
+      await insertProduct(t.database.db, listShop, {
+        price: 45,
+        name: 'Kashmiri CHILLI Powder',
+        description: 'Bright red, mild heat',
+        createdAt: new Date(Date.UTC(2026, 1, 1)),
+      });
+      await insertProduct(t.database.db, listShop, {
+        price: 60,
+        name: 'Turmeric',
+        description: 'Organic haldi from Erode, chilli-free',
+        createdAt: new Date(Date.UTC(2026, 1, 2)),
+      });
     });
     const names = async (qs: string) => {
       const res = await get(`/api/shops/${listShop}/products${qs}`);
       expect(res.statusCode).toBe(200);
-      return res.json().items.map((p: { price: number }) => p.price).sort((a: number, b: number) => a - b);
+      return res
+        .json()
+        .items.map((p: { price: number }) => p.price)
+        .sort((a: number, b: number) => a - b);
     };
 
     it('GET /api/products/shop/:shopId answers the array newest first', async () => {
@@ -144,7 +178,14 @@ describe(`products (${ENGINE})`, () => {
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list).toHaveLength(15);
-      expect(list[0]).toMatchObject({ name: 'Turmeric', price: 60, shopId: listShop, inStock: true, _id: expect.any(String), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(list[0]).toMatchObject({
+        name: 'Turmeric',
+        price: 60,
+        shopId: listShop,
+        inStock: true,
+        _id: expect.any(String),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
       expect(list[1].name).toBe('Kashmiri CHILLI Powder');
     });
 
@@ -227,12 +268,20 @@ describe(`products (${ENGINE})`, () => {
     it('updates fields from JSON; quantity may go to 0; blank clears sub-category and unit', async () => {
       const res = await patch(owner.cookie, { price: 275.25, quantity: 0, subCategory: '', unit: '' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Product updated successfully', product: { _id: productId, price: 275.25, quantity: 0, inStock: false, subCategory: null, unit: null, name: 'Atta' } });
+      expect(res.json()).toMatchObject({
+        message: 'Product updated successfully',
+        product: { _id: productId, price: 275.25, quantity: 0, inStock: false, subCategory: null, unit: null, name: 'Atta' },
+      });
     });
 
     it('replaces the image from a multipart form', async () => {
       const body = multipart({ name: 'Chakki Atta' }, { filename: 'new.png', content: await samplePng(40, 40) });
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${productId}`, headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${productId}`,
+        headers: { ...body.headers, cookie: owner.cookie },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(200);
       const p = res.json().product;
       expect(p.name).toBe('Chakki Atta');
@@ -277,7 +326,9 @@ describe(`products (${ENGINE})`, () => {
       const checkoutId = newId();
       const orderId = newId();
       await db.insert(checkouts).values({ id: checkoutId, userId: shopper.id, address: 'Asha, 9876543210, 411001, Flat 2, near temple', totalPaise: 71000 });
-      await db.insert(orders).values({ id: orderId, checkoutId, userId: shopper.id, shopId, address: 'x', subtotalPaise: 65000, deliveryPaise: 6000, totalPaise: 71000 });
+      await db
+        .insert(orders)
+        .values({ id: orderId, checkoutId, userId: shopper.id, shopId, address: 'x', subtotalPaise: 65000, deliveryPaise: 6000, totalPaise: 71000 });
       await db.insert(orderItems).values({ id: newId(), orderId, productId: p.id, name: 'Ghee 1L', unit: 'litre', pricePaise: 65000, quantity: 1 });
 
       const res = await del(owner.cookie, p.id);

@@ -12,12 +12,20 @@ export async function insertShopQuery(db: Db, row: typeof shopQueries.$inferInse
 }
 
 export function selectShopQueries(db: Db): Promise<ShopQueryRow[]> {
-  return db.select().from(shopQueries).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(shopQueries)
+    .orderBy(...newestFirst);
 }
 
 export async function selectShopQueryPage(db: Db, page: number, pageSize: number): Promise<{ rows: ShopQueryRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
-    db.select().from(shopQueries).orderBy(...newestFirst).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db
+      .select()
+      .from(shopQueries)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: sql<number>`count(*)::int` }).from(shopQueries),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };

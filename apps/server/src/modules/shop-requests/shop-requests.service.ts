@@ -8,11 +8,28 @@ export const SHOP_REQUEST_THANKS = '✅ Shop registered successfully, we will up
 
 /** The `category` column is the spec's `categoryofshop` field. */
 export function toShopQueryDto(r: ShopQueryRow): ShopQueryDto {
-  return { _id: r.id, name: r.name, email: r.email, phone: r.phone, pan: r.pan, address: r.address, categoryofshop: r.category, createdAt: r.createdAt.toISOString() };
+  return {
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    pan: r.pan,
+    address: r.address,
+    categoryofshop: r.category,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 export async function submitShopRequest(db: Db, body: ShopRegistrationBody): Promise<void> {
-  await insertShopQuery(db, { id: newId(), name: body.name, email: body.email, phone: body.phone, pan: body.pan, address: body.address, category: body.categoryofshop });
+  await insertShopQuery(db, {
+    id: newId(),
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    pan: body.pan,
+    address: body.address,
+    category: body.categoryofshop,
+  });
 }
 
 export async function listShopRequests(db: Db): Promise<ShopQueryDto[]> {

@@ -21,7 +21,14 @@ describe(`shop registration requests (${ENGINE})`, () => {
 
   const send = (payload: Record<string, unknown>, app = t.app) => app.inject({ method: 'POST', url: '/shop/ragister/shopform', payload });
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const valid = { name: 'Sharma Kirana', email: 'Owner@Kirana.in', phone: '9123456789', pan: 'abcde1234f', address: '5 Market Road, Indore', categoryofshop: 'Grocery' };
+  const valid = {
+    name: 'Sharma Kirana',
+    email: 'Owner@Kirana.in',
+    phone: '9123456789',
+    pan: 'abcde1234f',
+    address: '5 Market Road, Indore',
+    categoryofshop: 'Grocery',
+  };
   const stored = async () => Number((await t.database.db.select({ n: count() }).from(shopQueries))[0]!.n);
 
   it('accepts a request from anyone (201) with the spec message', async () => {

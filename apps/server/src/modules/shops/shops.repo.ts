@@ -56,7 +56,11 @@ function whereOf(f: ShopFilter): SQL | undefined {
 }
 
 export async function selectAllShops(db: Db): Promise<ShopRow[]> {
-  return db.select(shopColumns).from(shops).innerJoin(users, eq(users.id, shops.adminId)).orderBy(...newestFirst);
+  return db
+    .select(shopColumns)
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.adminId))
+    .orderBy(...newestFirst);
 }
 
 export async function selectShopPage(db: Db, filter: ShopFilter, page: number, pageSize: number): Promise<{ rows: ShopRow[]; total: number }> {
@@ -73,7 +77,10 @@ export async function selectShopPage(db: Db, filter: ShopFilter, page: number, p
     // Unfiltered: the trigger-kept count (one key read). Filtered: every shop has its admin (foreign key,
     // not null), so the count needs no join.
     where
-      ? db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where)
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shops)
+          .where(where)
       : db.select({ n: tableCounts.n }).from(tableCounts).where(eq(tableCounts.name, 'shops')),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };

@@ -74,7 +74,12 @@ export function shopOfAdmin(db: Db, adminId: string): Promise<ShopRow | undefine
 export const NO_SHOP_IMAGE = 'Please upload an image';
 
 /** Superadmin creates a shop for an existing admin; the image is checked and stored before the row is written. */
-export async function createShop(db: Db, images: ImageStore, form: { fields: Record<string, string>; file?: UploadedFile }, viewer: SessionUser): Promise<ShopDto> {
+export async function createShop(
+  db: Db,
+  images: ImageStore,
+  form: { fields: Record<string, string>; file?: UploadedFile },
+  viewer: SessionUser,
+): Promise<ShopDto> {
   const body = parse(createShopBody, form.fields);
   if (!form.file) throw new AppError('VALIDATION', NO_SHOP_IMAGE);
   const admin = await findUserById(db, body.admin);

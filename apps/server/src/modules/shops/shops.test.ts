@@ -247,7 +247,13 @@ describe(`shops (${ENGINE})`, () => {
     it('pages all shops with every field and searches', async () => {
       const res = await get('/api/superadmin/shops?search=fresh', superadmin.cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ total: 1, page: 1, pageSize: 9, totalPages: 1, items: [{ name: 'Fresh Mart', pan: 'ABCDE1234F', admin: { email: owner.email } }] });
+      expect(res.json()).toMatchObject({
+        total: 1,
+        page: 1,
+        pageSize: 9,
+        totalPages: 1,
+        items: [{ name: 'Fresh Mart', pan: 'ABCDE1234F', admin: { email: owner.email } }],
+      });
     });
     it('answers 401 anonymous and 403 for other roles', async () => {
       expect((await get('/api/superadmin/shops')).statusCode).toBe(401);
@@ -260,7 +266,7 @@ describe(`shops (${ENGINE})`, () => {
   });
 
   describe('GET /admin/details and /api/admin/details', () => {
-    it("answers the admin and their shop at both paths", async () => {
+    it('answers the admin and their shop at both paths', async () => {
       for (const url of ['/admin/details', '/api/admin/details']) {
         const res = await get(url, owner.cookie);
         expect(res.statusCode).toBe(200);

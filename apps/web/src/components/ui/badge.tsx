@@ -16,7 +16,16 @@ export function statusTone(status: string): string {
 }
 
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', className ?? 'bg-ink-100 text-ink-800 ring-ink-300')}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        className ?? 'bg-ink-100 text-ink-800 ring-ink-300',
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function StatusBadge({ status }: { status: string }) {

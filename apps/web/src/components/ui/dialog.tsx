@@ -18,11 +18,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Confirm',
   const dialog = useNativeDialog(open, onCancel);
   const titleId = useId();
   return (
-    <dialog
-      {...dialog}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink-900/50"
-    >
+    <dialog {...dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink-900/50">
       <div className="space-y-4 p-6">
         <h2 id={titleId} className="text-lg font-bold text-ink-900">
           {title}

@@ -42,7 +42,8 @@ export function Field({ label, children, error, hint, required, className }: Fie
         {label}
         {required && (
           <span className="text-red-700" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

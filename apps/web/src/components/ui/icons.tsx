@@ -22,14 +22,37 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-5', ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...rest}
+    >
       <path d={PATHS[name]} />
     </svg>
   );
 }
 
 const EMOJI: Record<string, IconName> = {
-  '🛍️': 'bag', '🛒': 'cart', '🏪': 'store', '🏚️': 'store', '🔍': 'search', '🏷️': 'tag', '📍': 'pin', '👤': 'user', '📦': 'box', '⚠️': 'alert', '🕑': 'clock', '✉️': 'mail', '📞': 'phone', '🚚': 'truck',
+  '🛍️': 'bag',
+  '🛒': 'cart',
+  '🏪': 'store',
+  '🏚️': 'store',
+  '🔍': 'search',
+  '🏷️': 'tag',
+  '📍': 'pin',
+  '👤': 'user',
+  '📦': 'box',
+  '⚠️': 'alert',
+  '🕑': 'clock',
+  '✉️': 'mail',
+  '📞': 'phone',
+  '🚚': 'truck',
 };
 
 /** An icon name, or an emoji mapped to the matching icon (unknown → bag). */

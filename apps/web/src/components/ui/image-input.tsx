@@ -39,9 +39,12 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
 
   function setBusyBoth(b: boolean) {
     setBusy(b);
@@ -105,7 +108,14 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
           Compressing image…
         </p>
       )}
-      {preview && <img src={preview.url} alt={preview.alt} className="mt-2 h-auto w-full max-w-[200px] rounded-lg border border-ink-200 object-contain" data-testid="image-preview" />}
+      {preview && (
+        <img
+          src={preview.url}
+          alt={preview.alt}
+          className="mt-2 h-auto w-full max-w-[200px] rounded-lg border border-ink-200 object-contain"
+          data-testid="image-preview"
+        />
+      )}
     </div>
   );
 });

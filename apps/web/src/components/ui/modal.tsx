@@ -22,7 +22,10 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
     <dialog
       {...dialog}
       aria-labelledby={titleId}
-      className={cn('m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink-900/50', className)}
+      className={cn(
+        'm-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink-900/50',
+        className,
+      )}
     >
       {open && (
         <div className="p-5 sm:p-6">

@@ -25,7 +25,12 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={cn(btn, 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50')} onClick={() => onChange(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className={cn(btn, 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50')}
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+      >
         ‹ Prev
       </button>
       {pagesToShow(page, totalPages).map((p, i) =>
@@ -46,7 +51,12 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
           </button>
         ),
       )}
-      <button type="button" className={cn(btn, 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50')} onClick={() => onChange(page + 1)} disabled={page >= totalPages}>
+      <button
+        type="button"
+        className={cn(btn, 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50')}
+        onClick={() => onChange(page + 1)}
+        disabled={page >= totalPages}
+      >
         Next ›
       </button>
     </nav>

@@ -13,7 +13,19 @@ const tones: Record<StatTone, string> = {
 };
 
 /** A labelled figure: "Total Income ₹1,200.00". The label comes first for screen readers. */
-export function StatTile({ label, value, tone = 'ink', hint, className }: { label: ReactNode; value: ReactNode; tone?: StatTone; hint?: ReactNode; className?: string }) {
+export function StatTile({
+  label,
+  value,
+  tone = 'ink',
+  hint,
+  className,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  tone?: StatTone;
+  hint?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('rounded-2xl border p-4 shadow-sm', tones[tone], className)}>
       <dt className="text-sm font-medium break-words text-ink-700">{label}</dt>

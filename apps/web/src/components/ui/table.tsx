@@ -8,7 +8,15 @@ import { cn } from './cn';
  */
 export function DataTable({ label, children, className, minWidth = '48rem' }: { label: string; children: ReactNode; className?: string; minWidth?: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('relative max-w-full overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none', className)}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        'relative max-w-full overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none',
+        className,
+      )}
+    >
       <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
         {children}
       </table>
@@ -17,7 +25,13 @@ export function DataTable({ label, children, className, minWidth = '48rem' }: { 
 }
 
 export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn('border-b border-ink-200 bg-ink-100 px-3 py-2.5 text-xs font-bold tracking-wide text-ink-700 uppercase', className)} {...rest} />;
+  return (
+    <th
+      scope="col"
+      className={cn('border-b border-ink-200 bg-ink-100 px-3 py-2.5 text-xs font-bold tracking-wide text-ink-700 uppercase', className)}
+      {...rest}
+    />
+  );
 }
 
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {

@@ -13,14 +13,29 @@ const icons: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i'
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
   return (
-    <div className="pointer-events-none fixed top-20 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2" aria-live="polite" role="region" aria-label="Notifications">
+    <div
+      className="pointer-events-none fixed top-20 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+      aria-live="polite"
+      role="region"
+      aria-label="Notifications"
+    >
       {toasts.map((t) => (
-        <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={cn('pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg', tones[t.kind])} data-toast={t.kind}>
+        <div
+          key={t.id}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          className={cn('pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg', tones[t.kind])}
+          data-toast={t.kind}
+        >
           <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-current/10 text-xs font-bold" aria-hidden="true">
             {icons[t.kind]}
           </span>
           <p className="flex-1 text-sm font-medium">{t.message}</p>
-          <button type="button" onClick={() => dismiss(t.id)} className="rounded text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600" aria-label="Dismiss notification">
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="rounded text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
+            aria-label="Dismiss notification"
+          >
             ×
           </button>
         </div>

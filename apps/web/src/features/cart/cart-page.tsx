@@ -33,7 +33,10 @@ export function CartPage() {
 
   return (
     <Page>
-      <PageHeader title="Your Cart" subtitle={`${data.itemCount} ${data.itemCount === 1 ? 'item' : 'items'} from ${data.shops.length} ${data.shops.length === 1 ? 'shop' : 'shops'}`} />
+      <PageHeader
+        title="Your Cart"
+        subtitle={`${data.itemCount} ${data.itemCount === 1 ? 'item' : 'items'} from ${data.shops.length} ${data.shops.length === 1 ? 'shop' : 'shops'}`}
+      />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-6">
           {data.shops.map((shop) => (

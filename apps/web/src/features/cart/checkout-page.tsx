@@ -71,7 +71,12 @@ export function CheckoutPage() {
           <h2 id="address-title" className="text-xl font-bold text-ink-900">
             Where should we deliver?
           </h2>
-          <Field label="Delivery address" required error={form.formState.errors.address?.message} hint="Include your name, mobile number, pin code, house address and a landmark.">
+          <Field
+            label="Delivery address"
+            required
+            error={form.formState.errors.address?.message}
+            hint="Include your name, mobile number, pin code, house address and a landmark."
+          >
             {(p) => <Textarea {...p} rows={5} required placeholder={'Name, mobile, pin code,\nhouse address and landmark'} {...form.register('address')} />}
           </Field>
           <div className="rounded-xl bg-accent-50 p-4 text-sm text-accent-900">

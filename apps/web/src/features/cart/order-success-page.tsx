@@ -11,7 +11,15 @@ export function OrderSuccessPage() {
     <Page narrow className="py-16">
       <div className="space-y-6 rounded-3xl border border-green-200 bg-white p-8 text-center shadow-sm sm:p-12">
         <div className="mx-auto flex size-20 items-center justify-center rounded-full bg-green-100" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-10 text-green-700" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-10 text-green-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </div>

@@ -73,12 +73,19 @@ export function HomePage() {
             </p>
           </div>
 
-          <form role="search" aria-label="Find a shop" className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end" onSubmit={(e) => {
-            e.preventDefault();
-            update({ search: searchText.trim() });
-          }}>
+          <form
+            role="search"
+            aria-label="Find a shop"
+            className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              update({ search: searchText.trim() });
+            }}
+          >
             <Field label="Search shops">
-              {(p) => <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+              {(p) => (
+                <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+              )}
             </Field>
             <Field label="Category">
               {(p) => (

@@ -51,7 +51,12 @@ export function MyOrdersPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={orders.data.page} totalPages={orders.data.totalPages} label="Order pages" onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+          <Pagination
+            page={orders.data.page}
+            totalPages={orders.data.totalPages}
+            label="Order pages"
+            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
         </div>
       )}
     </Page>

@@ -34,7 +34,12 @@ export function ShopRegistrationPage() {
   return (
     <Page narrow>
       <PageHeader title="Register Your Shop" subtitle="Sell to shoppers near you. Send us your details and our team will contact you." />
-      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm" aria-label="Shop registration request">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm"
+        aria-label="Shop registration request"
+      >
         <Field label="Shop Name" required error={errors.name?.message}>
           {(p) => <Input {...p} required autoComplete="organization" {...form.register('name')} />}
         </Field>
@@ -65,7 +70,14 @@ export function ShopRegistrationPage() {
           )}
         </Field>
         {result && (
-          <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'rounded-lg border border-green-300 bg-green-50 px-3 py-2 font-medium text-green-800' : 'rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700'}>
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={
+              result.ok
+                ? 'rounded-lg border border-green-300 bg-green-50 px-3 py-2 font-medium text-green-800'
+                : 'rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700'
+            }
+          >
             {result.text}
           </p>
         )}

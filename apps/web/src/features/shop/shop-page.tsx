@@ -62,20 +62,40 @@ export function ShopPage() {
       </nav>
 
       <header className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent-800 to-accent-900 text-white shadow-lg">
-        {banner && <img src={banner} alt="" width={1200} height={400} fetchPriority="high" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-35" />}
+        {banner && (
+          <img
+            src={banner}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover opacity-35"
+          />
+        )}
         {/* A minimum height that fits a two-line shop name on a phone: the banner keeps its size when the shop
             arrives, so nothing below it moves. The category line holds a no-break space until then. */}
         <div className="relative min-h-68 space-y-2 px-6 py-10 sm:min-h-56 sm:px-10">
-          <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">{shop.data ? `${shop.data.category} · ${shop.data.location}` : '\u00a0'}</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">
+            {shop.data ? `${shop.data.category} · ${shop.data.location}` : '\u00a0'}
+          </p>
           <h1 className="text-3xl font-extrabold drop-shadow sm:text-4xl">{shop.data ? `Welcome to ${shop.data.name}` : 'Welcome to the shop'}</h1>
           <p className="max-w-2xl text-white/90">Browse the products below, add what you need to your cart and pay cash when it is delivered.</p>
         </div>
       </header>
 
       <section aria-label="Find products" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
-        <form role="search" onSubmit={(e) => { e.preventDefault(); update({ search: searchText.trim() }); }}>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ search: searchText.trim() });
+          }}
+        >
           <Field label="Search products">
-            {(p) => <Input {...p} type="search" placeholder="Search by name or description" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+            {(p) => (
+              <Input {...p} type="search" placeholder="Search by name or description" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            )}
           </Field>
         </form>
         <div role="group" aria-label="Filter by price (₹)" className="flex flex-wrap gap-2">

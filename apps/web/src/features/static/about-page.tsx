@@ -50,7 +50,9 @@ export function AboutPage() {
         <div className="bg-gradient-to-r from-accent-800 to-accent-900 px-6 py-8 text-white sm:px-12">
           <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">About Bazaar</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold sm:text-4xl">Your whole market, one place.</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">Shop from the stores you already trust, right from your phone, and pay cash when your order arrives.</p>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Shop from the stores you already trust, right from your phone, and pay cash when your order arrives.
+          </p>
         </div>
       </header>
 
@@ -60,10 +62,12 @@ export function AboutPage() {
             Our mission
           </h2>
           <p className="text-lg leading-relaxed text-ink-700">
-            Bazaar brings you a one-stop shopping experience for electronics, fashion, groceries and home essentials, while supporting local businesses. Every order you place goes straight to a shop in your own city.
+            Bazaar brings you a one-stop shopping experience for electronics, fashion, groceries and home essentials, while supporting local businesses. Every
+            order you place goes straight to a shop in your own city.
           </p>
           <p className="leading-relaxed text-ink-700">
-            Sellers list their products in minutes, shoppers order with cash on delivery, and nobody needs a card or a wallet to take part. From sabzi to sariya, the bazaar is now online.
+            Sellers list their products in minutes, shoppers order with cash on delivery, and nobody needs a card or a wallet to take part. From sabzi to
+            sariya, the bazaar is now online.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
             <ButtonLink to="/">Start shopping</ButtonLink>

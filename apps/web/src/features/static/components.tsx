@@ -5,7 +5,11 @@ export function Section({ id, title, children, number }: { id?: string; title: s
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="scroll-mt-24 space-y-2">
       <h2 id={id ? `${id}-title` : undefined} className="flex items-baseline gap-3 text-xl font-bold text-ink-900">
-        {number !== undefined && <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-sm font-extrabold text-saffron-900">{number}</span>}
+        {number !== undefined && (
+          <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-sm font-extrabold text-saffron-900">
+            {number}
+          </span>
+        )}
         <span>{title}</span>
       </h2>
       <div className="space-y-2 leading-relaxed text-ink-700">{children}</div>

@@ -21,15 +21,23 @@ export function DeliveryChargesPage() {
           <caption className="sr-only">Delivery charges and times</caption>
           <thead className="bg-saffron-50 text-ink-900">
             <tr>
-              <th scope="col" className="px-4 py-3 font-bold">Delivery type</th>
-              <th scope="col" className="px-4 py-3 font-bold">Charge</th>
-              <th scope="col" className="px-4 py-3 font-bold">Delivery time</th>
+              <th scope="col" className="px-4 py-3 font-bold">
+                Delivery type
+              </th>
+              <th scope="col" className="px-4 py-3 font-bold">
+                Charge
+              </th>
+              <th scope="col" className="px-4 py-3 font-bold">
+                Delivery time
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-200">
             {RATES.map((r) => (
               <tr key={r.type}>
-                <th scope="row" className="px-4 py-3 font-semibold text-ink-900">{r.type}</th>
+                <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
+                  {r.type}
+                </th>
                 <td className="px-4 py-3 text-ink-800">{r.charge}</td>
                 <td className="px-4 py-3 text-ink-700">{r.time}</td>
               </tr>
@@ -45,7 +53,8 @@ export function DeliveryChargesPage() {
         <li>When one order has both standard and construction items, their charges are calculated separately.</li>
       </ul>
       <p className="mt-8 rounded-2xl border border-accent-200 bg-accent-50 p-5 font-medium text-accent-900">
-        In your cart, delivery is charged at Rs 60 per shop: each shop packs and delivers its own order, so a cart with items from two shops has two deliveries of Rs 60 each.
+        In your cart, delivery is charged at Rs 60 per shop: each shop packs and delivers its own order, so a cart with items from two shops has two deliveries
+        of Rs 60 each.
       </p>
     </Page>
   );

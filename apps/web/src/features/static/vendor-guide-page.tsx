@@ -12,28 +12,43 @@ export function VendorGuidePage() {
       <ol className="space-y-8">
         <li>
           <Section title="Register your shop" number={1}>
-            <p>Fill in the shop registration request form with your shop name, email, phone, PAN, address and category. Our team reviews it and sets up your shop and your owner login.</p>
+            <p>
+              Fill in the shop registration request form with your shop name, email, phone, PAN, address and category. Our team reviews it and sets up your shop
+              and your owner login.
+            </p>
             <p>Vendors are verified with Aadhar; a GST number is optional. You must be at least 18 years old to sell on Bazaar.</p>
           </Section>
         </li>
         <li>
           <Section title="Add your products" number={2}>
-            <p>Log in as the shop owner and use Create Product: add a name, price in rupees, description, stock quantity, category, sub-category, unit and a clear photo. Product images must be at most 500kb.</p>
+            <p>
+              Log in as the shop owner and use Create Product: add a name, price in rupees, description, stock quantity, category, sub-category, unit and a
+              clear photo. Product images must be at most 500kb.
+            </p>
           </Section>
         </li>
         <li>
           <Section title="Manage your orders" number={3}>
-            <p>Open All Orders to see every order placed on your shop. Confirm new orders, mark them delivered when the shopper has paid cash, or cancel a pending order you cannot fulfil. Download a PDF invoice for any order.</p>
+            <p>
+              Open All Orders to see every order placed on your shop. Confirm new orders, mark them delivered when the shopper has paid cash, or cancel a
+              pending order you cannot fulfil. Download a PDF invoice for any order.
+            </p>
           </Section>
         </li>
         <li>
           <Section title="Promote your shop" number={4}>
-            <p>Share your shop's Bazaar link with your regular customers, keep prices and stock up to date, and use good photos: shops with fresh listings are found more often.</p>
+            <p>
+              Share your shop's Bazaar link with your regular customers, keep prices and stock up to date, and use good photos: shops with fresh listings are
+              found more often.
+            </p>
           </Section>
         </li>
         <li>
           <Section title="Follow the rules" number={5}>
-            <p>Sell only genuine products, describe them honestly, deliver on time and treat every shopper with respect. Read the Terms & Conditions and the Delivery Charges policy before you start.</p>
+            <p>
+              Sell only genuine products, describe them honestly, deliver on time and treat every shopper with respect. Read the Terms & Conditions and the
+              Delivery Charges policy before you start.
+            </p>
           </Section>
         </li>
       </ol>

@@ -21,7 +21,16 @@ export function InvoiceButton({ order }: { order: OrderDto }) {
   return (
     <Button variant="outline" size="sm" onClick={download} loading={busy} className="whitespace-nowrap">
       {!busy && (
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
         </svg>
       )}

@@ -1,9 +1,9 @@
-import type { OrderDto, OrderStatus } from "@bazaar/shared";
-import { StatusBadge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { DataTable, Td, Th, Tr } from "../../../components/ui/table";
-import { formatDateTime, formatRupees } from "../../../lib/format";
-import { InvoiceButton } from "./invoice-button";
+import type { OrderDto, OrderStatus } from '@bazaar/shared';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, Td, Th, Tr } from '../../../components/ui/table';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import { InvoiceButton } from './invoice-button';
 
 export interface OrdersTableProps {
   orders: OrderDto[];
@@ -22,17 +22,11 @@ function ItemsCell({ order }: { order: OrderDto }) {
             <span className="font-semibold text-ink-900">{item.name}</span>
             <br />
             <span className="text-ink-700 tabular-nums">
-              {formatRupees(item.price)} × {item.quantity} ={" "}
-              {formatRupees(item.total ?? item.price * item.quantity)}
+              {formatRupees(item.price)} × {item.quantity} = {formatRupees(item.total ?? item.price * item.quantity)}
             </span>
             {(item.unit || item.subCategory) && (
               <span className="block text-xs text-ink-600">
-                {[
-                  item.unit && `Unit: ${item.unit}`,
-                  item.subCategory && `Sub-category: ${item.subCategory}`,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
+                {[item.unit && `Unit: ${item.unit}`, item.subCategory && `Sub-category: ${item.subCategory}`].filter(Boolean).join(' · ')}
               </span>
             )}
           </li>
@@ -49,7 +43,7 @@ function ItemsCell({ order }: { order: OrderDto }) {
 function When({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-ink-600">--</span>;
   const text = formatDateTime(iso);
-  const cut = text.indexOf(", ");
+  const cut = text.indexOf(', ');
   if (cut < 0) return <time dateTime={iso}>{text}</time>;
   return (
     <time dateTime={iso} className="whitespace-nowrap">
@@ -60,17 +54,10 @@ function When({ iso }: { iso: string | null }) {
 }
 
 /** The shop's orders (spec "Shop orders dashboard"): scrolls sideways inside its own box on phones. */
-export function OrdersTable({
-  orders,
-  onChangeStatus,
-  onCancel,
-  busyId,
-}: OrdersTableProps) {
+export function OrdersTable({ orders, onChangeStatus, onCancel, busyId }: OrdersTableProps) {
   return (
     <>
-      <p className="mb-2 text-xs text-ink-600 lg:hidden">
-        Scroll the table sideways to see every column.
-      </p>
+      <p className="mb-2 text-xs text-ink-600 lg:hidden">Scroll the table sideways to see every column.</p>
       <DataTable label="Orders placed on your shop" minWidth="70rem">
         <thead>
           <tr>
@@ -92,43 +79,24 @@ export function OrdersTable({
               <Td>
                 <div className="min-w-36">
                   <p className="font-semibold text-ink-900">{o.user.name}</p>
-                  <p className="text-xs break-all text-ink-600">
-                    {o.user.email}
-                  </p>
+                  <p className="text-xs break-all text-ink-600">{o.user.email}</p>
                 </div>
               </Td>
               <Td>
                 <ItemsCell order={o} />
               </Td>
-              <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatRupees(o.totalAmount)}
-              </Td>
-              <Td className="min-w-40 max-w-56 whitespace-pre-line">
-                {o.address ?? (
-                  <span className="text-ink-600 italic">Hidden</span>
-                )}
-              </Td>
+              <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(o.totalAmount)}</Td>
+              <Td className="min-w-40 max-w-56 whitespace-pre-line">{o.address ?? <span className="text-ink-600 italic">Hidden</span>}</Td>
               <Td>
                 <StatusBadge status={o.status} />
               </Td>
               <Td>
-                {o.status === "Pending" ? (
-                  <Button
-                    size="sm"
-                    variant="accent"
-                    loading={busyId === o._id}
-                    onClick={() => onChangeStatus(o, "Confirmed")}
-                  >
+                {o.status === 'Pending' ? (
+                  <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Confirmed')}>
                     Confirm
                   </Button>
-                ) : o.status === "Confirmed" ? (
-                  <Button
-                    size="sm"
-                    variant="accent"
-                    className="whitespace-nowrap"
-                    loading={busyId === o._id}
-                    onClick={() => onChangeStatus(o, "Delivered")}
-                  >
+                ) : o.status === 'Confirmed' ? (
+                  <Button size="sm" variant="accent" className="whitespace-nowrap" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Delivered')}>
                     Mark Delivered
                   </Button>
                 ) : (
@@ -136,13 +104,8 @@ export function OrdersTable({
                 )}
               </Td>
               <Td>
-                {o.status === "Pending" ? (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => onCancel(o)}
-                    disabled={busyId === o._id}
-                  >
+                {o.status === 'Pending' ? (
+                  <Button size="sm" variant="danger" onClick={() => onCancel(o)} disabled={busyId === o._id}>
                     Cancel
                   </Button>
                 ) : (

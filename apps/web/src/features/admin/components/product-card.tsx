@@ -10,7 +10,14 @@ export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto
     <Card className="flex h-full flex-col gap-4 p-4" data-product-id={product._id}>
       <div className="flex gap-4">
         {thumb ? (
-          <img src={thumb} alt={product.name} className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-100 object-cover" loading="lazy" width={80} height={80} />
+          <img
+            src={thumb}
+            alt={product.name}
+            className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-100 object-cover"
+            loading="lazy"
+            width={80}
+            height={80}
+          />
         ) : (
           <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-saffron-50 text-3xl" aria-hidden="true">
             🏷️
@@ -19,9 +26,7 @@ export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words text-ink-900">{product.name}</h2>
           <p className="text-lg font-bold text-saffron-800 tabular-nums">{formatRupees(product.price)}</p>
-          <p className="text-sm text-ink-600">
-            {[product.category, product.subCategory, product.unit].filter(Boolean).join(' · ')}
-          </p>
+          <p className="text-sm text-ink-600">{[product.category, product.subCategory, product.unit].filter(Boolean).join(' · ')}</p>
           <p className="mt-1 text-sm">
             {product.quantity > 0 ? (
               <span className="text-ink-700">

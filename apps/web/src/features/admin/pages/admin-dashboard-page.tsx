@@ -81,7 +81,16 @@ export default function AdminDashboardPage() {
             <li key={l.to}>
               <Card className="flex h-full flex-col gap-3 p-5">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-saffron-100 text-saffron-800">
-                  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     <path d={l.icon} />
                   </svg>
                 </span>

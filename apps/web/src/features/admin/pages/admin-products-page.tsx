@@ -44,9 +44,15 @@ export default function AdminProductsPage() {
 
   return (
     <Page>
-      <PageHeader title="My Products" subtitle="Everything your shop lists on Bazaar." actions={<ButtonLink to="/admin/create-product">Create Product</ButtonLink>} />
+      <PageHeader
+        title="My Products"
+        subtitle="Everything your shop lists on Bazaar."
+        actions={<ButtonLink to="/admin/create-product">Create Product</ButtonLink>}
+      />
       <form role="search" aria-label="Search my products" className="mb-6 max-w-md" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search products">{(p) => <Input {...p} type="search" placeholder="Name or description" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}</Field>
+        <Field label="Search products">
+          {(p) => <Input {...p} type="search" placeholder="Name or description" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+        </Field>
       </form>
 
       {products.isPending ? (

@@ -24,7 +24,10 @@ export default function AllOrdersPage() {
 
   return (
     <Page>
-      <PageHeader title="Orders Placed on Your Shop" subtitle="Confirm, deliver or cancel orders and download invoices. Addresses appear once you confirm an order." />
+      <PageHeader
+        title="Orders Placed on Your Shop"
+        subtitle="Confirm, deliver or cancel orders and download invoices. Addresses appear once you confirm an order."
+      />
       <OrderSummary summary={data?.summary} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <StatusFilter
@@ -49,7 +52,12 @@ export default function AllOrdersPage() {
         </EmptyState>
       ) : (
         <div className={orders.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'} aria-busy={orders.isFetching}>
-          <OrdersTable orders={data.items} busyId={busyId} onChangeStatus={(o, s) => change.mutate({ id: o._id, status: s })} onCancel={(o) => setToCancel(o)} />
+          <OrdersTable
+            orders={data.items}
+            busyId={busyId}
+            onChangeStatus={(o, s) => change.mutate({ id: o._id, status: s })}
+            onCancel={(o) => setToCancel(o)}
+          />
           <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Order pages" />
         </div>
       )}

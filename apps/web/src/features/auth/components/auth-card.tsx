@@ -7,7 +7,10 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   return (
     <Page narrow className="py-12">
       <div className="mx-auto grid max-w-4xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-lg md:grid-cols-2">
-        <div className="relative hidden flex-col justify-between bg-gradient-to-br from-saffron-700 via-saffron-800 to-rose-900 p-10 text-white md:flex" aria-hidden="true">
+        <div
+          className="relative hidden flex-col justify-between bg-gradient-to-br from-saffron-700 via-saffron-800 to-rose-900 p-10 text-white md:flex"
+          aria-hidden="true"
+        >
           <div className="absolute -top-10 -right-10 size-48 rounded-full bg-white/10" />
           <div className="absolute -bottom-16 -left-10 size-56 rounded-full bg-marigold-400/20" />
           <p className="relative text-2xl font-extrabold">Bazaar</p>

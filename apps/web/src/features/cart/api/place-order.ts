@@ -36,7 +36,11 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: queryKeys.cart }), qc.invalidateQueries({ queryKey: queryKeys.myOrders }), qc.invalidateQueries({ queryKey: queryKeys.shops })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.cart }),
+        qc.invalidateQueries({ queryKey: queryKeys.myOrders }),
+        qc.invalidateQueries({ queryKey: queryKeys.shops }),
+      ]);
     },
   });
 }

@@ -15,12 +15,22 @@ function Thumb({ item }: { item: CartItemDto }) {
   const [src, setSrc] = useState(() => productThumb(item.image));
   if (!src) {
     return (
-      <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-saffron-100 to-saffron-300 text-2xl font-black text-saffron-800/70" aria-hidden="true">
+      <div
+        className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-saffron-100 to-saffron-300 text-2xl font-black text-saffron-800/70"
+        aria-hidden="true"
+      >
         {item.name.slice(0, 1).toUpperCase()}
       </div>
     );
   }
-  return <img src={src} alt="" className="size-20 shrink-0 rounded-xl object-cover" onError={() => setSrc((c) => (c === productThumb(item.image) ? productImage(item.image) : null))} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      className="size-20 shrink-0 rounded-xl object-cover"
+      onError={() => setSrc((c) => (c === productThumb(item.image) ? productImage(item.image) : null))}
+    />
+  );
 }
 
 const qtyBtn =

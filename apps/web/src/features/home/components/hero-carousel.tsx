@@ -60,7 +60,10 @@ export function HeroCarousel() {
             className={cn('absolute inset-0 bg-saffron-50 transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
           >
             {/* The banner draws its own title, subtitle and call to action; the heading is for screen readers. */}
-            <a href="#shops" className="block h-full w-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-600">
+            <a
+              href="#shops"
+              className="block h-full w-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-600"
+            >
               <h2 className="sr-only">{s.title}</h2>
               <p className="sr-only">{s.subtitle}. Explore shops.</p>
               {(i === 0 || i === index || loaded) && (
@@ -119,7 +122,16 @@ function CarouselButton({ label, onClick, children, pressed }: { label: string; 
       aria-pressed={pressed}
       className="inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur hover:bg-black/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {children}
       </svg>
     </button>

@@ -15,7 +15,14 @@ export function ThemeGallery() {
           <li key={g.label}>
             <figure className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
               <div className="aspect-square overflow-hidden">
-                <img src={g.src} alt={g.alt} loading="lazy" width={400} height={400} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+                <img
+                  src={g.src}
+                  alt={g.alt}
+                  loading="lazy"
+                  width={400}
+                  height={400}
+                  className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
               </div>
               <figcaption className="px-3 py-2 text-center text-sm font-semibold text-ink-800">{g.label}</figcaption>
             </figure>

@@ -25,11 +25,23 @@ function StatusAction({ order, onCancel, cancelling }: { order: OrderDto; onCanc
         </Button>
       );
     case 'Confirmed':
-      return <Button disabled variant="outline">Order Confirmed - Cannot Cancel</Button>;
+      return (
+        <Button disabled variant="outline">
+          Order Confirmed - Cannot Cancel
+        </Button>
+      );
     case 'Delivered':
-      return <Button disabled variant="outline">Order Delivered</Button>;
+      return (
+        <Button disabled variant="outline">
+          Order Delivered
+        </Button>
+      );
     default:
-      return <Button disabled variant="outline">Order Cancelled</Button>;
+      return (
+        <Button disabled variant="outline">
+          Order Cancelled
+        </Button>
+      );
   }
 }
 
@@ -38,7 +50,11 @@ export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; on
   const listId = useId();
   const [first, ...rest] = order.items;
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm" data-testid="order-card" aria-label={`Order from ${order.shop.name}`}>
+    <article
+      className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm"
+      data-testid="order-card"
+      aria-label={`Order from ${order.shop.name}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-bold text-ink-900">{order.shop.name}</h2>
@@ -56,7 +72,13 @@ export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; on
       {rest.length > 0 && (
         <div className="flex items-center justify-between gap-3 text-sm">
           {!expanded && <span className="text-ink-600">+{rest.length} more item(s)</span>}
-          <button type="button" className="ml-auto rounded font-semibold text-accent-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+          <button
+            type="button"
+            className="ml-auto rounded font-semibold text-accent-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {expanded ? 'Show Less' : 'Show More'}
           </button>
         </div>

@@ -11,7 +11,14 @@ export function useAddToCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (p: ProductDto) =>
-      api.post<{ message: string; cart: CartDto }>('/api/cart/add', { itemId: p._id, name: p.name, price: p.price, image: p.image, quantity: 1, shopId: p.shopId }),
+      api.post<{ message: string; cart: CartDto }>('/api/cart/add', {
+        itemId: p._id,
+        name: p.name,
+        price: p.price,
+        image: p.image,
+        quantity: 1,
+        shopId: p.shopId,
+      }),
     onSuccess: (res, p) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });

@@ -5,7 +5,10 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
-export const shopQuery = (shopId: string) => ({ queryKey: queryKeys.shop(shopId), queryFn: () => api.get<ShopDto>(`/api/shops/${encodeURIComponent(shopId)}`) });
+export const shopQuery = (shopId: string) => ({
+  queryKey: queryKeys.shop(shopId),
+  queryFn: () => api.get<ShopDto>(`/api/shops/${encodeURIComponent(shopId)}`),
+});
 
 export function useShop(shopId: string) {
   return useQuery(shopQuery(shopId));
@@ -32,7 +35,11 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
 export const shopProductsQuery = (shopId: string, f: ProductFilters) => ({
   queryKey: [...queryKeys.shopProducts(shopId), f],
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    api.get<Paged<ProductDto>>(`/api/shops/${encodeURIComponent(shopId)}/products`, { search: f.search, price: f.price, page: f.page, limit: PRODUCTS_PAGE_SIZE }, signal),
+    api.get<Paged<ProductDto>>(
+      `/api/shops/${encodeURIComponent(shopId)}/products`,
+      { search: f.search, price: f.price, page: f.page, limit: PRODUCTS_PAGE_SIZE },
+      signal,
+    ),
 });
 
 export function useShopProducts(shopId: string, f: ProductFilters) {

@@ -100,7 +100,13 @@ export default function CreateShopPage() {
             required
             className="sm:col-span-2"
             error={errors.admin?.message}
-            hint={admins.isError ? 'Failed to load admins. Please try again.' : admins.data && free.length === 0 ? 'Every admin already owns a shop: create a new admin first.' : 'Admins who already own a shop cannot take another.'}
+            hint={
+              admins.isError
+                ? 'Failed to load admins. Please try again.'
+                : admins.data && free.length === 0
+                  ? 'Every admin already owns a shop: create a new admin first.'
+                  : 'Admins who already own a shop cannot take another.'
+            }
           >
             {(p) => (
               <Select {...p} {...register('admin')} disabled={admins.isPending}>
@@ -113,7 +119,15 @@ export default function CreateShopPage() {
               </Select>
             )}
           </Field>
-          <ImageInput ref={imageRef} label="Shop Image" required className="sm:col-span-2" onChange={setImage} onBusyChange={setCompressing} previewAlt={(f) => `Preview of the shop image ${f.name}`} />
+          <ImageInput
+            ref={imageRef}
+            label="Shop Image"
+            required
+            className="sm:col-span-2"
+            onChange={setImage}
+            onBusyChange={setCompressing}
+            previewAlt={(f) => `Preview of the shop image ${f.name}`}
+          />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" size="lg" loading={create.isPending} disabled={compressing}>
               Create Shop

@@ -38,7 +38,9 @@ export default function SuperadminDashboardPage() {
     <Page>
       <PageHeader title="Shops and Analytics" subtitle="Every shop on Bazaar. Select one to see its orders and income." />
       <form role="search" aria-label="Find a shop" className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search shops">{(p) => <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}</Field>
+        <Field label="Search shops">
+          {(p) => <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+        </Field>
       </form>
       <div className={`grid grid-cols-1 items-start gap-6 ${selected ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
         {selected && (
