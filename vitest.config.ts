@@ -6,14 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts', '**/node_modules/**'],
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          exclude: ['apps/server/{src,test}/**/*.unit.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite and argon2 are CPU-heavy; two cores.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, type TestApp } from './test/harness.js';
+import { createTestApp, ENGINE, type TestApp } from '../test/support/harness.js';
 
 describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
   let t: TestApp;

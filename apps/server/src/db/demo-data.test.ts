@@ -17,7 +17,7 @@ import {
   SHOP_CATEGORY_VALUES,
   toRupees,
 } from '@bazaar/shared';
-import { freshDatabase } from '../test/harness.js';
+import { freshDatabase } from '../../test/support/harness.js';
 import { LocalImageStore } from '../storage/image-store.js';
 import type { Database } from './client.js';
 import { checkouts, orderItems, orders, products, shops, users } from './schema.js';

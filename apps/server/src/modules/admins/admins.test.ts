@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.js';
-import { insertShop } from '../../test/fixtures.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { insertShop } from '../../../test/support/fixtures.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 

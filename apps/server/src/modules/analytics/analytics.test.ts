@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '@bazaar/shared';
 import { checkouts, orders } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.js';
-import { insertProduct, insertShop } from '../../test/fixtures.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 type Status = 'Pending' | 'Confirmed' | 'Delivered' | 'Cancelled';

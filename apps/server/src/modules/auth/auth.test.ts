@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../test/harness.js';
+import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../../test/support/harness.js';
 
 describe(`auth (${ENGINE})`, () => {
   let t: TestApp;

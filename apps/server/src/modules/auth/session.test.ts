@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../test/harness.js';
+import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../../test/support/harness.js';
 
 describe(`sessions (${ENGINE})`, () => {
   let t: TestApp;

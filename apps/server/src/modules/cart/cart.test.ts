@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.js';
-import { api, product, shopWithAdmin, type Account } from '../orders/testing.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
 
 describe(`cart (${ENGINE})`, () => {
   let t: TestApp;

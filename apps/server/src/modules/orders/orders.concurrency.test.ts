@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orderItems, orders } from '../../db/schema.js';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.js';
-import { api, product, shopWithAdmin, stockOf, type Account } from './testing.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { api, product, shopWithAdmin, stockOf, type Account } from '../../../test/support/cart-orders.js';
 
 /**
  * Races fired at once through inject(). On PostgreSQL they really run in parallel (pool of 20 connections);

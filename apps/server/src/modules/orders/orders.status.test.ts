@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition, ORDER_STATUSES, type OrderStatus } from '@bazaar/shared';
 import { orders, products } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { changeOrderStatus } from './order-status.service.js';
-import { api, product, shopWithAdmin, stockOf, type Account } from './testing.js';
+import { api, product, shopWithAdmin, stockOf, type Account } from '../../../test/support/cart-orders.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 const NOBODY = '0190f5d2-0000-7000-8000-000000000000';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { cartLines, checkouts, orderItems, orders, products } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../test/harness.js';
-import { insertProduct, insertShop } from '../../test/fixtures.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
+import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 

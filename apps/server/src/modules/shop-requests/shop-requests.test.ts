@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { shopQueries } from '../../db/schema.js';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { shops, users } from '../../db/schema.js';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../test/harness.js';
-import { insertShop } from '../../test/fixtures.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
+import { insertShop } from '../../../test/support/fixtures.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 

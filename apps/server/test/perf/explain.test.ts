@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { newId } from '../lib/ids.js';
-import { cookieFrom, ENGINE } from '../test/harness.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { newId } from '../../src/lib/ids.js';
+import { cookieFrom, ENGINE } from '../support/harness.js';
 import { BENCH_PASSWORD, benchAccounts, md5uuid, seedBench, uuidSql } from '../../../../bench/seed.js';
 
 const SCALE = Number(process.env.EXPLAIN_SCALE ?? 30);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, orderItems, orders, products, users } from '../db/schema.js';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../test/harness.js';
-import { MATRIX } from './access-matrix.js';
-import { digest, buildWorld, type World } from './world.js';
+import { cartLines, orderItems, orders, products, users } from '../../src/db/schema.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../support/harness.js';
+import { MATRIX } from '../support/access-matrix.js';
+import { digest, buildWorld, type World } from '../support/world.js';
 
 /** Fields a caller must never set: they are ignored (stripped by the schema) or refused. */
 const HOSTILE = (w: World) => ({

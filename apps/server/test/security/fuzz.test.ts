@@ -21,11 +21,11 @@ import {
   shopListQuery,
   shopRegistrationBody,
 } from '@bazaar/shared';
-import type { Db } from '../db/client.js';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../test/harness.js';
-import { bodyArb, keysOf, paramArb, queryArb } from './arbitraries.js';
-import { expectSafeReply } from './checks.js';
-import { bareAdmin, buildWorld, rows, tableNames, type MatrixRole, type World } from './world.js';
+import type { Db } from '../../src/db/client.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../support/harness.js';
+import { bodyArb, keysOf, paramArb, queryArb } from '../support/arbitraries.js';
+import { expectSafeReply } from '../support/checks.js';
+import { bareAdmin, buildWorld, rows, tableNames, type MatrixRole, type World } from '../support/world.js';
 
 /**
  * Property-based fuzzing of every endpoint's body, params and query. For every generated request:

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
 
 export interface ServerProcess {
   proc: ChildProcess;

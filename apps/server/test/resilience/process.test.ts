@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
-import { ENGINE, freshDatabase } from '../test/harness.js';
-import { killHard, startServer } from './server-process.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/client.js';
+import { ENGINE, freshDatabase } from '../support/harness.js';
+import { killHard, startServer } from '../support/server-process.js';
 
 describe.runIf(ENGINE === 'pglite')('one server per PGlite folder', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lock-'));

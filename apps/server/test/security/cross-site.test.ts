@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
-import { MATRIX, type MatrixRow } from './access-matrix.js';
-import { send } from './checks.js';
-import { buildWorld, digest, ROLES, type MatrixRole, type World } from './world.js';
+import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
+import { MATRIX, type MatrixRow } from '../support/access-matrix.js';
+import { send } from '../support/checks.js';
+import { buildWorld, digest, ROLES, type MatrixRole, type World } from '../support/world.js';
 
 /** The role that may make this call (its first 2xx cell), so the refusal is the origin check and nothing else. */
 const allowedRole = (row: MatrixRow): MatrixRole => ROLES[row.expect.findIndex((s) => s < 300)] ?? 'superadmin';

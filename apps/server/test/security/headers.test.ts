@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
+import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 
 /** Security headers on every kind of reply, not only the home page (app.test.ts checks that one). */
 describe(`security headers on every kind of reply (${ENGINE})`, () => {

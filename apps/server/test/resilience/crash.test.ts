@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
-import { upsertAccount } from '../modules/auth/auth.service.js';
-import { insertProduct, insertShop } from '../test/fixtures.js';
-import { ENGINE, freshDatabase } from '../test/harness.js';
-import { checkInvariants } from './invariants.js';
-import { killHard, postJson, startServer } from './server-process.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { upsertAccount } from '../../src/modules/auth/auth.service.js';
+import { insertProduct, insertShop } from '../support/fixtures.js';
+import { ENGINE, freshDatabase } from '../support/harness.js';
+import { checkInvariants } from '../support/invariants.js';
+import { killHard, postJson, startServer } from '../support/server-process.js';
 
 const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 20);
 const SHOPPERS = 6;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../src/db/client.js';
 
 export interface InvariantReport {
   violations: string[];

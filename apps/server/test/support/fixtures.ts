@@ -1,7 +1,7 @@
 import { toPaise } from '@bazaar/shared';
-import type { Db } from '../db/client.js';
-import { products, shops } from '../db/schema.js';
-import { newId } from '../lib/ids.js';
+import type { Db } from '../../src/db/client.js';
+import { products, shops } from '../../src/db/schema.js';
+import { newId } from '../../src/lib/ids.js';
 
 let n = 0;
 

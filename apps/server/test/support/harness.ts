@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@bazaar/shared';
-import { buildApp, type AppOptions } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { upsertAccount } from '../modules/auth/auth.service.js';
-import { newId } from '../lib/ids.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { upsertAccount } from '../../src/modules/auth/auth.service.js';
+import { newId } from '../../src/lib/ids.js';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database, Db } from '../db/client.js';
-import { createTestApp, ENGINE, multipart, type TestApp } from '../test/harness.js';
-import { MATRIX } from './access-matrix.js';
-import { expectSafeReply, LEAK } from './checks.js';
-import { buildWorld, type World } from './world.js';
+import { buildApp } from '../../src/app.js';
+import type { Database, Db } from '../../src/db/client.js';
+import { createTestApp, ENGINE, multipart, type TestApp } from '../support/harness.js';
+import { MATRIX } from '../support/access-matrix.js';
+import { expectSafeReply, LEAK } from '../support/checks.js';
+import { buildWorld, type World } from '../support/world.js';
 
 /** A database whose every call fails the way a driver does: SQL text, a stack, a PostgreSQL code. */
 function brokenDatabase(make: () => Error): Database {

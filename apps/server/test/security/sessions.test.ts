@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, ENGINE, type TestApp } from '../test/harness.js';
+import { cookieFrom, createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 
 /** What auth.test.ts and session.test.ts leave out: fixation, every endpoint after logout, enumeration by lockout. */
 describe(`sessions: the gaps (${ENGINE})`, () => {

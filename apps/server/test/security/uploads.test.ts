@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../test/harness.js';
-import { bareAdmin, buildWorld, digest, type World } from './world.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../support/harness.js';
+import { bareAdmin, buildWorld, digest, type World } from '../support/world.js';
 
 /** A PNG whose header claims `width` × `height` with almost no pixel data: a decompression bomb's shape. */
 function pngClaiming(width: number, height: number): Buffer {

@@ -2,10 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { createTestApp, ENGINE, freshDatabase, type TestApp } from '../test/harness.js';
-import { insertProduct, insertShop } from '../test/fixtures.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { createTestApp, ENGINE, freshDatabase, type TestApp } from '../support/harness.js';
+import { insertProduct, insertShop } from '../support/fixtures.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 
@@ -105,7 +105,7 @@ describe(`catalog cache (${ENGINE})`, () => {
     const total = (await get('/api/shops')).json().total as number;
     await get('/api/shops/facets');
     const admin = await t.account('admin');
-    const { multipart, samplePng } = await import('../test/harness.js');
+    const { multipart, samplePng } = await import('../support/harness.js');
     const body = multipart(
       {
         name: 'Brand New Bakery',
@@ -164,7 +164,7 @@ describe.runIf(ENGINE === 'postgres')('catalog cache across instances (postgres 
   });
 
   it('a write on instance A invalidates what instance B cached', async () => {
-    const { upsertAccount } = await import('../modules/auth/auth.service.js');
+    const { upsertAccount } = await import('../../src/modules/auth/auth.service.js');
     const owner = await upsertAccount(dbA.db, {
       name: 'Twin Owner',
       email: `twin${Date.now()}@example.in`,

@@ -1,7 +1,7 @@
 /** Shared by the security tests: sending a matrix request, and what no reply may ever contain. */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { multipart, samplePng } from '../test/harness.js';
+import { multipart, samplePng } from './harness.js';
 import type { Method, MultipartSpec, Request } from './access-matrix.js';
 import type { World } from './world.js';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, type TestApp } from '../test/harness.js';
-import { MATRIX, renderMatrix } from './access-matrix.js';
-import { expectSafeReply, send } from './checks.js';
-import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from './world.js';
+import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
+import { MATRIX, renderMatrix } from '../support/access-matrix.js';
+import { expectSafeReply, send } from '../support/checks.js';
+import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from '../support/world.js';
 
 /** Every cell of the access matrix (access-matrix.ts, rendered in docs/security.md), and what each role may see. */
 describe(`access control matrix (${ENGINE})`, () => {

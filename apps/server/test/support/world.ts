@@ -1,11 +1,11 @@
 /** A small marketplace for the security tests: every role, and records that belong to some of them. */
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
-import { newId } from '../lib/ids.js';
-import { insertProduct, insertShop } from '../test/fixtures.js';
-import type { TestApp } from '../test/harness.js';
+import type { Db } from '../../src/db/client.js';
+import { sessions, users } from '../../src/db/schema.js';
+import { newId } from '../../src/lib/ids.js';
+import { insertProduct, insertShop } from './fixtures.js';
+import type { TestApp } from './harness.js';
 
 /** The six points of view of the access matrix. */
 export const ROLES = ['anonymous', 'shopper', 'otherShopper', 'owner', 'otherOwner', 'superadmin'] as const;

@@ -1,9 +1,9 @@
 /** Helpers for the cart and orders tests (not a test file itself). */
 import { eq } from 'drizzle-orm';
 import type { Role } from '@bazaar/shared';
-import { products } from '../../db/schema.js';
-import type { TestApp } from '../../test/harness.js';
-import { insertProduct, insertShop } from '../../test/fixtures.js';
+import { products } from '../../src/db/schema.js';
+import type { TestApp } from './harness.js';
+import { insertProduct, insertShop } from './fixtures.js';
 
 export type Account = Awaited<ReturnType<TestApp['account']>>;
 

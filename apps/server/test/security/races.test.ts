@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { checkouts, orderItems, orders } from '../db/schema.js';
-import { checkInvariants } from '../resilience/invariants.js';
-import { freshDatabase, ENGINE } from '../test/harness.js';
-import { insertProduct, insertShop } from '../test/fixtures.js';
-import { quickShoppers, rows, type Who } from './world.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { checkouts, orderItems, orders } from '../../src/db/schema.js';
+import { checkInvariants } from '../support/invariants.js';
+import { freshDatabase, ENGINE } from '../support/harness.js';
+import { insertProduct, insertShop } from '../support/fixtures.js';
+import { quickShoppers, rows, type Who } from '../support/world.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 
