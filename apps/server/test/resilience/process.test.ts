@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
+import { rows } from '../../src/db/rows.js';
 import { ENGINE, freshDatabase } from '../support/harness.js';
 import { killHard, startServer } from '../support/server-process.js';
 
@@ -170,10 +171,8 @@ describe.runIf(ENGINE === 'postgres')('database unreachable', () => {
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status).toBe(200);
-      const users = (await database.db.execute(sql`select count(*)::int as n from users where email = 'lost@example.in'`)) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      expect(Number(users.rows[0]!.n)).toBe(0);
+      const users = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users where email = 'lost@example.in'`);
+      expect(Number(users[0]!.n)).toBe(0);
       const again = await app.inject({
         method: 'POST',
         url: '/api/auth/register',

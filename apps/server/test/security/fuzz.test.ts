@@ -25,7 +25,8 @@ import type { Db } from '../../src/db/client.js';
 import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../support/harness.js';
 import { bodyArb, keysOf, paramArb, queryArb } from '../support/arbitraries.js';
 import { expectSafeReply } from '../support/checks.js';
-import { bareAdmin, buildWorld, rows, tableNames, type MatrixRole, type World } from '../support/world.js';
+import { rows } from '../../src/db/rows.js';
+import { bareAdmin, buildWorld, tableNames, type MatrixRole, type World } from '../support/world.js';
 
 /**
  * Property-based fuzzing of every endpoint's body, params and query. For every generated request:

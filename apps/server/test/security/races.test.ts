@@ -10,7 +10,8 @@ import { checkouts, orderItems, orders } from '../../src/db/schema.js';
 import { checkInvariants } from '../support/invariants.js';
 import { freshDatabase, ENGINE } from '../support/harness.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
-import { quickShoppers, rows, type Who } from '../support/world.js';
+import { rows } from '../../src/db/rows.js';
+import { quickShoppers, type Who } from '../support/world.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 

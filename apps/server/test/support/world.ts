@@ -1,7 +1,8 @@
 /** A small marketplace for the security tests: every role, and records that belong to some of them. */
 import crypto from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { rows } from '../../src/db/rows.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
 import { insertProduct, insertShop } from './fixtures.js';
@@ -128,11 +129,6 @@ export async function digest(db: Db): Promise<string> {
     parts.push(`${table}:${r!.n}:${r!.h}`);
   }
   return parts.join('\n');
-}
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export async function tableNames(db: Db): Promise<string[]> {

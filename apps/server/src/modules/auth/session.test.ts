@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.js';
 import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../../test/support/harness.js';
 
 describe(`sessions (${ENGINE})`, () => {
@@ -14,11 +15,10 @@ describe(`sessions (${ENGINE})`, () => {
   it('stores only a hash of the session id', async () => {
     const a = await t.account('user');
     const token = a.cookie.split('=')[1]!;
-    const result = (await t.database.db.execute(sql`select id_hash from sessions`)) as unknown as { rows: Array<{ id_hash: string }> };
-    const rows = result.rows;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((r) => r.id_hash === token)).toBe(false);
-    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
+    const hashes = await rows<{ id_hash: string }>(t.database.db, sql`select id_hash from sessions`);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes.some((r) => r.id_hash === token)).toBe(false);
+    expect(hashes.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
   });
 
   it('changing the password ends every session and needs the current password', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, tableCounts, users } from '../../db/schema.js';
+import { rows } from '../../db/rows.js';
 import { containsPattern, offsetOf } from '../../lib/paging.js';
 
 /** A shop with its admin's name and email (joined). */
@@ -102,17 +103,18 @@ export async function selectShopByAdmin(db: Db, adminId: string): Promise<ShopRo
  * with the number of shops.
  */
 export async function selectShopFacets(db: Db): Promise<{ categories: string[]; locations: string[] }> {
-  const res = await db.execute<{ kind: string; v: string }>(sql`
+  const found = await rows<{ kind: string; v: string }>(
+    db,
+    sql`
     with recursive
       c(v) as (select min(category) from shops union all select (select min(category) from shops where category > c.v) from c where c.v is not null),
       l(v) as (select min(location) from shops union all select (select min(location) from shops where location > l.v) from l where l.v is not null)
     select 'c' as kind, v from c where v is not null
     union all
     select 'l' as kind, v from l where v is not null
-    order by 1, 2`);
-  // node-postgres and PGlite both answer `{ rows }`.
-  const rows = (res as unknown as { rows: Array<{ kind: string; v: string }> }).rows;
-  const pick = (k: string) => rows.filter((r) => r.kind === k).map((r) => r.v);
+    order by 1, 2`,
+  );
+  const pick = (k: string) => found.filter((r) => r.kind === k).map((r) => r.v);
   return { categories: pick('c'), locations: pick('l') };
 }
 
