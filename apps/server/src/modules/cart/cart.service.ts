@@ -14,6 +14,21 @@ import {
   type CartLineRow,
 } from './cart.repo.js';
 
+export type CartLine = CartLineRow;
+
+/**
+ * The shopper's cart lines, locked for the caller's transaction `tx` (a checkout): two checkouts of one cart
+ * run one after the other, and the second finds the lines already gone.
+ */
+export function lockCartLines(tx: Db, userId: string): Promise<CartLine[]> {
+  return selectCartLines(tx, userId, { forUpdate: true });
+}
+
+/** Removes the lines that became an order, inside the checkout's transaction `tx`. */
+export function removeOrderedLines(tx: Db, userId: string, productIds: readonly string[]): Promise<void> {
+  return deleteCartLines(tx, userId, productIds);
+}
+
 /** Only shoppers have a cart: admins and the superadmin get 403 whatever the UI shows. */
 export function assertShopper(user: SessionUser): void {
   if (user.role !== 'user') throw forbidden('Only shopper accounts can use the cart');

@@ -4,7 +4,8 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { loadOrders } from './order-dto.js';
-import { findOrderParties, findOrderStatus, returnStock, selectItemsOf, updateOrderStatus } from './orders.repo.js';
+import { returnStock } from '../products/stock.service.js';
+import { findOrderParties, findOrderStatus, selectItemsOf, updateOrderStatus } from './orders.repo.js';
 import { withRetry } from './tx-retry.js';
 
 /**
@@ -41,12 +42,7 @@ export async function changeOrderStatus(db: Db, user: SessionUser, orderId: stri
           const now = (await findOrderStatus(tx, orderId)) ?? from;
           throw conflict(transitionError(now, to), { status: now });
         }
-        if (to === 'Cancelled') {
-          const items = await selectItemsOf(tx, [orderId]);
-          // Fixed order (by product id) so concurrent cancels and checkouts lock products alike: no deadlock.
-          const back = items.filter((i) => i.productId !== null).sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
-          for (const item of back) await returnStock(tx, item.productId!, item.quantity);
-        }
+        if (to === 'Cancelled') await returnStock(tx, await selectItemsOf(tx, [orderId]));
         return actor;
       },
       { isolationLevel: 'read committed' },

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { checkouts, orderItems, orders, products, shops, users } from '../../db/schema.js';
+import { checkouts, orderItems, orders, shops, users } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -241,29 +241,4 @@ export async function insertOrders(db: Db, rows: Array<typeof orders.$inferInser
 
 export async function insertOrderItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
   if (rows.length) await db.insert(orderItems).values(rows);
-}
-
-// ---------- stock ----------
-
-/** Takes `n` off a product's stock only if that many are on hand; false means "not enough stock". */
-export async function takeStock(db: Db, productId: string, n: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${n}` })
-    .where(and(eq(products.id, productId), gte(products.quantity, n)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-/** Puts `n` back on a product's stock (a cancelled order); a deleted product is simply skipped. */
-export async function returnStock(db: Db, productId: string, n: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${n}` })
-    .where(eq(products.id, productId));
-}
-
-export async function findProductNameAndStock(db: Db, productId: string) {
-  const rows = await db.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
-  return rows[0];
 }

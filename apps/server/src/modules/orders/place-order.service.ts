@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { deleteCartLines, selectCartLines, type CartLineRow } from '../cart/cart.repo.js';
+import { lockCartLines, removeOrderedLines, type CartLine } from '../cart/cart.service.js';
+import { takeStock } from '../products/stock.service.js';
 import { loadOrders } from './order-dto.js';
-import { findCheckoutByKey, findProductNameAndStock, insertCheckout, insertOrderItems, insertOrders, takeStock } from './orders.repo.js';
+import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders } from './orders.repo.js';
 import { withRetry } from './tx-retry.js';
 
 export const ORDER_PLACED = 'Order Placed Successfully';
@@ -35,11 +36,11 @@ function expectedItems(items: NonNullable<PlaceOrderBody['items']>): Map<string,
   return wanted;
 }
 
-function sameItems(wanted: Map<string, number>, lines: readonly CartLineRow[]): boolean {
+function sameItems(wanted: Map<string, number>, lines: readonly CartLine[]): boolean {
   return wanted.size === lines.length && lines.every((l) => wanted.get(l.productId) === l.quantity);
 }
 
-function shortOfStock(line: CartLineRow, now: { name: string; quantity: number } | undefined): AppError {
+function shortOfStock(line: CartLine, now: { name: string; quantity: number } | undefined): AppError {
   const name = now?.name ?? line.name;
   const available = now?.quantity ?? 0;
   const message = !now ? `${name} is no longer available` : available <= 0 ? `${name} is out of stock` : `Only ${available} left of ${name}`;
@@ -62,7 +63,7 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
     outcome = await withRetry(() =>
       db.transaction(
         async (tx) => {
-          const lines = await selectCartLines(tx, user.id, { forUpdate: true });
+          const lines = await lockCartLines(tx, user.id);
           if (key) {
             const done = await findCheckoutByKey(tx, user.id, key);
             if (done) return { checkoutId: done.id, totalPaise: done.totalPaise, created: false };
@@ -86,9 +87,8 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
           });
           if (!inserted) throw new KeyTaken();
 
-          for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))) {
-            if (!(await takeStock(tx, line.productId, line.quantity))) throw shortOfStock(line, await findProductNameAndStock(tx, line.productId));
-          }
+          const short = await takeStock(tx, lines);
+          if (short) throw shortOfStock(short.line, short.now);
 
           const orderIdOfShop = new Map(totals.shops.map((s) => [s.shopId, newId()]));
           await insertOrders(
@@ -119,7 +119,7 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
               quantity: l.quantity,
             })),
           );
-          await deleteCartLines(
+          await removeOrderedLines(
             tx,
             user.id,
             lines.map((l) => l.productId),

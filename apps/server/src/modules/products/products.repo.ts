@@ -103,3 +103,28 @@ export async function deleteProductRow(db: Db, id: string, shopId: string): Prom
     .returning({ id: products.id });
   return rows.length === 1;
 }
+
+// ---------- stock taken and returned by orders (only through stock.service.ts) ----------
+
+/** Takes `n` off a product's stock only if that many are on hand; false means "not enough stock". */
+export async function takeProductStock(db: Db, productId: string, n: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${n}` })
+    .where(and(eq(products.id, productId), gte(products.quantity, n)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Puts `n` back on a product's stock (a cancelled order); a deleted product is simply skipped. */
+export async function returnProductStock(db: Db, productId: string, n: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${n}` })
+    .where(eq(products.id, productId));
+}
+
+export async function selectProductNameAndStock(db: Db, productId: string) {
+  const rows = await db.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
+  return rows[0];
+}
