@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from './client.js';
-import { users } from './schema.js';
-import { upsertAccount } from '../modules/auth/auth.service.js';
+import { countAccounts, upsertAccount } from '../modules/auth/auth.service.js';
 import type { ImageStore } from '../storage/image-store.js';
 
 /**
@@ -13,8 +11,7 @@ import type { ImageStore } from '../storage/image-store.js';
 export async function bootstrapAccounts(database: Database, config: Config, images: ImageStore): Promise<string | null> {
   const { db } = database;
   if (config.superadmin) await upsertAccount(db, { ...config.superadmin, role: 'superadmin' });
-  const [row] = await db.select({ n: count() }).from(users);
-  const isEmpty = Number(row?.n ?? 0) === (config.superadmin ? 1 : 0);
+  const isEmpty = (await countAccounts(db)) === (config.superadmin ? 1 : 0);
   const wantDemo = config.demoData ?? (database.kind === 'pglite' && isEmpty);
   if (!wantDemo) return null;
   const { loadDemoData } = await import('./demo-data.js');

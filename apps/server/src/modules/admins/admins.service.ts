@@ -1,9 +1,8 @@
 import type { AdminDto, CreateAdminBody, Paged } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
-import { hashPassword } from '../auth/passwords.js';
-import { insertUser } from '../auth/users.repo.js';
+import { isUuid } from '../../lib/ids.js';
+import { createAccount } from '../auth/auth.service.js';
 import { toPaged } from '../../lib/paging.js';
 import { deleteShoplessAdmin, selectAdmin, selectAdminPage, selectAdmins, type AdminRow } from './admins.repo.js';
 
@@ -28,15 +27,7 @@ export async function listAdminPage(db: Db, page: number, pageSize: number): Pro
 
 /** The superadmin creates admins; the role is always `admin`, whatever the body says. */
 export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminDto> {
-  const user = await insertUser(db, {
-    id: newId(),
-    name: body.name,
-    email: body.email,
-    phone: null,
-    role: 'admin',
-    passwordHash: await hashPassword(body.password),
-  });
-  if (!user) throw conflict('An account with this email already exists');
+  const user = await createAccount(db, { name: body.name, email: body.email, phone: null, role: 'admin', password: body.password });
   return toAdminDto({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt, shopId: null, shopName: null });
 }
 

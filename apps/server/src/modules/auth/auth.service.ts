@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users.repo.js';
+import { countUsers, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users.repo.js';
 import { deleteUserSessions } from './session.repo.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -12,18 +12,31 @@ export function toUserDto(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'p
   return { _id: u.id, name: u.name, email: u.email, role: u.role as Role, phone: u.phone ?? null };
 }
 
-/** Registration creates role `user` only, whatever the body says. */
-export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+/** A new account with the role its caller decides (never the request body); 409 when the email is taken. */
+export async function createAccount(db: Db, a: { name: string; email: string; phone: string | null; role: Role; password: string }): Promise<UserRow> {
   const user = await insertUser(db, {
     id: newId(),
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    role: 'user',
-    passwordHash: await hashPassword(body.password),
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    role: a.role,
+    passwordHash: await hashPassword(a.password),
   });
   if (!user) throw conflict('An account with this email already exists');
   return user;
+}
+
+/** Registration creates role `user` only, whatever the body says. */
+export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+  return createAccount(db, { name: body.name, email: body.email, phone: body.phone, role: 'user', password: body.password });
+}
+
+export function findAccount(db: Db, id: string): Promise<UserRow | undefined> {
+  return findUserById(db, id);
+}
+
+export function countAccounts(db: Db): Promise<number> {
+  return countUsers(db);
 }
 
 /** Same message whether the email is unknown or the password wrong, and about the same time. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -30,4 +30,9 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
 
 export async function updateUser(db: Db, id: string, patch: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'role'>>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
 }

@@ -7,7 +7,7 @@ import { parse } from '../../lib/validate.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import { processImage } from '../../storage/images.js';
-import { findUserById } from '../auth/users.repo.js';
+import { findAccount } from '../auth/auth.service.js';
 import { toPaged } from '../../lib/paging.js';
 import { insertShopRow, selectAllShops, selectShopByAdmin, selectShopById, selectShopFacets, selectShopPage, type ShopRow } from './shops.repo.js';
 
@@ -82,7 +82,7 @@ export async function createShop(
 ): Promise<ShopDto> {
   const body = parse(createShopBody, form.fields);
   if (!form.file) throw new AppError('VALIDATION', NO_SHOP_IMAGE);
-  const admin = await findUserById(db, body.admin);
+  const admin = await findAccount(db, body.admin);
   if (!admin || admin.role !== 'admin') throw new AppError('VALIDATION', 'Admin must be an existing admin account');
   const existing = await selectShopByAdmin(db, admin.id);
   if (existing) throw alreadyOwns(admin.name, existing.name);
