@@ -1,9 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './tools/eslint/server-boundaries.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'data/**', 'bench/.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/src/db/migrations/**',
+      'data/**',
+      'bench/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/test/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,5 +43,32 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Routes are thin: queries live in *.repo.ts.' }] }],
     },
+  },
+
+  // ---- Server layers (STYLE.md): tables only in repos; modules talk through services; web reaches the server over HTTP. ----
+  // Each rule is proven to fire by apps/server/test/lint/boundaries.unit.test.ts.
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    ignores: [
+      '**/*.repo.ts',
+      '**/*.test.ts', // tests may read and write raw rows
+      'apps/server/test/support/**', // fixtures insert rows directly
+      'apps/server/src/db/{schema,client,demo-data}.ts',
+      'apps/server/src/db/demo/**', // the demo dataset is seed code
+      'bench/seed.ts', // bulk SQL seeding for the benchmark
+    ],
+    plugins: { bazaar: serverBoundaries },
+    rules: { 'bazaar/schema-only-in-repos': ['error', { schema: path.join(here, 'apps/server/src/db/schema') }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts'],
+    plugins: { bazaar: serverBoundaries },
+    rules: { 'bazaar/service-calls-service': ['error', { modules: path.join(here, 'apps/server/src/modules') }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { bazaar: serverBoundaries },
+    rules: { 'bazaar/web-over-http': ['error', { server: path.join(here, 'apps/server') }] },
   },
 );
