@@ -12,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          globalSetup: ['apps/server/test/support/build-server.ts'],
           include: ['apps/server/{src,test}/**/*.test.ts'],
           exclude: ['apps/server/{src,test}/**/*.unit.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,

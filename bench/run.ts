@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: seeds 1×, 10× and 100× data (100× = 10,000 shops, 100,000 products, 200,000 orders) with
- * bulk SQL, starts the built server on it, drives every main endpoint with autocannon (16 connections),
- * compares with a bare Node hello-world (and pgbench on PostgreSQL), samples RSS, times cold start, runs
- * Lighthouse on the home and a shop page, and writes bench/RESULTS.md.
+ * bulk SQL, starts the compiled server (apps/server/dist, as `npm start` runs it) on it, drives every main
+ * endpoint with autocannon (16 connections), compares with a bare Node hello-world (and pgbench on
+ * PostgreSQL), samples RSS, times cold start, runs Lighthouse on the home and a shop page, and writes
+ * bench/RESULTS.md.
  *
  * Env: DATABASE_URL (bench on PostgreSQL; default PGlite), BENCH_SCALES (default 1,10,100),
  * BENCH_DURATION seconds per endpoint (default 5), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
@@ -124,7 +125,7 @@ async function prepareDatabase(scale: number): Promise<Target> {
 async function startServer(target: Target): Promise<{ proc: ChildProcess; base: string; coldStartMs: number }> {
   const port = 3900 + Math.floor(Math.random() * 500);
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -166,7 +167,7 @@ function sampleRss(pid: number): { stop(): number } {
   let max = 0;
   const read = () => {
     try {
-      // the server is node under tsx's loader: one process, so its own RSS is the server's.
+      // the compiled server runs in plain node: one process, so its own RSS is the server's.
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       max = Math.max(max, kb * 1024);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: build the web app, then run the benchmark harness (bench/run.ts).
+// `npm run bench`: build the web app and the server, then run the benchmark harness (bench/run.ts), which starts the compiled server.
 import { spawnSync } from 'node:child_process';
 
 const step = (cmd, args) => {

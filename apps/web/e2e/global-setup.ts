@@ -20,17 +20,18 @@ function waitForChromium(timeoutMs = 300_000): void {
 }
 
 /**
- * Builds the web app (unless E2E_SKIP_BUILD=1), starts the real server on a free port with a fresh data
- * folder and no demo data, and hands its URL to the tests through E2E_BASE_URL.
+ * Builds the web app and the server (unless E2E_SKIP_BUILD=1), starts the compiled server (what `npm start`
+ * runs) on a free port with a fresh data folder and no demo data, and hands its URL to the tests through
+ * E2E_BASE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   waitForChromium();
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const b = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repo, stdio: 'inherit' });
-    if (b.status !== 0) throw new Error('web build failed');
+    const b = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repo,
     env: {
       ...process.env,

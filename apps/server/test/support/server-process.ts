@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
+/** The compiled server (apps/server/build.mjs; the API project's global setup builds it first). */
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js');
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -11,11 +12,11 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (node + tsx) in a child process and waits until it answers /healthz. */
+/** Starts the compiled server with plain node in a child process and waits until it answers /healthz. */
 export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   let err = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const proc = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', INIT_CWD: process.cwd(), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
