@@ -27,7 +27,11 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${err}`);
-      if (Date.now() > deadline) throw new Error(`server did not start: ${err}`);
+      if (Date.now() > deadline) {
+        // Not left running: a stray server would keep holding its PGlite folder's lock for the next test.
+        proc.kill('SIGKILL');
+        throw new Error(`server did not start in 30 s: ${err}`);
+      }
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
       } catch {
