@@ -29,7 +29,8 @@ describe('file names in the docs', () => {
   const tree = files(root);
   it.each(docs)('%s names only files that exist', (doc) => {
     const text = fs.readFileSync(path.join(root, doc), 'utf8');
-    const named = [...new Set([...text.matchAll(NAMED)].map((m) => m[1]!))];
+    // Build output (`apps/server/dist/server.js`) is named but not in the tree until a build.
+    const named = [...new Set([...text.matchAll(NAMED)].map((m) => m[1]!))].filter((n) => !/(^|\/)dist\//.test(n));
     const missing = named.filter((n) => !tree.some((f) => f === n || f.endsWith(`/${n}`)));
     expect(missing, `${doc} names files that are not in the tree`).toEqual([]);
   });
