@@ -22,23 +22,36 @@ function target(filename, source) {
   return path.resolve(path.dirname(filename), source).replace(/\.(js|ts|mjs|cjs)$/, '');
 }
 
-const schemaOnlyInRepos = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'db/schema (the Drizzle tables) is imported only by *.repo.ts files' },
-    schema: [{ type: 'object', properties: { schema: { type: 'string' } }, required: ['schema'], additionalProperties: false }],
-    messages: {
-      schemaOutsideRepo: 'Only *.repo.ts files import db/schema: move this query into a repo and call it through its module.',
+/** A rule that reports every import resolving to the path in option `option` or anything below it. */
+function noImportUnder({ option, description, message }) {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description },
+      schema: [{ type: 'object', properties: { [option]: { type: 'string' } }, required: [option], additionalProperties: false }],
+      messages: { forbidden: message },
     },
-  },
-  create(context) {
-    const schema = context.options[0].schema.replace(/\.(js|ts)$/, '');
-    return eachImport(context, (node, source) => {
-      const to = target(context.filename, source);
-      if (to && (to === schema || to.startsWith(schema + path.sep))) context.report({ node, messageId: 'schemaOutsideRepo' });
-    });
-  },
-};
+    create(context) {
+      const under = context.options[0][option].replace(/\.(js|ts)$/, '');
+      return eachImport(context, (node, source) => {
+        const to = target(context.filename, source);
+        if (to && (to === under || to.startsWith(under + path.sep))) context.report({ node, messageId: 'forbidden' });
+      });
+    },
+  };
+}
+
+const schemaOnlyInRepos = noImportUnder({
+  option: 'schema',
+  description: 'db/schema (the Drizzle tables) is imported only by *.repo.ts files',
+  message: 'Only *.repo.ts files import db/schema: move this query into a repo and call it through its module.',
+});
+
+const webOverHttp = noImportUnder({
+  option: 'server',
+  description: 'the web app imports nothing from apps/server, whatever the relative path',
+  message: 'The web app talks to the server over HTTP only: share code through packages/shared.',
+});
 
 const serviceCallsService = {
   meta: {
@@ -64,22 +77,6 @@ const serviceCallsService = {
       const mod = to && moduleOf(to);
       if (mod && mod.name !== from.name && /\.repo$/.test(mod.file))
         context.report({ node, messageId: 'foreignRepo', data: { from: from.name, to: mod.name, file: path.basename(mod.file) } });
-    });
-  },
-};
-
-const webOverHttp = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'the web app imports nothing from apps/server, whatever the relative path' },
-    schema: [{ type: 'object', properties: { server: { type: 'string' } }, required: ['server'], additionalProperties: false }],
-    messages: { serverCode: 'The web app talks to the server over HTTP only: share code through packages/shared.' },
-  },
-  create(context) {
-    const server = context.options[0].server;
-    return eachImport(context, (node, source) => {
-      const to = target(context.filename, source);
-      if (to && (to === server || to.startsWith(server + path.sep))) context.report({ node, messageId: 'serverCode' });
     });
   },
 };
