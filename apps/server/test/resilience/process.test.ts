@@ -9,13 +9,16 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { rows } from '../../src/db/rows.js';
 import { ENGINE, freshDatabase } from '../support/harness.js';
-import { killHard, startServer } from '../support/server-process.js';
+import { killHard, START_TIMEOUT_MS, startServer } from '../support/server-process.js';
+
+/** Room for two server starts and the test's own work. */
+const PROCESS_TEST_TIMEOUT = 2 * START_TIMEOUT_MS + 30_000;
 
 describe.runIf(ENGINE === 'pglite')('one server per PGlite folder', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lock-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('a second process on the same DATA_DIR fails fast with a clear message', { timeout: 60_000 }, async () => {
+  it('a second process on the same DATA_DIR fails fast with a clear message', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     const first = await startServer({ DATA_DIR: dir });
     try {
       const second = await startServer({ DATA_DIR: dir }, { waitReady: false });
@@ -30,7 +33,7 @@ describe.runIf(ENGINE === 'pglite')('one server per PGlite folder', () => {
     }
   });
 
-  it('takes over the lock of a process that died', { timeout: 60_000 }, async () => {
+  it('takes over the lock of a process that died', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     const crashed = await startServer({ DATA_DIR: dir });
     await killHard(crashed);
     const next = await startServer({ DATA_DIR: dir });
@@ -43,7 +46,7 @@ describe(`graceful shutdown (${ENGINE})`, () => {
   let cleanup: (() => Promise<void>) | undefined;
   afterAll(async () => cleanup?.());
 
-  it('SIGTERM lets in-flight requests finish, then exits 0', { timeout: 60_000 }, async () => {
+  it('SIGTERM lets in-flight requests finish, then exits 0', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     let env: Record<string, string>;
     if (ENGINE === 'postgres') {
       const fresh = await freshDatabase();
