@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import serverBoundaries from './tools/eslint/server-boundaries.js';
+import webBoundaries from './tools/eslint/web-boundaries.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +20,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/test/lint/fixtures/**',
+      'apps/web/test/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -70,5 +73,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { bazaar: serverBoundaries },
     rules: { 'bazaar/web-over-http': ['error', { server: path.join(here, 'apps/server') }] },
+  },
+
+  // ---- Web layers (STYLE.md, decision 014): features stand alone, `@/` instead of `../../../`, UI imported file by file. ----
+  // Each rule is proven to fire by apps/web/test/lint/boundaries.unit.test.ts.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'bazaar-web': webBoundaries },
+    rules: Object.fromEntries(['layers', 'alias', 'ui-direct'].map((r) => [`bazaar-web/${r}`, ['error', { src: path.join(here, 'apps/web/src') }]])),
+  },
+  // React's hooks rules, the recommended set; its warnings (exhaustive-deps...) are errors so that npm test stops on them.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: reactHooks.configs.flat['recommended-latest'].plugins,
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat['recommended-latest'].rules).map((rule) => [rule, 'error'])),
   },
 );

@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's `@/` alias (apps/web/vite.config.ts, apps/web/tsconfig.json; decision 014). */
+const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.unit.test.ts', 'apps/web/{src,test}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'apps/web/test/lint/fixtures/**'],
         },
       },
       {

@@ -9,6 +9,25 @@ export interface EndpointRow extends LoadResult {
   queries: number;
 }
 
+/** One unpaged endpoint under 100 concurrent calls, with /healthz probed meanwhile (issue 9 #5). */
+export interface FloodRow extends LoadResult {
+  scale: number;
+  name: string;
+  /** Size of one reply. */
+  bytes: number;
+  healthzP50: number;
+  healthzP99: number;
+  healthzMax: number;
+}
+
+/** One read against 1 or 2 server processes (WEB_CONCURRENCY, issue 14 #5); load1 = the machine's load then. */
+export interface ClusterRow extends LoadResult {
+  scale: number;
+  processes: number;
+  name: string;
+  load1: number;
+}
+
 export interface BenchReport {
   machine: string;
   engine: 'pglite' | 'postgres';
@@ -22,7 +41,12 @@ export interface BenchReport {
   coldStartMs: Record<number, number>;
   lighthouse?: LighthouseResult[];
   pgbench?: { tps: number };
+  flood?: FloodRow[];
+  cluster?: ClusterRow[];
 }
+
+/** Target of issue 9 #5: /healthz p99 under 100 ms while an unpaged endpoint takes 100 concurrent calls. */
+export const FLOOD_HEALTHZ_P99_MS = 100;
 
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
@@ -43,8 +67,10 @@ export function writeResults(r: BenchReport, file: string, other?: BenchReport):
   for (const scale of r.scales) {
     lines.push(`## ${scale}× data`, '');
     lines.push(`Cold start to first 200: ${f0(r.coldStartMs[scale] ?? NaN)} ms. Server RSS (max under load): ${mb(r.rss[scale] ?? 0)}.`, '');
+    const rows = r.rows.filter((x) => x.scale === scale);
+    if (rows.length === 0) continue; // BENCH_ONLY=flood: no endpoint table
     lines.push('| Endpoint | req/s | p50 ms | p99 ms | × hello-world | queries/request | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of r.rows.filter((x) => x.scale === scale)) {
+    for (const row of rows) {
       lines.push(
         `| ${row.name} | ${f0(row.rps)} | ${row.p50} | ${row.p99} | ${f2(row.rps / r.hello.rps)} | ${Number.isFinite(row.queries) ? row.queries : '–'} | ${row.non2xx} |`,
       );
@@ -93,6 +119,33 @@ export function writeResults(r: BenchReport, file: string, other?: BenchReport):
     for (const l of r.lighthouse) lines.push(`| ${l.name} | ${f0(l.score * 100)} | ${f0(l.lcpMs)} ms | ${l.cls.toFixed(3)} | ${f0(l.tbtMs)} ms |`);
     lines.push('');
   }
+  if (r.flood?.length) {
+    lines.push(`## Unpaged calls under a flood (issue 9 #5)`, '');
+    lines.push(
+      `100 concurrent connections on one unpaged spec endpoint for ${r.duration} s while another process asks \`/healthz\` back to back on one connection.`,
+      '',
+    );
+    lines.push(
+      '| Data | Endpoint | reply | req/s | p99 ms | non-2xx | /healthz p50 ms | /healthz p99 ms | /healthz max ms |',
+      '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const f of r.flood)
+      lines.push(
+        `| ${f.scale}× | ${f.name} | ${(f.bytes / 1024).toFixed(0)} KB | ${f0(f.rps)} | ${f.p99} | ${f.non2xx} | ${f.healthzP50} | ${f.healthzP99} | ${f.healthzMax} |`,
+      );
+    lines.push('');
+  }
+  if (r.cluster?.length) {
+    lines.push(`## Server processes (WEB_CONCURRENCY, issue 14 #5)`, '');
+    lines.push(
+      `The same PostgreSQL database served by 1 and by 2 processes; autocannon (16 connections, ${r.duration} s) runs on the same machine. Load = the 1-minute load average when the figure was taken.`,
+      '',
+    );
+    lines.push('| Data | Read | processes | req/s | p50 ms | p99 ms | non-2xx | load |', '|---:|---|---:|---:|---:|---:|---:|---:|');
+    for (const c of r.cluster)
+      lines.push(`| ${c.scale}× | ${c.name} | ${c.processes} | ${f0(c.rps)} | ${c.p50} | ${c.p99} | ${c.non2xx} | ${c.load1.toFixed(2)} |`);
+    lines.push('');
+  }
   lines.push('## Targets', '');
   for (const t of targets(r, pgTop)) lines.push(`- ${t.ok ? '✅' : '❌'} ${t.text}`);
   lines.push('');
@@ -129,6 +182,12 @@ function targets(r: BenchReport, pg?: BenchReport): Array<{ ok: boolean; text: s
       const p = pg.rows.find((x) => x.scale === s && x.name === row.name);
       if (p) out.push({ ok: row.rps >= 0.3 * p.rps, text: `${row.name} on PGlite: ${f2(row.rps / p.rps)}× the PostgreSQL rate at ${s}× (target ≥ 0.3×)` });
     }
+  }
+  for (const f of (r.flood ?? []).filter((x) => x.scale === top)) {
+    out.push({
+      ok: f.healthzP99 < FLOOD_HEALTHZ_P99_MS,
+      text: `/healthz p99 ${f.healthzP99} ms during 100 concurrent ${f.name} at ${top}× (target < ${FLOOD_HEALTHZ_P99_MS} ms)`,
+    });
   }
   for (const l of r.lighthouse ?? []) {
     out.push({

@@ -7,7 +7,10 @@
  *
  * Env: DATABASE_URL (bench on PostgreSQL; default PGlite), BENCH_SCALES (default 1,10,100),
  * BENCH_DURATION seconds per endpoint (default 5), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
- * BENCH_ONLY=catalog to drive the catalog reads only (cache before/after), CATALOG_CACHE=off passed to the server.
+ * BENCH_ONLY=catalog to drive the catalog reads only (cache before/after), BENCH_ONLY=flood for the unpaged-call flood
+ * only (issue 9 #5: 100 concurrent calls of each unpaged spec endpoint while /healthz is probed), BENCH_ONLY=cluster
+ * for 1 against 2 server processes (WEB_CONCURRENCY, PostgreSQL only; issue 14 #5), CATALOG_CACHE=off
+ * passed to the server.
  * Results: bench/RESULTS.md (PostgreSQL) or bench/RESULTS-pglite.md (PGlite); BENCH_OUT overrides.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,7 +22,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { BENCH_PASSWORD, benchAccounts, md5uuid, seedBench, scaleOf } from './seed.js';
 import { hammer, loop, type LoadResult } from './load.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
-import { writeResults, type BenchReport, type EndpointRow } from './report.js';
+import { writeResults, type BenchReport, type ClusterRow, type EndpointRow, type FloodRow } from './report.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scales = (process.env.BENCH_SCALES ?? '1,10,100')
@@ -54,10 +57,13 @@ async function main(): Promise<void> {
     console.log(`cold start to first 200: ${server.coldStartMs.toFixed(0)} ms`);
     const rss = sampleRss(server.proc.pid!);
     try {
-      const rows = await measure(server.base, scale);
+      const rows = process.env.BENCH_ONLY === 'flood' ? [] : await measure(server.base, scale);
       report.rows.push(...rows);
+      if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'flood') (report.flood ??= []).push(...(await flood(server.base, scale)));
       if (scale === scales[0] && process.env.BENCH_LIGHTHOUSE !== '0') report.lighthouse = await lighthouse(server.base);
       if (pgUrl && !process.env.BENCH_ONLY && scale === scales[scales.length - 1]) report.pgbench = pgbench(target.url!, duration);
+      if (pgUrl && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'cluster') && scale === scales[0])
+        (report.cluster ??= []).push(...(await processes(target, scale)));
     } finally {
       report.rss[scale] = rss.stop();
       await stopServer(server.proc);
@@ -122,7 +128,7 @@ async function prepareDatabase(scale: number): Promise<Target> {
   return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function startServer(target: Target): Promise<{ proc: ChildProcess; base: string; coldStartMs: number }> {
+async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<{ proc: ChildProcess; base: string; coldStartMs: number }> {
   const port = 3900 + Math.floor(Math.random() * 500);
   const t0 = performance.now();
   const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -137,10 +143,18 @@ async function startServer(target: Target): Promise<{ proc: ChildProcess; base: 
       COUNT_QUERIES: 'true',
       DATABASE_POOL_MAX: '16',
       INIT_CWD: root,
+      ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The IPC channel: with WEB_CONCURRENCY > 1 the primary says when every worker listens.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
+  if (Number(extraEnv.WEB_CONCURRENCY ?? 1) > 1) {
+    await new Promise<void>((resolve, reject) => {
+      proc.on('message', (m: { bazaar?: string }) => m.bazaar === 'ready' && resolve());
+      proc.once('exit', () => reject(new Error('server exited during start')));
+    });
+  }
   for (;;) {
     if (proc.exitCode !== null) throw new Error('server exited during start');
     try {
@@ -273,6 +287,99 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     `place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${pick(50)} ms  p99 ${pick(99)} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`,
   );
   return rows;
+}
+
+/**
+ * Issue 14 #5: req/s of 1 and of 2 server processes (WEB_CONCURRENCY) on one PostgreSQL database, for /healthz
+ * and a cached catalog read (no query: the processes' own work). The 1-minute load average is noted with each
+ * figure: autocannon runs on the same machine, and so may other work.
+ */
+async function processes(target: Target, scale: number): Promise<ClusterRow[]> {
+  const rows: ClusterRow[] = [];
+  for (const count of [1, 2]) {
+    const server = await startServer(target, { WEB_CONCURRENCY: String(count), COUNT_QUERIES: 'false' });
+    try {
+      for (const r of [
+        { name: '/healthz', path: '/healthz' },
+        { name: 'home list (cached)', path: '/api/shops?page=1' },
+      ]) {
+        await hammer({ url: `${server.base}${r.path}`, duration: 1 }); // warm-up (JIT, cache, pool), not counted
+        const load1 = os.loadavg()[0]!;
+        const res = await hammer({ url: `${server.base}${r.path}`, duration });
+        rows.push({ scale, processes: count, name: r.name, load1, ...res });
+        console.log(
+          `${count} process${count > 1 ? 'es' : '  '} ${r.name.padEnd(20)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  load ${load1.toFixed(2)}${res.non2xx ? `  non-2xx ${res.non2xx}` : ''}`,
+        );
+      }
+    } finally {
+      await stopServer(server.proc);
+    }
+  }
+  return rows;
+}
+
+/** The spec's calls that answer a whole list at once (no page parameter). */
+const UNPAGED = [
+  { name: 'GET /api/shops/all', path: () => '/api/shops/all', who: 'anonymous' },
+  { name: 'GET /api/products/shop/:shopId', path: () => `/api/products/shop/${md5uuid('shop', 1)}`, who: 'anonymous' },
+  { name: 'GET /api/orders/my-orders', path: () => '/api/orders/my-orders', who: 'shopper' },
+  { name: 'GET /api/admin/orders', path: () => '/api/admin/orders', who: 'admin' },
+  { name: 'GET /api/superadmin/admins', path: () => '/api/superadmin/admins', who: 'superadmin' },
+  { name: 'GET /api/getall-contact', path: () => '/api/getall-contact', who: 'superadmin' },
+] as const;
+
+/**
+ * Issue 9 #5: 100 concurrent calls of one unpaged endpoint for `duration` seconds while a separate process asks
+ * /healthz back to back on one connection; the target is /healthz p99 < 100 ms at 100× data.
+ */
+async function flood(base: string, scale: number): Promise<FloodRow[]> {
+  const cookies: Record<string, string | undefined> = {
+    anonymous: undefined,
+    shopper: await login(base, benchAccounts.shopper(1)),
+    admin: await login(base, benchAccounts.admin),
+    superadmin: await login(base, benchAccounts.superadmin),
+  };
+  const rows: FloodRow[] = [];
+  for (const e of UNPAGED) {
+    const cookie = cookies[e.who];
+    const url = `${base}${e.path()}`;
+    const first = await fetch(url, { headers: cookie ? { cookie } : {} });
+    const bytes = (await first.arrayBuffer()).byteLength;
+    if (first.status !== 200) throw new Error(`${e.name} answered ${first.status}`);
+    const [load, healthz] = await Promise.all([
+      hammer({ url, duration, connections: 100, headers: cookie ? { cookie } : undefined }),
+      probe(`${base}/healthz`, duration),
+    ]);
+    rows.push({ scale, name: e.name, bytes, ...load, healthzP50: healthz.p50, healthzP99: healthz.p99, healthzMax: healthz.max });
+    await settle(base); // the calls still in flight when the flood stops must not weigh on the next endpoint's figures
+    console.log(
+      `flood ${e.name.padEnd(32)} ${load.rps.toFixed(0).padStart(6)} req/s  p99 ${load.p99} ms  reply ${(bytes / 1024).toFixed(0)} KB  /healthz p50 ${healthz.p50} ms p99 ${healthz.p99} ms max ${healthz.max} ms${load.non2xx ? `  non-2xx ${load.non2xx}` : ''}`,
+    );
+  }
+  return rows;
+}
+
+/** Waits (at most 60 s) until /healthz answers within 20 ms three times in a row. */
+async function settle(base: string): Promise<void> {
+  const end = Date.now() + 60_000;
+  let fast = 0;
+  while (fast < 3 && Date.now() < end) {
+    const t0 = performance.now();
+    await (await fetch(`${base}/healthz`)).arrayBuffer();
+    fast = performance.now() - t0 < 20 ? fast + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function probe(url: string, seconds: number): Promise<{ p50: number; p99: number; max: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'bench', 'probe.mjs'), [url, String(seconds)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as { p50: number; p99: number; max: number }) : reject(new Error(`healthz probe exited ${code}`)),
+    );
+  });
 }
 
 async function post(base: string, p: string, body: unknown, cookie: string): Promise<Response> {

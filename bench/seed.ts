@@ -52,10 +52,10 @@ export async function seedBench(db: Db, scaleFactor: number): Promise<Scale> {
   await q(`insert into users (id, name, email, phone, role, password_hash, created_at)
     select ${uuidSql('shopper', 'g')}, 'Shopper ' || g, 'shopper' || g || '@bench.local', '8' || lpad(g::text, 9, '0'), 'user', ${pwLit}, now() - g * interval '1 minute'
     from generate_series(1, ${sc.shoppers}) g`);
-  await q(`insert into shops (id, name, category, location, address, phone, pan, gstnumber, image, admin_id, razorpay_account_id, created_at)
+  await q(`insert into shops (id, name, category, location, address, phone, pan, gstnumber, state_code, image, admin_id, razorpay_account_id, created_at)
     select ${uuidSql('shop', 'g')}, ${first}[1 + g % 10] || ' ' || ${second}[1 + (g / 10) % 8] || ' ' || g,
       ${cats}[1 + g % 6], ${cities}[1 + (g * 7) % 20], g || ' Market Road, ' || ${cities}[1 + (g * 7) % 20], '9' || lpad(g::text, 9, '0'),
-      'ABCDE1234F', '27AAPFU0939F1ZV', null, ${uuidSql('admin', 'g')}, 'acc_bench' || g, now() - g * interval '1 minute'
+      'ABCDE1234F', '27AAPFU0939F1ZV', '27', null, ${uuidSql('admin', 'g')}, 'acc_bench' || g, now() - g * interval '1 minute'
     from generate_series(1, ${sc.shops}) g`);
   await q(`insert into products (id, shop_id, name, description, price_paise, quantity, category, sub_category, unit, image, created_at)
     select ${uuidSql('product', 'g')}, ${uuidSql('shop', `1 + (g % ${sc.shops})`)},

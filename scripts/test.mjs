@@ -21,6 +21,7 @@ function run(name, cmd, args, env = {}, report) {
   if (r.status !== 0) {
     if (!counted) tally.failed++; // a step that failed without a report still counts as a failure
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
+    if (name === 'e2e') printPageSnapshots();
     summary();
     process.exit(1);
   }
@@ -42,6 +43,20 @@ function count(file, pick) {
     return f > 0 || p > 0;
   } catch {
     return false; // no report written
+  }
+}
+
+/**
+ * A failed browser journey leaves an error-context.md (the page's accessibility snapshot) in test-results; CI keeps
+ * only the log, so print them there: a flaky failure can then be read afterwards.
+ */
+function printPageSnapshots() {
+  const dir = path.join(root, 'test-results');
+  if (!fs.existsSync(dir)) return;
+  for (const f of fs.readdirSync(dir, { recursive: true })) {
+    if (!String(f).endsWith('error-context.md')) continue;
+    const text = fs.readFileSync(path.join(dir, String(f)), 'utf8').split('\n');
+    console.error(`\n--- ${f} (first 150 of ${text.length} lines) ---\n${text.slice(0, 150).join('\n')}`);
   }
 }
 

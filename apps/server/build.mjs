@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build -w apps/server`: compiles the server into one ES module, dist/server.js, that plain `node`
- * runs (no TypeScript loader in production). esbuild bundles our code and @bazaar/shared (TypeScript
- * source) and leaves every npm package external, loaded from node_modules at run time: sharp and argon2
+ * runs (no TypeScript loader in production), and the backup tool into dist/backup.js. esbuild bundles our code
+ * and @bazaar/shared (TypeScript source) and leaves every npm package external, loaded from node_modules at run time: sharp and argon2
  * are native, PGlite loads its own wasm. The migrations are copied beside the bundle, where db/client.ts
  * looks for them (`./migrations` next to the module). See docs/decisions/008-server-build.md.
  */
@@ -16,20 +16,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+const sharedResponses = fileURLToPath(new URL('../../packages/shared/src/responses.ts', import.meta.url));
 
 /** The workspace package is TypeScript source: compile it in instead of leaving it to node. */
 const workspaceSource = {
   name: 'workspace-source',
   setup(b) {
     b.onResolve({ filter: /^@bazaar\/shared$/ }, () => ({ path: shared }));
+    b.onResolve({ filter: /^@bazaar\/shared\/responses$/ }, () => ({ path: sharedResponses }));
   },
 };
 
 const started = performance.now();
 fs.rmSync(dist, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  // The server, and the backup tool (`npm run backup` / `npm run restore`, src/backup-cli.ts).
+  entryPoints: { server: path.join(here, 'src/server.ts'), backup: path.join(here, 'src/backup-cli.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

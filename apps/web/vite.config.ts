@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -72,8 +73,12 @@ function precompress(): Plugin {
   };
 }
 
+/** `@/x` is `apps/web/src/x` (also in tsconfig.json `paths` and the vitest unit project; decision 014). */
+const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), sharedIsPure, reactRouterTreeShaking, precompress()],
+  resolve: { alias: webAlias },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

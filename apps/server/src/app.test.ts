@@ -56,6 +56,31 @@ describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
     expect((await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
   });
 
+  it('origin check (TRUST_PROXY off): X-Forwarded-Host is ignored; scheme, host and port must all match', async () => {
+    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    const spoofed = await logout({ origin: 'http://evil.test', host: '127.0.0.1:3301', 'x-forwarded-host': 'evil.test' });
+    expect(spoofed.statusCode, spoofed.body).toBe(403);
+    expect(spoofed.json().message).toBe('Requests from another site are not allowed');
+    expect((await logout({ origin: 'https://127.0.0.1:3301', host: '127.0.0.1:3301' })).statusCode).toBe(403);
+    expect((await logout({ origin: 'http://127.0.0.1:3302', host: '127.0.0.1:3301' })).statusCode).toBe(403);
+    expect((await logout({ origin: 'https://127.0.0.1:3301', host: '127.0.0.1:3301', 'x-forwarded-proto': 'https' })).statusCode).toBe(403);
+    expect((await logout({ origin: 'http://127.0.0.1:3301', host: '127.0.0.1:3301' })).statusCode).toBe(200);
+  });
+
+  it('origin check (TRUST_PROXY on): the origin is the one the proxy forwards (X-Forwarded-Proto and -Host)', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const logout = (headers: Record<string, string>) => proxied.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+      const behind = { host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.in', 'x-forwarded-proto': 'https' };
+      expect((await logout({ origin: 'https://shop.example.in', ...behind })).statusCode).toBe(200);
+      expect((await logout({ origin: 'http://shop.example.in', ...behind })).statusCode).toBe(403);
+      expect((await logout({ origin: 'https://evil.test', ...behind })).statusCode).toBe(403);
+      expect((await logout({ origin: 'https://10.0.0.5:3000', ...behind })).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404, and serves the app for its routes', async () => {
     const api = await t.app.inject({ url: '/api/does-not-exist' });
     expect(api.statusCode).toBe(404);
@@ -65,6 +90,14 @@ describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
       expect(page.statusCode, route).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('<div id="root">');
+    }
+    // Every route of the web app answers 200 when opened directly (a shared link, a reload), not 404.
+    const router = fs.readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    const webPaths = [...router.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
+    expect(webPaths).toContain('/product/:id');
+    for (const route of webPaths) {
+      const page = await t.app.inject({ url: route.replace(/:\w+/g, '0190a9b4-1c2d-7e3f-8a4b-5c6d7e8f9a0b') });
+      expect(page.statusCode, `${route}: add it to SPA_ROUTES in apps/server/src/plugins/static.ts`).toBe(200);
     }
     const unknown = await t.app.inject({ url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);

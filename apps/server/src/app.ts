@@ -1,37 +1,80 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { Config } from './config.js';
+import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config } from './config.js';
 import type { Database } from './db/client.js';
 import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerContracts } from './plugins/contracts.js';
 import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from './plugins/catalog-cache.js';
+import { createLiveEvents, type LiveEvents, type LiveEventsOptions } from './plugins/live-events.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
+import { hitStoreFor, type HitStore } from './plugins/rate-limit-store.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 import { LocalImageStore, type ImageStore } from './storage/image-store.js';
+import { S3ImageStore } from './storage/s3-image-store.js';
 import { MAX_IMAGE_BYTES } from './storage/images.js';
+import { DEFAULT_SEARCH_LIMITS, SearchGuard, type SearchLimits } from './lib/search-guard.js';
+import { serializeError } from './lib/log-redact.js';
 import { modules } from './modules/index.js';
+import { DEFAULT_APP_URL, mailScope, type MailScope } from './modules/mail/mail.service.js';
+import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOptions } from './modules/mail/outbox-worker.js';
+import type { SmsSender } from './modules/sms/sms.js';
+import { cancelUnconfirmedOrders } from './modules/orders/cod-confirmation.service.js';
+import { announceOrders } from './modules/orders/order-events.service.js';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'cookieSecure' | 'allowedOrigins' | 'webDist' | 'trustProxy'> & { uploadsDir?: string };
+  config: Pick<Config, 'cookieSecure' | 'allowedOrigins' | 'webDist' | 'trustProxy'> & { uploadsDir?: string; s3?: S3Config };
   imageStore?: ImageStore;
   rateLimits?: Partial<RateLimits>;
-  logger?: boolean | { level: string };
+  /** `stream`: where the JSON log lines go (default stdout); tests capture them. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   session?: { idleMs?: number; absoluteMs?: number };
   /** Adds `x-db-queries` to every reply (benchmarks); the database must be opened with countQueries. */
   countQueries?: boolean;
   /** The catalog read cache (default on; CATALOG_CACHE=off disables it, for benchmarks). */
   catalogCache?: CatalogCacheOptions;
+  /** The shop owners' live feed (heartbeat interval; tests shorten it). */
+  liveEvents?: LiveEventsOptions;
+  /** Socket timeouts (HTTP_*_TIMEOUT_MS); default 10 s for headers, 60 s per request, 65 s keep-alive. */
+  http?: HttpTimeouts;
+  /** Bounds on free-text searches (lib/search-guard.ts). */
+  search?: Partial<SearchLimits>;
+  /** The time documents are issued at (invoice dates, financial years); tests inject one. Default: the system clock. */
+  clock?: () => Date;
+  /**
+   * Mail (decision 028). With a `transport` (nodemailer's, from SMTP_URL) the app runs the outbox worker and sends;
+   * without one, messages are kept as `held` for the Outbox screen. `appUrl` (APP_URL) is the links' origin.
+   */
+  mail?: { transport?: MailTransport; appUrl?: string; worker?: Partial<WorkerOptions> };
+  /** Called for every route as it is registered (tests collect the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, /metrics is a 404. */
+  metricsToken?: string;
+  /** Text messages (the COD confirmation code); unset = codes go by email only (decision 031). */
+  sms?: SmsSender;
+  /** How often unconfirmed COD orders past their time are cancelled (default 60 s; tests shorten it). */
+  codSweepMs?: number;
 }
 
 export interface AppContext {
   database: Database;
   images: ImageStore;
   limits: RateLimits;
+  /** The counters behind the rate limits and the login lockout: shared on PostgreSQL, in memory on PGlite. */
+  hits: HitStore;
   catalog: CatalogCache;
+  /** Order events for the shop owners' live feed (GET /api/admin/events). */
+  live: LiveEvents;
+  search: SearchGuard;
+  clock: () => Date;
+  /** The outbox worker; undefined when the app has no mail transport (messages are held). */
+  mailWorker?: OutboxWorker;
+  sms?: SmsSender;
 }
 
 declare module 'fastify' {
@@ -42,8 +85,26 @@ declare module 'fastify' {
 
 /** Builds the whole app: plugins first, then one module per resource. Tests call this and use inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const timeouts = opts.http ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: opts.logger === undefined ? false : opts.logger === true ? loggerOptions('info') : opts.logger === false ? false : loggerOptions(opts.logger.level),
+    // Fastify's own defaults are 0 (never): a client that sends headers or a body slowly would hold its socket
+    // for ever. Node checks these limits every `connectionsCheckingInterval` (30 s by default): checked often
+    // enough here that a limit is kept within a quarter of itself.
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(timeouts.headersTimeoutMs / 4))),
+    },
+    logger:
+      opts.logger === undefined
+        ? false
+        : opts.logger === true
+          ? loggerOptions('info')
+          : opts.logger === false
+            ? false
+            : loggerOptions(opts.logger.level, opts.logger.stream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -55,10 +116,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const images = opts.imageStore ?? new LocalImageStore(opts.config.uploadsDir ?? 'uploads');
+  // S3 when configured (every instance then serves every image), else the local folder (decision 027).
+  const images: ImageStore =
+    opts.imageStore ??
+    (opts.config.s3
+      ? new S3ImageStore(opts.config.s3, (err, what) => app.log.error({ err }, `image storage failed while ${what}`))
+      : new LocalImageStore(opts.config.uploadsDir ?? 'uploads'));
+  if (!opts.imageStore) app.addHook('onClose', async () => images.close?.());
   const catalog = await createCatalogCache(opts.database, opts.catalogCache);
   app.addHook('onClose', () => catalog.close());
-  app.decorate('ctx', { database: opts.database, images, limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }, catalog });
+  const live = await createLiveEvents(opts.database, opts.liveEvents);
+  // Before the HTTP server closes: open event streams would otherwise keep it (and app.close()) waiting for ever.
+  app.addHook('preClose', () => live.close());
+  const search = new SearchGuard(opts.database, { ...DEFAULT_SEARCH_LIMITS, ...opts.search });
+  const hits = hitStoreFor(opts.database, { log: app.log });
+  app.addHook('onClose', () => hits.close());
+  app.decorate('ctx', {
+    database: opts.database,
+    images,
+    limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    hits,
+    catalog,
+    live,
+    search,
+    clock: opts.clock ?? (() => new Date()),
+    mailWorker: opts.mail?.transport
+      ? new OutboxWorker(opts.database.db, opts.mail.transport, { ...DEFAULT_WORKER_OPTIONS, ...opts.mail.worker }, app.log)
+      : undefined,
+    sms: opts.sms,
+  });
+  registerMail(app, opts.mail?.appUrl ?? DEFAULT_APP_URL);
+  registerCodSweep(app, opts.mail?.appUrl ?? DEFAULT_APP_URL, opts.codSweepMs ?? 60_000);
   if (opts.countQueries) {
     app.addHook('onRequest', (_req, _reply, done) => queryScope.run({ n: 0 }, done));
     app.addHook('onSend', async (_req, reply) => {
@@ -67,25 +155,88 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // JSON is personal unless a route says otherwise (the catalog cache does): orders, addresses, phones, PAN,
+    // GSTIN, the session's user. Nothing may keep it: not the browser's disk cache, not a shared proxy.
+    if (!reply.hasHeader('cache-control') && /^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('cache-control', 'private, no-store');
+    }
   });
 
   registerErrorHandler(app);
+  await registerContracts(app, { onRoute: opts.onRoute });
   await registerSecurity(app, opts.config);
-  await registerRateLimit(app);
+  await registerRateLimit(app, hits);
   await registerAuth(app, opts.database.db, { cookieSecure: opts.config.cookieSecure, ...opts.session });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32, headerPairs: 200 },
     throwFileSizeLimit: true,
   });
+  await registerMetrics(app, { token: opts.metricsToken, database: opts.database, catalog });
   for (const m of modules) await app.register(m);
-  await registerStatic(app, { webDist: opts.config.webDist, uploadsDir: images.localRoot });
+  await registerStatic(app, { webDist: opts.config.webDist, images });
   return app;
 }
 
-function loggerOptions(level: string) {
+/**
+ * Every request runs in a mail scope (what queueMail needs: hold or send, the links' origin); the worker is woken
+ * once a request that queued mail has answered, i.e. after its transaction committed. It stops with the app.
+ */
+function registerMail(app: FastifyInstance, appUrl: string): void {
+  const worker = app.ctx.mailWorker;
+  const scopes = new WeakMap<object, MailScope>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    const scope: MailScope = { hold: !worker, appUrl, queued: false };
+    scopes.set(req, scope);
+    mailScope.run(scope, done);
+  });
+  if (!worker) return;
+  app.addHook('onResponse', async (req) => {
+    if (scopes.get(req)?.queued) worker.kick();
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * Cancels COD orders whose shopper never gave the code in time (issue 13 #5), every `everyMs` on every instance:
+ * each cancellation is a conditional update, so instances never cancel one twice. Runs in a mail scope like a
+ * request (the shopper's message is held or sent as the app's mail says); then the shop pages and live feeds hear.
+ */
+function registerCodSweep(app: FastifyInstance, appUrl: string, everyMs: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    const scope: MailScope = { hold: !app.ctx.mailWorker, appUrl, queued: false };
+    try {
+      const cancelled = await mailScope.run(scope, () => cancelUnconfirmedOrders(app.ctx.database.db, app.ctx.clock()));
+      if (cancelled.length === 0) return;
+      if (scope.queued) app.ctx.mailWorker?.kick();
+      for (const id of new Set(cancelled.map((o) => o.shop._id))) await app.ctx.catalog.invalidate(id);
+      await announceOrders(app.ctx.database.db, app.ctx.live, 'order.status', cancelled);
+      app.log.info({ orders: cancelled.map((o) => o._id) }, 'unconfirmed COD orders cancelled');
+    } catch (err) {
+      app.log.error({ err }, 'the sweep of unconfirmed COD orders failed; it runs again');
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= sweep().finally(() => (running = undefined));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
+    ...(stream ? { stream } : {}),
     // Never log credentials: cookies, auth headers, passwords.
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'password'], censor: '[redacted]' },
+    // Nor personal data from a failed query: its parameters, the failing row, emails, phones (lib/log-redact.ts).
+    serializers: { err: serializeError },
   };
 }

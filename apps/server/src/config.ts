@@ -5,6 +5,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+const ms = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(100, 'must be at least 100 (milliseconds)')
+  .max(3_600_000, 'must be at most 3600000 (one hour)');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -13,6 +19,8 @@ const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Server processes sharing the port (node:cluster; PostgreSQL only); 1 = one process, no cluster. */
+  WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: z.string().min(1).optional(),
   SUPERADMIN_EMAIL: z.email('must be an email address').optional(),
@@ -21,6 +29,8 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.optional(),
+  /** `production` turns the demo data's default off (it then loads only with DEMO_DATA=true). */
+  NODE_ENV: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   /** Extra origins allowed to make state-changing requests (comma-separated), besides the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
@@ -29,6 +39,45 @@ const envSchema = z.object({
   CATALOG_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Multiplies every rate limit (login, register, contact, shop registration); 1 = the defaults. */
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).min(0.01).max(10_000).default(1),
+  /** Where mail goes out (smtp://user:pass@host:587 or smtps://…); unset = messages are kept for the Outbox screen. */
+  SMTP_URL: z
+    .string()
+    .refine((u) => /^smtps?:\/\/[^/]/.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every message, e.g. `Bazaar <orders@example.in>`. */
+  MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@localhost>'),
+  /** The origin of links in messages (reset links, orders); default http://localhost:PORT. */
+  APP_URL: z
+    .string()
+    .refine((u) => /^https?:\/\/[^/]+\/?$/.test(u), 'must be an origin such as https://bazaar.example.in (no path)')
+    .optional(),
+  /** A client must have sent all request headers within this time (slow-headers clients are cut off with 408). */
+  HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
+  /** A client must have sent the whole request (headers and body) within this time. */
+  HTTP_REQUEST_TIMEOUT_MS: ms.default(60_000),
+  /** An idle keep-alive connection is closed after this; longer than a proxy's idle timeout (often 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ms.default(65_000),
+  /** Images in an S3-compatible bucket instead of UPLOADS_DIR (all S3_* below together; see s3Config). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Text messages through Twilio (the COD confirmation code; decision 031): all three together, or none. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a Twilio number (+1…, +91…) or an approved sender ID. */
+  SMS_FROM: z.string().min(1).optional(),
+  /** Twilio's API origin (default https://api.twilio.com); a test or a relay can stand in for it. */
+  SMS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Turns GET /metrics on; a scraper must send `Authorization: Bearer <token>`. Unset: /metrics is a 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (a long random secret)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
 
 export interface Config {
@@ -36,19 +85,99 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   poolMax: number;
+  /** Server processes (WEB_CONCURRENCY); more than 1 only with PostgreSQL. See cluster.ts. */
+  webConcurrency: number;
   dataDir: string;
   uploadsDir: string;
   superadmin?: { email: string; password: string; name: string };
   cookieSecure: boolean;
   logLevel: string;
-  /** undefined = the default: on for a fresh embedded database, off for PostgreSQL. */
+  /** undefined = the default: on for a fresh embedded database outside production, else off (see demoWanted). */
   demoData?: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
   trustProxy: boolean;
   allowedOrigins: string[];
   webDist: string;
   countQueries: boolean;
   catalogCache: boolean;
   rateLimitScale: number;
+  http: HttpTimeouts;
+  /** SMTP_URL; undefined = mail is held, not sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** APP_URL without a trailing slash. */
+  appUrl: string;
+  /** Set when images live in an S3-compatible bucket (S3_BUCKET and its credentials); unset = UPLOADS_DIR. */
+  s3?: S3Config;
+  /** METRICS_TOKEN; undefined = GET /metrics is off (404). */
+  metricsToken?: string;
+  /** Set when texts go through Twilio; unset = COD codes by email only. */
+  sms?: { accountSid: string; authToken: string; from: string; apiUrl?: string };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For MinIO, Cloudflare R2 and the like; unset = AWS. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** A CDN or public bucket: /uploads/... answers with a redirect there instead of streaming the object. */
+  publicUrl?: string;
+}
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 };
+
+/**
+ * The demo dataset loads when DEMO_DATA says so; unset, only for an embedded database that is still empty and
+ * never with NODE_ENV=production (a production start loads it only when asked for with DEMO_DATA=true).
+ */
+export function demoWanted(config: Pick<Config, 'demoData' | 'production'>, kind: 'pglite' | 'postgres', isEmpty: boolean): boolean {
+  if (config.demoData !== undefined) return config.demoData;
+  return !config.production && kind === 'pglite' && isEmpty;
+}
+
+const S3_VARS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
+
+/**
+ * All or nothing: with S3_BUCKET the credentials must be there (a half-configured bucket would only fail at the
+ * first upload); without it no other S3_* variable may be set (a typo in S3_BUCKET's name would otherwise fall
+ * back to the local folder silently).
+ */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_VARS.filter((k) => e[k] !== undefined);
+    if (stray.length)
+      throw new Error(
+        `Invalid configuration:\n  ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET too, or unset them to keep images in UPLOADS_DIR`,
+      );
+    return undefined;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length)
+    throw new Error(
+      `Invalid configuration:\n  S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: the bucket needs both credentials`,
+    );
+  if (!e.S3_REGION && !e.S3_ENDPOINT) throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_REGION (AWS) or S3_ENDPOINT (MinIO, R2 and the like)');
+  return {
+    bucket: e.S3_BUCKET,
+    // S3-compatible services sign with a region too; most accept any (R2 wants `auto`).
+    region: e.S3_REGION ?? 'auto',
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -63,6 +192,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.SUPERADMIN_EMAIL !== !!e.SUPERADMIN_PASSWORD) {
     throw new Error('Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // PGlite is one process's database (decision 003): a second process cannot open the folder.
+    throw new Error(
+      `Invalid configuration:\n  WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database serves one process only; unset WEB_CONCURRENCY or set DATABASE_URL`,
+    );
+  }
+  const s3 = s3Config(e);
+  const smsKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const;
+  const smsSet = smsKeys.filter((k) => e[k]);
+  if (smsSet.length > 0 && smsSet.length < smsKeys.length) {
+    const missing = smsKeys.filter((k) => !e[k]);
+    throw new Error(`Invalid configuration:\n  ${smsSet.join(', ')} set but ${missing.join(' and ')} not: text messages need all three (or none)`);
+  }
   // `npm start` runs in a workspace folder; relative paths mean the folder npm was started from.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
@@ -71,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     poolMax: e.DATABASE_POOL_MAX,
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     uploadsDir: path.resolve(base, e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     superadmin:
@@ -80,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
+    production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -87,6 +234,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countQueries: e.COUNT_QUERIES,
     catalogCache: e.CATALOG_CACHE === 'on',
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    s3,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    metricsToken: e.METRICS_TOKEN,
+    sms:
+      smsSet.length === smsKeys.length
+        ? { accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.SMS_FROM!, apiUrl: e.SMS_API_URL }
+        : undefined,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

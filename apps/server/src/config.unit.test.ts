@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { demoWanted, loadConfig } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults: embedded database, port 3000, demo data decided at start', () => {
@@ -12,10 +12,16 @@ describe('configuration from the environment', () => {
       uploadsDir: '/srv/bazaar/data/uploads',
       cookieSecure: false,
       demoData: undefined,
+      production: false,
       catalogCache: true,
       rateLimitScale: 1,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 },
+      smtpUrl: undefined,
+      mailFrom: 'Bazaar <no-reply@localhost>',
+      appUrl: 'http://localhost:3000',
     });
     expect(c.superadmin).toBeUndefined();
+    expect(c.metricsToken).toBeUndefined(); // GET /metrics is off
   });
 
   it('reads every setting', () => {
@@ -27,18 +33,32 @@ describe('configuration from the environment', () => {
       SUPERADMIN_PASSWORD: 'a-long-secret',
       COOKIE_SECURE: 'true',
       DEMO_DATA: 'off',
+      NODE_ENV: 'production',
       ALLOWED_ORIGINS: 'https://a.in, https://b.in',
       CATALOG_CACHE: 'off',
       RATE_LIMIT_SCALE: '2.5',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_REQUEST_TIMEOUT_MS: '30000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.in:587',
+      MAIL_FROM: 'Bazaar <orders@example.in>',
+      APP_URL: 'https://bazaar.example.in/',
+      METRICS_TOKEN: 'scrape-me-0123456789abcdef',
     });
     expect(c).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/bazaar',
       cookieSecure: true,
       demoData: false,
+      production: true,
       allowedOrigins: ['https://a.in', 'https://b.in'],
       catalogCache: false,
       rateLimitScale: 2.5,
+      http: { headersTimeoutMs: 5000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 75_000 },
+      smtpUrl: 'smtp://mailer:secret@mail.example.in:587',
+      mailFrom: 'Bazaar <orders@example.in>',
+      appUrl: 'https://bazaar.example.in',
+      metricsToken: 'scrape-me-0123456789abcdef',
     });
     expect(c.superadmin).toEqual({ email: 'boss@example.in', password: 'a-long-secret', name: 'Platform Owner' });
   });
@@ -54,7 +74,101 @@ describe('configuration from the environment', () => {
     [{ SUPERADMIN_EMAIL: 'a@b.in', SUPERADMIN_PASSWORD: 'short' }, /SUPERADMIN_PASSWORD: must be at least 8 characters/],
     [{ CATALOG_CACHE: 'maybe' }, /CATALOG_CACHE: must be on or off/],
     [{ RATE_LIMIT_SCALE: 'lots' }, /RATE_LIMIT_SCALE/],
+    [{ HTTP_HEADERS_TIMEOUT_MS: 'soon' }, /HTTP_HEADERS_TIMEOUT_MS: must be a number of milliseconds/],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '0' }, /HTTP_REQUEST_TIMEOUT_MS: must be at least 100/],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: '1.5' }, /HTTP_KEEP_ALIVE_TIMEOUT_MS: must be a whole number/],
+    [{ SMTP_URL: 'mail.example.in:587' }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
+    [{ APP_URL: 'bazaar.example.in' }, /APP_URL: must be an origin/],
+    [{ APP_URL: 'https://bazaar.example.in/shop' }, /APP_URL: must be an origin/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters/],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, /METRICS_TOKEN: must be printable ASCII without spaces/],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '90000' }, /HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS/],
   ])('stops start-up on a bad value %#, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe('images in an S3-compatible bucket (issue 14 #1, all or nothing)', () => {
+    const bucket = { S3_BUCKET: 'bazaar-images', S3_ACCESS_KEY_ID: 'AKIA123', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('keeps images in the local folder unless S3_BUCKET is set', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('reads every S3 setting', () => {
+      const c = loadConfig({
+        ...bucket,
+        S3_REGION: 'ap-south-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.in/images/',
+      });
+      expect(c.s3).toEqual({
+        bucket: 'bazaar-images',
+        region: 'ap-south-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'AKIA123',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.in/images',
+      });
+    });
+
+    it('signs with region `auto` for an endpoint without a region (R2), and uses virtual-host addressing by default', () => {
+      expect(loadConfig({ ...bucket, S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' }).s3).toMatchObject({ region: 'auto', forcePathStyle: false });
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'b' }, /S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not/],
+      [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_REGION: 'x' }, /S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not/],
+      [{ ...bucket }, /S3_BUCKET needs S3_REGION \(AWS\) or S3_ENDPOINT/],
+      [{ S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'x' }, /S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not/],
+      [{ ...bucket, S3_REGION: 'x', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/],
+      [{ ...bucket, S3_REGION: 'x', S3_PUBLIC_URL: 'ftp://cdn' }, /S3_PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/],
+      [{ ...bucket, S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE: must be true or false/],
+    ])('stops start-up on an incomplete or bad S3 setting %#', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
+  describe('WEB_CONCURRENCY (issue 14 #5: several processes on PostgreSQL only)', () => {
+    it('is one process by default, N on PostgreSQL', () => {
+      expect(loadConfig({}).webConcurrency).toBe(1);
+      expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+      expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://u@db/bazaar' }).webConcurrency).toBe(4);
+    });
+
+    it('the embedded database refuses more than one process, naming the way out', () => {
+      expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\)/);
+    });
+
+    it.each(['0', '1.5', 'many', '65'])('stops start-up on WEB_CONCURRENCY=%s', (n) => {
+      expect(() => loadConfig({ WEB_CONCURRENCY: n, DATABASE_URL: 'postgres://u@db/bazaar' })).toThrow(/WEB_CONCURRENCY/);
+    });
+  });
+
+  describe('demo data (issue 9 #3: never in production unless asked for)', () => {
+    const wanted = (env: NodeJS.ProcessEnv, kind: 'pglite' | 'postgres', isEmpty: boolean) => demoWanted(loadConfig(env), kind, isEmpty);
+
+    it('`npm start` on a fresh machine (development, empty embedded database) loads it', () => {
+      expect(wanted({}, 'pglite', true)).toBe(true);
+      expect(wanted({ NODE_ENV: 'development' }, 'pglite', true)).toBe(true);
+    });
+
+    it('not on a database that already has accounts, nor on PostgreSQL, unless DEMO_DATA=true', () => {
+      expect(wanted({}, 'pglite', false)).toBe(false);
+      expect(wanted({}, 'postgres', true)).toBe(false);
+      expect(wanted({ DEMO_DATA: 'true' }, 'postgres', false)).toBe(true);
+    });
+
+    it('NODE_ENV=production never loads it by default, even on a fresh embedded database', () => {
+      expect(wanted({ NODE_ENV: 'production' }, 'pglite', true)).toBe(false);
+      expect(wanted({ NODE_ENV: 'production', SUPERADMIN_EMAIL: 'boss@example.in', SUPERADMIN_PASSWORD: 'a-long-secret' }, 'pglite', true)).toBe(false);
+      expect(wanted({ NODE_ENV: 'production', DEMO_DATA: '' }, 'pglite', true)).toBe(false);
+    });
+
+    it('NODE_ENV=production with DEMO_DATA=true loads it (asked for explicitly); DEMO_DATA=false always wins', () => {
+      expect(wanted({ NODE_ENV: 'production', DEMO_DATA: 'true' }, 'pglite', true)).toBe(true);
+      expect(wanted({ DEMO_DATA: 'false' }, 'pglite', true)).toBe(false);
+    });
   });
 });

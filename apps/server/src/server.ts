@@ -1,8 +1,13 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
+import { TwilioSmsSender } from './modules/sms/sms.js';
+import { answerBackupRequests } from './backup/backup.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { bootstrapAccounts } from './db/bootstrap.js';
+import { BOOTSTRAP_ENV, runPrimary } from './cluster.js';
 import { scaledRateLimits } from './plugins/rate-limit.js';
+import { smtpTransport } from './modules/mail/smtp.js';
 
 async function main(): Promise<void> {
   let config;
@@ -11,6 +16,11 @@ async function main(): Promise<void> {
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
+  }
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // WEB_CONCURRENCY=N: this process only forks and watches N workers, each running the rest of main().
+    runPrimary(config.webConcurrency, config.logLevel);
+    return;
   }
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -25,8 +35,17 @@ async function main(): Promise<void> {
     countQueries: config.countQueries,
     catalogCache: { enabled: config.catalogCache },
     rateLimits: scaledRateLimits(config.rateLimitScale),
+    http: config.http,
+    mail: {
+      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
+      appUrl: config.appUrl,
+      worker: { from: config.mailFrom },
+    },
+    metricsToken: config.metricsToken,
+    sms: config.sms ? new TwilioSmsSender(config.sms) : undefined,
   });
-  const banner = await bootstrapAccounts(database, config, app.ctx.images);
+  // In a cluster only worker 1 writes the start-up accounts and demo data; the others start after it listens.
+  const banner = process.env[BOOTSTRAP_ENV] === 'skip' ? null : await bootstrapAccounts(database, config, app.ctx.images, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,13 +63,24 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  if (database.kind === 'pglite') {
+    // `npm run backup` asks a running server for a copy of its database (only this process may open the folder).
+    process.on('SIGUSR2', () => {
+      answerBackupRequests(database, config.dataDir).then(
+        (n) => n && app.log.info({ requests: n }, 'copied the database for a backup'),
+        (err: unknown) => app.log.error({ err }, 'could not answer a backup request'),
+      );
+    });
+  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${(app.server.address() as { port: number }).port}`;
+  if (process.env[BOOTSTRAP_ENV] === 'skip') return; // worker 2..N: the primary logs its start
   console.log(`\nBazaar is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  if (config.s3) console.log(`Images: S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
   if (banner) console.log(banner);
 }
 

@@ -23,6 +23,11 @@ export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fu
       // A status error in the console names the status, not the URL: pair it with the response seen.
       const recentBad: string[] = [];
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      // Issue 10 item 4: the app never opens a browser pop-up (alert/confirm/prompt); messages are in the page.
+      page.on('dialog', (d) => {
+        problems.push(`native ${d.type()} dialog: ${d.message()}`);
+        void d.dismiss();
+      });
       page.on('response', (res) => {
         if (res.status() >= 400) {
           const line = `${res.status()} ${res.request().method()} ${res.url()}`;
@@ -61,14 +66,7 @@ export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fu
 
 export { expect };
 
-/** Accepts the next window.alert / confirm raised by the action and returns its text. */
-export async function acceptDialog(page: Page, action: () => Promise<unknown>): Promise<string> {
-  const text = new Promise<string>((resolve) => {
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
-  await action();
-  return text;
+/** The toast (top-right notifications) showing this text. */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }

@@ -51,7 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${log}`)), 120_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const m = /running at (http:\/\/[^\s]+)/.exec(log);

@@ -1,6 +1,7 @@
-import { acceptDialog, expect, test } from './fixtures';
+import { expect, test, toastWith } from './fixtures';
 import { ensureSeed } from './helpers/seed';
 import { loginAs, registerShopper, uniq } from './helpers/api';
+import { fillDeliveryAddress } from './helpers/checkout';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 const money = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
@@ -10,6 +11,7 @@ test.beforeAll(async () => {
 });
 
 test('a shopper registers, logs in, browses, fills the cart, orders with COD and cancels', async ({ page, shot }) => {
+  test.slow(); // the whole shopper journey across a dozen screens, on a shared machine
   const seed = await ensureSeed();
   const id = uniq();
   const shopper = { name: `Priya ${id}`, email: `priya-${id}@e2e.bazaar.test`, phone: '9812345678', password: `priya-pass-${id}` };
@@ -27,9 +29,11 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please accept the Terms & Conditions')).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  const alert = await acceptDialog(page, () => page.getByRole('button', { name: 'Register' }).click());
-  expect(alert).toBe('Registration successful! Please login.');
+  await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The spec's success text, on the login form, which keeps the email just registered.
+  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
 
   // Login. Navigation runs in a transition: the register page stays on screen until the login page's code
   // has loaded, so wait for the login page itself before typing.
@@ -41,7 +45,7 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(page).toHaveURL(/\/$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText(`Hi, ${shopper.name}`)).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Orders' })).toBeVisible();
 
   // Home: carousel, grid of 9, pagination, filters reset the page
   const carousel = page.getByRole('region', { name: 'Offers' });
@@ -59,7 +63,9 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   const total = Number((await found.textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThanOrEqual(seed.shops.length);
   await expect(cards).toHaveCount(Math.min(9, total));
-  await expect(page.getByRole('img', { name: 'Rated 4 out of 5 stars' }).first()).toBeVisible();
+  // No invented ratings: the spec's fixed four-of-five stars are gone until shops have real reviews (decision 015).
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Rated \d out of 5 stars/ })).toHaveCount(0);
   await expect(page.getByTestId('theme-gallery').getByRole('img')).toHaveCount(14);
   await shot('home');
   await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2' }).click();
@@ -67,21 +73,26 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(cards).toHaveCount(Math.min(9, total - 9));
   await page.getByLabel('Category').selectOption('Clothing');
   await expect(page).not.toHaveURL(/page=2/); // a filter change goes back to page 1
-  await expect(cards.filter({ hasText: 'Gupta Cloth House' })).toHaveCount(1);
-  for (const text of await cards.allTextContents()) expect(text).toContain('Clothing');
+  // A worker restarted after a failure seeds again, so there may be several of this name: at least one is listed.
+  await expect(cards.filter({ hasText: 'Gupta Cloth House' }).first()).toBeVisible();
+  // The Clothing category, labelled as on Create Shop. The previous list stays until the new one arrives: poll.
+  await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes('Fashion&Design'))).toBe(true);
   await page.getByLabel('Location').selectOption('Lucknow');
   await expect(cards.filter({ hasText: 'Bombay Denim Co' })).toHaveCount(0);
   await expect(cards.first()).toContainText('Gupta Cloth House');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(cards).toHaveCount(Math.min(9, total));
   await page.getByLabel('Search shops').fill('sharma kirana');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Sharma Kirana Store');
-  await expect(cards.first()).toContainText('Jaipur');
-  await expect(cards.first()).toContainText('Owner Sharma');
+  // A worker restarted after a failure seeds again, so more than one shop may carry this name; ours is among them.
+  const ours = cards.filter({ has: page.locator(`a[href="/shop/${seed.main._id}"]`) });
+  await expect(ours).toHaveCount(1);
+  // Other suites create shops named "Sharma Kirana <run>": every hit carries the words searched for.
+  await expect.poll(async () => (await cards.allTextContents()).every((text) => text.toLowerCase().includes('sharma kirana'))).toBe(true);
+  await expect(ours).toContainText('Jaipur');
+  await expect(ours).toContainText('Owner Sharma');
 
   // Shop page: search and price filter
-  await cards.first().click();
+  await ours.click();
   await expect(page).toHaveURL(new RegExp(`/shop/${seed.main._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sharma Kirana Store' })).toBeVisible();
   const products = page.getByTestId('product-card');
@@ -105,7 +116,9 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(products).toHaveCount(1);
   if (seed.outOfStockReady) {
     await expect(products.first()).toContainText('Out of stock');
-    await expect(products.first().getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    // No dimmed Add to Cart on an out-of-stock card: the notice takes its place (issue 10 #15).
+    await expect(products.first().getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+    await expect(products.first().getByTestId('out-of-stock')).toHaveText('Out of stock');
   }
   await page.getByLabel('Search products').fill('');
   await expect(products).toHaveCount(12);
@@ -139,10 +152,10 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await shot('cart');
   const dal = page.getByTestId('cart-item').filter({ hasText: 'Toor Dal 1 kg' });
   await dal.getByRole('button', { name: 'Increase quantity of Toor Dal 1 kg' }).click();
-  await expect(dal.getByTestId('cart-qty')).toHaveText('2');
+  await expect(dal.getByTestId('cart-qty')).toHaveValue('2');
   await expect(page.getByTestId('summary-count')).toHaveText('4');
   await dal.getByRole('button', { name: 'Decrease quantity of Toor Dal 1 kg' }).click();
-  await expect(dal.getByTestId('cart-qty')).toHaveText('1');
+  await expect(dal.getByTestId('cart-qty')).toHaveValue('1');
   await page.getByRole('button', { name: 'Remove Cotton Kurta' }).click();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   await expect(page.getByTestId('summary-delivery')).toHaveText(money(60));
@@ -154,8 +167,21 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(page).toHaveURL(/\/checkout-cod$/);
   await expect(page.getByTestId('cod-total')).toHaveText(money(orderTotal));
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText(/Delivery address is required/)).toBeVisible();
-  await page.getByLabel('Delivery address').fill(`${shopper.name}, 9812345678, 302001, 14 Hawa Mahal Road, near City Palace, Jaipur`);
+  await expect(page.getByText(/Name is required/)).toBeVisible();
+  await expect(page.getByText(/PIN code is required/)).toBeVisible();
+  // A PIN code of another state is caught before the order is sent.
+  await fillDeliveryAddress(page, {
+    name: shopper.name,
+    phone: '9812345678',
+    line1: '14 Hawa Mahal Road',
+    line2: 'Near City Palace',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pincode: '411001',
+  });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('PIN code 411001 is in Maharashtra, not Rajasthan')).toBeVisible();
+  await page.getByLabel('PIN code').fill('302001');
   await shot('checkout');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-success$/);
@@ -163,14 +189,15 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(page.getByTestId('cart-count').first()).toHaveText('0');
   await shot('order-success');
 
-  // My orders: one order (one shop), first item + '+1 more item(s)', cancel
+  // My orders: one order (one shop), first item + '+1 more item', cancel
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   const order = page.getByTestId('order-card');
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('Sharma Kirana Store');
-  await expect(order).toContainText('+1 more item(s)');
+  await expect(order).toContainText('+1 more item');
+  await expect(order).not.toContainText('item(s)');
   await expect(order).toContainText(money(orderTotal));
   await expect(order).toContainText('IST');
   await order.getByRole('button', { name: 'Show More' }).click();
@@ -179,8 +206,17 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(order.getByRole('button', { name: 'Show Less' })).toBeVisible();
   await expect(order.getByText('Pending', { exact: true })).toBeVisible();
   await shot('my-orders');
-  const cancelled = await acceptDialog(page, () => order.getByRole('button', { name: 'Cancel Order' }).click());
-  expect(cancelled).toBe('Order cancelled successfully');
+  // Cancelling asks first (issue 10 item 5); keeping the order changes nothing.
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toContainText('Sharma Kirana Store');
+  await shot('my-orders-cancel-confirm');
+  await confirm.getByRole('button', { name: 'Keep order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(order.getByText('Pending', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(toastWith(page, 'Order cancelled successfully')).toBeVisible();
   await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Order Cancelled' })).toBeDisabled();
 
@@ -203,7 +239,15 @@ test('checkout shows the new total when a price changed, and the shopper confirm
 
   await page.goto('/checkout-cod');
   await expect(page.getByTestId('cod-total')).toHaveText(money(2 * 90 + 60));
-  await page.getByLabel('Delivery address').fill(`Meera ${id}, 9822233344, 560001, 3 MG Road, opposite the metro station, Bengaluru`);
+  await fillDeliveryAddress(page, {
+    name: `Meera ${id}`,
+    phone: '9822233344',
+    line1: '3 MG Road',
+    line2: 'Opposite the metro station',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  });
   // The shop owner raises the price while the shopper is on the checkout page.
   const owner = await loginAs(seed.mainAdmin.email, seed.mainAdmin.password);
   expect((await owner.patch(`/api/products/${jaggery._id}`, { data: { price: 95 } })).ok()).toBe(true);
@@ -241,7 +285,7 @@ test('route guards send each role to the right place', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const link of ['Create Product', 'All Orders', 'My Products']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'My Bookings' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
   await page.goto('/my-orders');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/create-shop');
@@ -280,8 +324,8 @@ test('forms: contact and shop registration request', async ({ page, shot }) => {
   await page.getByLabel('Phone').fill('9876501234');
   await page.getByLabel('Message').fill('Do you deliver to Ajmer?');
   await shot('contact');
-  const msg = await acceptDialog(page, () => page.getByRole('button', { name: 'Send Message' }).click());
-  expect(msg.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
 
   await page.goto('/ragister-form');
@@ -334,7 +378,7 @@ test('static pages, the footer and the Not Found page', async ({ page, guard, sh
   await shot('about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Register Shop' })).toHaveAttribute('href', '/ragister-form');
-  await expect(footer.getByRole('link', { name: 'Help & FAQs' })).toHaveAttribute('href', '/contact');
+  await expect(footer.getByRole('link', { name: 'Help & FAQs' })).toHaveAttribute('href', '/contact#faq');
   await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', 'noopener noreferrer');
   guard.allow(/404 GET .*\/no-such-page/);
   await page.goto('/no-such-page');

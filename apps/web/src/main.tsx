@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppProviders } from '@/app/providers';
+import { router } from '@/app/router';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@
  * Response shapes of the API (spec §3/§7 field names). Money fields are rupees (numbers, ≤ 2 decimals).
  * Images are file names: full size at /uploads/{shop-images|products}/{image}, thumbnail at .../thumb/{image}.
  */
-import type { OrderStatus } from './order-status.js';
+import type { OrderStatus, RefuseReason } from './order-status.js';
 import type { Role } from './options.js';
 
 export interface ApiError {
@@ -36,10 +36,57 @@ export interface ShopDto {
   image: string | null;
   admin: ShopAdminRef | null;
   createdAt: string;
+  /** False once the platform owner deactivated the shop (then only the superadmin and its admin see it). */
+  active: boolean;
+  /** How the shop is registered under GST: regular (tax invoices), composition or unregistered (bills of supply). */
+  gstRegistration: 'regular' | 'composition' | 'unregistered';
+  /** GST state code of the shop (two digits) and the state's name. An unregistered shop delivers only within it. */
+  stateCode: string;
+  stateName: string;
+  /** 6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = across India. */
+  deliveryPins: string[];
   /** Only for the superadmin and the shop's own admin. */
   pan?: string;
-  gstnumber?: string;
+  /** null for an unregistered shop. */
+  gstnumber?: string | null;
   razorpayAccountId?: string | null;
+  /** The shop's own commission rate in percent; null = the platform default. Superadmin and own admin only. */
+  commissionRate?: number | null;
+  /** False while the shop has overdue fees above the platform's threshold: it takes no new orders (one shop's page). */
+  takingOrders?: boolean;
+  /** Average and count of the visible reviews; absent when nobody has rated the shop. */
+  rating?: RatingDto;
+}
+
+export interface RatingDto {
+  /** Mean stars, one decimal. */
+  average: number;
+  count: number;
+}
+
+/** A shopper's review of a shop (`productId` null) or of a product. `text` and `reply` are plain text. */
+export interface ReviewDto {
+  _id: string;
+  shopId: string;
+  productId: string | null;
+  productName: string | null;
+  stars: number;
+  text: string;
+  /** The shopper's first name. */
+  author: string;
+  reply: string | null;
+  repliedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The author may change it until then. */
+  editableUntil: string;
+  /** Hidden by the platform owner (only the platform owner sees hidden ones). */
+  hidden: boolean;
+}
+
+/** A review on the platform owner's list: with the name of the shop it is about. */
+export interface PlatformReviewDto extends ReviewDto {
+  shopName: string;
 }
 
 export interface ProductDto {
@@ -55,7 +102,12 @@ export interface ProductDto {
   subCategory: string | null;
   unit: string | null;
   image: string | null;
+  /** HSN code and GST rate (percent); null for a product listed before they were asked for. */
+  hsnCode: string | null;
+  gstRate: number | null;
   createdAt: string;
+  /** Average and count of the visible reviews; absent when nobody has rated the product. */
+  rating?: RatingDto;
 }
 
 export interface CartItemDto {
@@ -68,6 +120,8 @@ export interface CartItemDto {
   quantity: number;
   shopId: string;
   shopName: string;
+  /** Why this line cannot be ordered now (its shop was deactivated); absent when it can. */
+  unavailable?: string;
   unit: string | null;
   subCategory: string | null;
   /** Stock on hand now. */
@@ -80,6 +134,8 @@ export interface ShopBreakdown {
   shopName: string;
   subtotal: number;
   deliveryCharge: number;
+  /** COD handling fee per shop order (rupees; 0 when none). */
+  codFee: number;
   total: number;
   itemCount: number;
 }
@@ -89,6 +145,8 @@ export interface CartDto {
   itemCount: number;
   subtotal: number;
   deliveryCharge: number;
+  /** COD handling fee per shop order (rupees; 0 when none). */
+  codFee: number;
   total: number;
   shops: ShopBreakdown[];
 }
@@ -109,25 +167,92 @@ export interface OrderShopDto {
   name: string;
   address: string;
   phone: string;
-  gstnumber: string;
+  /** null for an unregistered shop. */
+  gstnumber: string | null;
 }
 
 export interface OrderDto {
   _id: string;
+  /** The short number shown to people (orderNumber(_id)); `_id` is the full id. */
+  orderNumber: string;
   checkoutId: string;
   user: { name: string; email: string };
   items: OrderItemDto[];
   /** null when hidden from a shop admin (order not yet Confirmed). */
   address: string | null;
+  /** The mobile number given at checkout; like the address, null for a shop admin until the order is Confirmed. */
+  customerPhone: string | null;
   shopIds: string[];
   shop: OrderShopDto;
   paymentMethod: 'COD';
   status: OrderStatus;
   subtotal: number;
   deliveryCharge: number;
+  /** COD handling fee per shop order (rupees; 0 when none). */
+  codFee: number;
   totalAmount: number;
   createdAt: string;
+  /** When the shop confirmed it (null before, or when it was cancelled while Pending). */
+  confirmedAt: string | null;
   deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** Who cancelled and why (the customer's reason and note, if given); null unless Cancelled. */
+  cancellation: OrderCancellation | null;
+  /** When the shop marked the parcel as refused; null unless Refused. */
+  refusedAt: string | null;
+  /** Why the parcel came back (the code and its words); null unless Refused. */
+  refusal: OrderRefusal | null;
+  /**
+   * The shopper's Delivered and Refused orders across the whole platform: counts only, never shops or items.
+   * Present only for the shop's admin on a Pending order (absent on every other status and for the shopper).
+   */
+  shopperHistory?: ShopperHistory;
+  /** The tax invoice's (or bill of supply's) number, once the shop has confirmed the order; else null. */
+  invoiceNumber: string | null;
+  /** The credit note's number, when an invoiced order was later cancelled or refused; else null. */
+  creditNoteNumber: string | null;
+  /**
+   * Whether this COD order needs the shopper's 6-digit code before the shop may confirm it (a platform setting;
+   * issue 13 #5): null when it does not. `confirmBy`: when it is cancelled by itself if still unconfirmed.
+   */
+  codConfirmation: OrderCodConfirmation | null;
+}
+
+export interface OrderCodConfirmation {
+  status: 'awaiting' | 'confirmed';
+  confirmBy: string;
+  confirmedAt: string | null;
+}
+
+export interface OrderRefusal {
+  reason: RefuseReason | null;
+  label: string | null;
+}
+
+export interface ShopperHistory {
+  delivered: number;
+  refused: number;
+}
+
+export interface OrderCancellation {
+  /** `platform`: cancelled by itself, the shopper never gave the order's code in time; null for orders cancelled before this was recorded. */
+  by: 'customer' | 'shop' | 'platform' | null;
+  reason: string | null;
+  note: string | null;
+}
+
+/** POST /api/orders/:id/reorder: what went back into the cart, at today's prices, and what could not, and why. */
+export interface ReorderResponse {
+  message: string;
+  /** `quantity` added; less than `ordered` when the stock is short. */
+  added: Array<{ productId: string; name: string; quantity: number; ordered: number; price: number }>;
+  skipped: Array<{ productId: string | null; name: string; reason: string }>;
+  cart: CartDto;
+}
+
+/** GET /api/products/search: a product of an active shop, with the shop it is sold by. */
+export interface ProductSearchItem extends ProductDto {
+  shop: { _id: string; name: string; location: string };
 }
 
 export interface PlaceOrderResponse {
@@ -143,8 +268,15 @@ export interface AnalyticsDto {
   cancelledTotal: number;
   deliveredCount: number;
   deliveredTotal: number;
+  /** Pending + Confirmed order totals: what the shop expects once they are delivered (not income yet). */
+  expectedTotal: number;
   pendingCount: number;
   confirmedCount: number;
+  /** Parcels that came back (Refused) and their totals: not income. */
+  refusedCount: number;
+  refusedTotal: number;
+  /** RTO rate in percent (one decimal): refused ÷ (delivered + refused); null before any parcel ended. */
+  rtoRate: number | null;
   orderCount: number;
 }
 
@@ -159,6 +291,25 @@ export interface AdminDto {
   email: string;
   shop: { _id: string; name: string } | null;
   createdAt: string;
+}
+
+/** A message in the outbox, as the platform owner's Outbox screen lists it (decision 028). */
+export interface OutboxMessageDto {
+  _id: string;
+  recipient: string;
+  kind: string;
+  subject: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'held';
+  attempts: number;
+  lastError: string | null;
+  hasAttachment: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One outbox message with its plain-text part. */
+export interface OutboxMessageDetailDto extends OutboxMessageDto {
+  text: string;
 }
 
 export interface ContactMessageDto {
@@ -189,11 +340,16 @@ export interface Paged<T> {
   totalPages: number;
 }
 
+/** Tiles over a set of a shop's orders: income = Delivered totals, expectedIncome = Pending + Confirmed totals. */
 export interface OrderSummaryDto {
   totalIncome: number;
+  expectedIncome: number;
   totalOrders: number;
+  pendingOrders: number;
+  confirmedOrders: number;
   cancelledOrders: number;
   deliveredOrders: number;
+  refusedOrders: number;
 }
 
 export interface ShopFacetsDto {
@@ -249,4 +405,161 @@ export interface PriceChangedError extends ApiError {
   code: 'CONFLICT';
   totalAmount: number;
   details: { totalAmount: number };
+}
+
+/** GET /api/admin/dashboard: what the shop owner acts on and sells (income = Delivered, as everywhere). */
+export interface AdminDashboardDto {
+  /** Orders waiting for the owner: Pending to confirm, Confirmed to deliver. */
+  pendingOrders: number;
+  confirmedOrders: number;
+  /** Parcels refused this month (IST), and this month's RTO rate in percent: refused ÷ (delivered + refused). */
+  refusedOrders: number;
+  rtoRate: number | null;
+  /** Delivered income since midnight IST and since the 1st of this month IST. */
+  todaySales: number;
+  monthSales: number;
+  /** Products with at most `lowStockAt` left, fewest first (at most 10). */
+  lowStockAt: number;
+  lowStock: Array<{ _id: string; name: string; quantity: number; unit: string | null }>;
+}
+
+/** Amounts of a row of the GST sales register, in rupees. */
+export interface GstRegisterAmounts {
+  taxableAmount: number;
+  cgst: number;
+  /** SGST, or UTGST for a union territory without a legislature. */
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/**
+ * GET /api/admin/reports/gst/register?month=YYYY-MM: the shop's GST sales register of a month (IST), the same
+ * figures as the CSV of GET /api/admin/reports/gst. Credit notes count negative in the month of their own date.
+ */
+export interface GstRegisterDto {
+  month: string;
+  shop: { name: string; gstin: string | null; gstRegistration: 'regular' | 'composition' | 'unregistered'; stateName: string };
+  /** The GST rates with a taxable-value column (the slabs in force in the month, and any rate used). */
+  rates: number[];
+  documents: Array<
+    GstRegisterAmounts & {
+      kind: 'tax-invoice' | 'bill-of-supply' | 'credit-note';
+      number: string;
+      /** The document's date, YYYY-MM-DD (IST). */
+      date: string;
+      orderId: string;
+      buyerState: string;
+      placeOfSupply: string;
+      /** The invoice a credit note reverses. */
+      againstNumber: string | null;
+      /** Taxable value per rate (key: the rate as text, e.g. `18`). */
+      taxableByRate: Record<string, number>;
+      /** Value of a bill of supply (no tax). */
+      billOfSupplyValue: number;
+    }
+  >;
+  totals: GstRegisterAmounts & { documentCount: number; taxableByRate: Record<string, number>; billOfSupplyValue: number };
+  /** GSTR-1 B2C Small: net by place of supply and rate. */
+  b2cs: Array<Omit<GstRegisterAmounts, 'total'> & { placeOfSupply: string; rate: number }>;
+  /** GSTR-1 HSN summary, net of credit notes. */
+  hsn: Array<GstRegisterAmounts & { hsnCode: string; description: string; uqc: string; quantity: number; rate: number }>;
+}
+
+/** GET /api/superadmin/settings: the settings in force (rupees, percent, days), the law's ceiling and the history. */
+export interface PlatformSettingsView {
+  codMaxOrderValue: number;
+  codFee: number;
+  commissionRate: number;
+  duesGraceDays: number;
+  duesBlockThreshold: number;
+  tcsOnCod: boolean;
+  codConfirmAbove: number | null;
+  codConfirmHours: number;
+  /** The version in force (0: the defaults, never changed). */
+  version: number;
+  effectiveFrom: string | null;
+  defaults: {
+    codMaxOrderValue: number;
+    codFee: number;
+    commissionRate: number;
+    duesGraceDays: number;
+    duesBlockThreshold: number;
+    tcsOnCod: boolean;
+    codConfirmAbove: number | null;
+    codConfirmHours: number;
+  };
+  cashCeiling: { amount: number; law: string; from: string } | null;
+  history: Array<{
+    version: number;
+    effectiveFrom: string;
+    changedBy: { _id: string; name: string };
+    changed: string[];
+    settings: {
+      codMaxOrderValue: number;
+      codFee: number;
+      commissionRate: number;
+      duesGraceDays: number;
+      duesBlockThreshold: number;
+      tcsOnCod: boolean;
+      codConfirmAbove: number | null;
+      codConfirmHours: number;
+    };
+  }>;
+}
+
+export interface SettingsChangeResponse {
+  message: string;
+  settings: PlatformSettingsView;
+}
+
+/** Gross, returned and net value of supplies (rupees). */
+export interface SupplyValues {
+  grossValue: number;
+  returnedValue: number;
+  netValue: number;
+}
+
+/** GET /api/superadmin/reports/tcs: TCS under CGST s.52 of a month, GSTR-8 shape (rupees). */
+export interface TcsReportDto {
+  month: string;
+  tcsOnCod: boolean;
+  tcsDue: boolean;
+  note: string | null;
+  rows: Array<
+    SupplyValues & {
+      shopId: string;
+      shopName: string;
+      gstin: string;
+      supplierState: string;
+      placeOfSupply: string;
+      supplyType: 'intra-state' | 'inter-state';
+      rates: number[];
+      invoiceCount: number;
+      creditNoteCount: number;
+      igst: number;
+      cgst: number;
+      sgst: number;
+      tcs: number;
+    }
+  >;
+  totals: SupplyValues & { invoiceCount: number; creditNoteCount: number; igst: number; cgst: number; sgst: number; tcs: number };
+  unregistered: Array<SupplyValues & { shopId: string; shopName: string; pan: string; stateName: string; documentCount: number }>;
+  unregisteredTotals: SupplyValues & { documentCount: number };
+}
+
+/** GET /api/superadmin/reports/tds: TDS under Income-tax s.194-O of a month (rupees). */
+export interface TdsReportDto {
+  month: string;
+  rows: Array<{
+    shopId: string;
+    shopName: string;
+    pan: string;
+    panValid: boolean;
+    rates: number[];
+    orderCount: number;
+    grossAmount: number;
+    tds: number;
+  }>;
+  totals: { orderCount: number; grossAmount: number; tds: number };
 }

@@ -7,6 +7,7 @@ import {
   gstinCheckChar,
   hasAtMostTwoDecimals,
   inPriceRange,
+  PRICE_RANGES,
   isAddressVisibleToShop,
   isValidGstin,
   isValidPan,
@@ -55,7 +56,7 @@ describe('totals and the per-shop delivery charge', () => {
     ]);
   });
   it('has no delivery charge for an empty cart', () => {
-    expect(computeTotals([])).toEqual({ subtotalPaise: 0, deliveryPaise: 0, totalPaise: 0, itemCount: 0, shops: [] });
+    expect(computeTotals([])).toEqual({ subtotalPaise: 0, deliveryPaise: 0, codFeePaise: 0, totalPaise: 0, itemCount: 0, shops: [] });
   });
   it('sums each shop into subtotal + Rs 60 (the invoice figure)', () => {
     const t = computeTotals([{ shopId: 's', unitPricePaise: 9_999, quantity: 1 }]);
@@ -70,11 +71,17 @@ describe('order transitions (spec §4)', () => {
       for (const to of ORDER_STATUSES)
         for (const actor of ['customer', 'shopAdmin'] as const) if (canTransition(from, to, actor)) allowed.push(`${from}>${to}:${actor}`);
     expect(allowed.sort()).toEqual(
-      ['Confirmed>Delivered:shopAdmin', 'Pending>Cancelled:customer', 'Pending>Cancelled:shopAdmin', 'Pending>Confirmed:shopAdmin'].sort(),
+      [
+        'Confirmed>Delivered:shopAdmin',
+        'Confirmed>Refused:shopAdmin', // issue 12: a parcel refused at the door, set by the shop's owner only
+        'Pending>Cancelled:customer',
+        'Pending>Cancelled:shopAdmin',
+        'Pending>Confirmed:shopAdmin',
+      ].sort(),
     );
   });
-  it('shows the address to the shop only once Confirmed or Delivered', () => {
-    expect(ORDER_STATUSES.filter(isAddressVisibleToShop)).toEqual(['Confirmed', 'Delivered']);
+  it('shows the address to the shop only once Confirmed (and after: Delivered or Refused at that address)', () => {
+    expect(ORDER_STATUSES.filter(isAddressVisibleToShop)).toEqual(['Confirmed', 'Delivered', 'Refused']);
   });
 });
 
@@ -106,14 +113,32 @@ describe('Indian formats', () => {
 });
 
 describe('price ranges (spec §5)', () => {
-  it('uses inclusive bounds except above 1000', () => {
+  it('uses half-open ranges (min, max], so a boundary price is under one button only', () => {
     expect(inPriceRange(100, '1-100')).toBe(true);
-    expect(inPriceRange(100, '100-200')).toBe(true);
-    expect(inPriceRange(0.5, '1-100')).toBe(false);
+    expect(inPriceRange(100, '100-200')).toBe(false);
+    expect(inPriceRange(100.01, '100-200')).toBe(true);
+    expect(inPriceRange(0.5, '1-100')).toBe(true);
     expect(inPriceRange(350, '200-300')).toBe(false);
+    expect(inPriceRange(350, '300-400')).toBe(true);
+    expect(inPriceRange(400, '300-400')).toBe(true);
+    expect(inPriceRange(400, '400-600')).toBe(false);
     expect(inPriceRange(1000, '600-1000')).toBe(true);
     expect(inPriceRange(1000, '1000+')).toBe(false);
     expect(inPriceRange(1000.01, '1000+')).toBe(true);
     expect(inPriceRange(5, 'all')).toBe(true);
+  });
+
+  it('puts every price under exactly one button besides All (₹310 coffee and ₹395 cement included)', () => {
+    const buttons = PRICE_RANGES.filter((r) => r.key !== 'all');
+    for (const price of [0.01, 1, 99.99, 100, 100.01, 200, 250, 300, 310, 395, 400, 599, 600, 1000, 1000.01, 99999]) {
+      expect(
+        buttons.filter((r) => inPriceRange(price, r.key)).map((r) => r.label),
+        String(price),
+      ).toHaveLength(1);
+    }
+  });
+
+  it("keeps the spec's labels and adds 300-400 between them", () => {
+    expect(PRICE_RANGES.map((r) => r.label)).toEqual(['All', '1-100', '100-200', '200-300', '300-400', '400-600', '600-1000', 'above 1000']);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES, MAX_QUANTITY } from './money.js';
 import { isValidGstin, isValidPan, normalizeIndianPhone } from './india.js';
-import { ORDER_STATUSES } from './order-status.js';
-import { PRICE_RANGES, PRODUCT_CATEGORIES, PRODUCT_SUB_CATEGORIES, PRODUCT_UNITS, SHOP_CATEGORY_VALUES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
+import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
+import { CANCEL_NOTE_MAX, CANCEL_REASONS, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
 
 /** "X is required" when missing, "X must be text" when of another type. */
 const typeError = (label: string) => (iss: { input?: unknown }) =>
@@ -62,31 +62,36 @@ export const password = (label = 'Password') =>
     .max(200, `${label} must be at most 200 characters`);
 
 /** A number that may arrive as a string (multipart forms). Empty means missing. */
-const numeric = (label: string) =>
+export const numeric = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`),
+    // An empty field is "required", not "must be a number" (issue 10 item 11).
+    z
+      .number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) })
+      .refine(Number.isFinite, `${label} must be a number`),
   );
 
 export const rupees = (label = 'Price') =>
   numeric(label)
     .refine((n) => n > 0, `${label} must be more than 0`)
-    .refine((n) => n <= 10_000_000, `${label} must be at most 1,00,00,000`)
+    // 5e-324 is more than 0 and has no decimals to speak of, but it is 0 paise (found by the fuzz test on PostgreSQL).
+    .refine((n) => n <= 0 || n >= 0.01, `${label} must be at least 0.01 (one paisa)`)
+    .refine((n) => n <= MAX_PRICE_RUPEES, `${label} must be at most 1,00,00,000`)
     .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 
 export const stock = (label = 'Quantity', min = 0) =>
   numeric(label)
     .refine(Number.isInteger, `${label} must be a whole number`)
     .refine((n) => n >= min, `${label} must be at least ${min}`)
-    .refine((n) => n <= 1_000_000, `${label} must be at most 10,00,000`);
+    .refine((n) => n <= MAX_QUANTITY, `${label} must be at most 10,00,000`);
 
 export const id = (label = 'id') => z.string({ error: typeError(label) }).uuid(`${label} is not a valid id`);
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
 /** An optional select with a blank choice: '' or missing means none. */
-const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+export const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(values, label).optional());
 
 // ---------- auth ----------
@@ -119,38 +124,7 @@ export const shopRegistrationBody = z.object({
 // ---------- superadmin ----------
 export const createAdminBody = z.object({ name: text('Name', 100), email: email(), password: password() });
 
-export const createShopBody = z.object({
-  name: text('Shop name', 120),
-  category: oneOf(SHOP_CATEGORY_VALUES, 'Category'),
-  location: text('Location', 100),
-  address: text('Address', 500),
-  phone: phone(),
-  pan: pan(),
-  gstnumber: gstin(),
-  admin: id('Admin'),
-  razorpayAccountId: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64, 'Payment account id is too long').optional()),
-});
-
 // ---------- products ----------
-export const productBody = z.object({
-  name: text('Product Name', 120),
-  description: text('Description', 2000),
-  price: rupees('Price'),
-  quantity: stock('Quantity', 1).default(1),
-  category: oneOf(PRODUCT_CATEGORIES, 'Category'),
-  subCategory: optionalOneOf(PRODUCT_SUB_CATEGORIES, 'Sub Category'),
-  unit: optionalOneOf(PRODUCT_UNITS, 'Unit'),
-});
-/** Edits: every field optional; stock may go to 0 (out of stock). '' clears sub-category and unit. */
-export const productPatchBody = z.object({
-  name: text('Product Name', 120).optional(),
-  description: text('Description', 2000).optional(),
-  price: rupees('Price').optional(),
-  quantity: stock('Quantity', 0).optional(),
-  category: oneOf(PRODUCT_CATEGORIES, 'Category').optional(),
-  subCategory: z.union([z.literal(''), oneOf(PRODUCT_SUB_CATEGORIES, 'Sub Category')]).optional(),
-  unit: z.union([z.literal(''), oneOf(PRODUCT_UNITS, 'Unit')]).optional(),
-});
 
 // ---------- cart ----------
 export const cartAddBody = z.object({
@@ -165,25 +139,31 @@ export const cartAddBody = z.object({
 });
 
 // ---------- orders ----------
-export const placeOrderBody = z.object({
-  address: text('Delivery address', 500).refine((a) => a.length >= 10, 'Delivery address must include name, mobile, pin code, house address and landmark'),
-  paymentMethod: z.literal('COD', { error: "paymentMethod must be 'COD'" }).default('COD'),
-  totalAmount: z.number({ error: 'totalAmount must be a number' }).nonnegative('totalAmount must not be negative').optional(),
-  items: z
-    .array(
-      z.object({
-        _id: id('items[]._id').optional(),
-        itemId: id('items[].itemId').optional(),
-        productId: id('items[].productId').optional(),
-        quantity: z.number().int().positive('items[].quantity must be at least 1'),
-      }),
-    )
-    .max(200, 'Too many items')
-    .optional(),
-  shopIds: z.array(id('shopIds[]')).max(200).optional(),
-});
 
-export const orderStatusBody = z.object({ status: oneOf(ORDER_STATUSES, 'status') });
+/** The owner moves an order along; `reason` (optional, from REFUSE_REASONS) goes only with `Refused`. */
+export const orderStatusBody = z
+  .object({ status: oneOf(ORDER_STATUSES, 'status'), reason: optionalOneOf(REFUSE_REASONS, 'reason') })
+  .refine((b) => b.reason === undefined || b.status === 'Refused', { message: 'reason is given only with status Refused', path: ['reason'] });
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+/**
+ * The shopper's cancel: the spec's call has an empty body, so everything is optional (a missing body, `{}`, or
+ * a reason from the list with an optional note).
+ */
+export const cancelOrderBody = z
+  .object({
+    reason: optionalOneOf(CANCEL_REASONS, 'reason'),
+    note: z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(CANCEL_NOTE_MAX, `note must be at most ${CANCEL_NOTE_MAX} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .nullish();
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+/** What a client sends (every field optional). */
+export type CancelOrderInput = z.input<typeof cancelOrderBody>;
 
 // ---------- paging and filters ----------
 const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(100_000).default(1);
@@ -205,22 +185,62 @@ export const productListQuery = z.object({
   search,
   price: z.enum(PRICE_RANGES.map((r) => r.key) as [string, ...string[]], { error: 'price must be one of the price ranges' }).default('all'),
 });
-export const adminOrdersQuery = z.object({
+const orderStatusFilter = z
+  .enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Delivered, Cancelled or Refused' })
+  .default('All');
+
+/** A calendar day (IST) such as 2025-11-23, between 2000 and 2100. */
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date like 2025-11-23` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2025-11-23`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v <= '2100-12-31';
+    }, `${label} must be a real date between 2000 and 2100`)
+    .optional();
+
+/**
+ * Optional filters over a list of orders (issue 10 #18): `search` matches the order number, a product in it,
+ * the shop (and, for the shop, the customer's name); `from`/`to` are IST days, both included. Without them the
+ * lists answer as before.
+ */
+const orderFilters = {
+  status: orderStatusFilter,
+  search: z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters').optional(),
+  from: day('from'),
+  to: day('to'),
+};
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const FROM_AFTER_TO = { message: 'from must be on or before to', path: ['from'] };
+
+export const adminOrdersQuery = z.object({ page, limit: limit(100, 20), ...orderFilters }).refine(fromNotAfterTo, FROM_AFTER_TO);
+export const myOrdersQuery = z.object({ page, limit: limit(100, 20), ...orderFilters }).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type OrderListQuery = z.infer<typeof myOrdersQuery>;
+
+/** GET /api/products/search: products of active shops whose name contains `q`. */
+export const productSearchQuery = z.object({
+  q: z
+    .string({ error: 'Type what you are looking for' })
+    .trim()
+    .min(2, 'Type at least 2 letters to search products')
+    .max(100, 'q must be at most 100 characters'),
   page,
-  limit: limit(100, 20),
-  status: z.enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Delivered or Cancelled' }).default('All'),
+  limit: limit(48, 24),
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 export type ContactBody = z.infer<typeof contactBody>;
 export type ShopRegistrationBody = z.infer<typeof shopRegistrationBody>;
 export type CreateAdminBody = z.infer<typeof createAdminBody>;
-export type CreateShopBody = z.infer<typeof createShopBody>;
-export type ProductBody = z.infer<typeof productBody>;
-export type ProductPatchBody = z.infer<typeof productPatchBody>;
 export type CartAddBody = z.infer<typeof cartAddBody>;
-export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
 // ---------- account ----------
 export const changePasswordBody = z.object({
@@ -232,9 +252,64 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** A forgotten password: the answer is the same whether or not the email has an account. */
+export const forgotPasswordBody = z.object({ email: email() });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+/** The link's token and the new password (the same rules as registration). */
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ error: typeError('Token') })
+    .trim()
+    .min(1, 'The reset link is incomplete')
+    .max(200, 'The reset link is invalid'),
+  password: password('New password'),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The shopper's 6-digit COD confirmation code (spaces and dashes a person may type are ignored). */
+export const codConfirmationBody = z.object({
+  code: z
+    .string({ error: (iss) => (iss.input === undefined ? 'code is required' : 'code must be text') })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'The code is the 6 digits in the message we sent you')),
+});
+export type CodConfirmationBody = z.infer<typeof codConfirmationBody>;
+
 // ---------- shop admin's own products ----------
 export const adminProductQuery = z.object({ page, limit: limit(100, 20), search });
 export type ShopListQuery = z.infer<typeof shopListQuery>;
 export type ProductListQuery = z.infer<typeof productListQuery>;
 export type AdminProductQuery = z.infer<typeof adminProductQuery>;
 export type PageQuery = z.infer<typeof pageQuery>;
+
+// ---------- reviews (issue 10, item 20) ----------
+/** How long after writing it a shopper may still change a review. */
+export const REVIEW_EDIT_DAYS = 30;
+export const REVIEW_TEXT_MAX = 1000;
+const stars = z
+  .number({ error: 'stars must be a whole number from 1 to 5' })
+  .int('stars must be a whole number from 1 to 5')
+  .min(1, 'stars must be a whole number from 1 to 5')
+  .max(5, 'stars must be a whole number from 1 to 5');
+// Plain text: control characters (other than line breaks and tabs) are dropped; it is shown as text, never as HTML.
+const plain = (label: string) =>
+  z
+    .string({ error: typeError(label) })
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .transform((s) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
+    .pipe(z.string().max(REVIEW_TEXT_MAX, `${label} must be at most ${REVIEW_TEXT_MAX} characters`));
+export const createReviewBody = z.object({
+  orderId: id('orderId'),
+  /** Absent: the review of the order's shop; present: of that product of the order. */
+  productId: id('productId').optional(),
+  stars,
+  text: plain('Review').optional(),
+});
+export const editReviewBody = z
+  .object({ stars: stars.optional(), text: plain('Review').optional() })
+  .refine((b) => b.stars !== undefined || b.text !== undefined, 'Send stars or text to change');
+export const reviewReplyBody = z.object({ reply: plain('Reply').pipe(z.string().min(1, 'Reply is required')) });
+export const reviewVisibilityBody = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+export const myReviewsQuery = z.object({ orderId: id('orderId') });
+export type CreateReviewBody = z.infer<typeof createReviewBody>;
+export type EditReviewBody = z.infer<typeof editReviewBody>;

@@ -14,6 +14,44 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy of its data folder as a tar (PGlite's dumpDataDir). */
+  dumpDataDir?(): Promise<Buffer>;
+  /** Called with every query's duration in seconds (the metrics histogram); add and delete freely. */
+  queryObservers?: Set<(seconds: number) => void>;
+  /** The connection pool's counts (PostgreSQL only): connections open, idle, and callers waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+interface Queryable {
+  query: (...args: never[]) => unknown;
+}
+
+/**
+ * Wraps `target.query` so every call reports its duration to the observers: promise calls when they settle,
+ * callback calls (pg's Pool.query hands its client a callback) when the callback runs.
+ */
+function timeQueries(target: Queryable, observers: Set<(seconds: number) => void>): void {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  (target as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (!observers.size) return original(...args);
+    const started = performance.now();
+    const report = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const o of observers) o(seconds);
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        report();
+        return (callback as (...a: unknown[]) => unknown)(...results);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(report, report);
+    return result;
+  };
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -44,6 +82,9 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
   pool.on('error', () => {
     /* an idle client died (e.g. server restart); the pool replaces it */
   });
+  const queryObservers = new Set<(seconds: number) => void>();
+  // Every query, pooled or inside a transaction, runs on one of the pool's clients.
+  pool.on('connect', (client) => timeQueries(client as unknown as Queryable, queryObservers));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -63,6 +104,8 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    queryObservers,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -81,6 +124,14 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
   try {
     client = dataDir ? await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS });
+    const queryObservers = new Set<(seconds: number) => void>();
+    timeQueries(client as unknown as Queryable, queryObservers);
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((fn: (tx: Queryable) => Promise<unknown>) =>
+      transaction((tx) => {
+        timeQueries(tx as unknown as Queryable, queryObservers);
+        return fn(tx as unknown as Queryable);
+      })) as typeof client.transaction;
     const db = drizzle({ client, schema, logger }) as unknown as Db;
     const c = client;
     return {
@@ -93,11 +144,76 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
         await c.close();
         releaseLock();
       },
+      dumpDataDir: () => dumpPglite(c),
+      queryObservers,
     };
   } catch (err) {
     await client?.close().catch(() => {});
     releaseLock();
     throw err;
+  }
+}
+
+type PGliteClient = InstanceType<typeof import('@electric-sql/pglite').PGlite>;
+
+/**
+ * A copy of the data folder at a moment when no transaction is open: dumpDataDir runs inside PGlite's
+ * transaction lock (taken here through `transaction`, whose own BEGIN writes nothing), which every query and
+ * transaction of the server also takes. The checkpoint first makes the copy start without replaying much log.
+ */
+async function dumpPglite(client: PGliteClient): Promise<Buffer> {
+  await client.query('CHECKPOINT');
+  const tar = await client.transaction(() => client.dumpDataDir('none'));
+  return Buffer.from(await tar.arrayBuffer());
+}
+
+const pgDir = (dataDir: string) => path.join(dataDir, 'pg');
+
+/** Whether DATA_DIR already holds an embedded database. */
+export function hasPgliteDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgDir(dataDir), 'PG_VERSION'));
+}
+
+/** The pid of a live server holding DATA_DIR's lock (not this process), or null. */
+export function serverPidOf(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+    return pid && pid !== process.pid && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Copies a stopped server's embedded database (`npm run backup`): locked meanwhile, so no server starts on it. */
+export async function exportPgliteDataDir(dataDir: string): Promise<Buffer> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(pgDir(dataDir), { extensions: { pg_trgm } });
+    try {
+      return await dumpPglite(client);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/** Writes a database copied by dumpDataDir into an empty DATA_DIR (`npm run restore`). */
+export async function importPgliteDataDir(dataDir: string, tar: Buffer): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    if (hasPgliteDatabase(dataDir)) throw new Error(`DATA_DIR ${dataDir} already holds a database`);
+    const client = await PGlite.create(pgDir(dataDir), { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(tar)]) });
+    await client.query('select 1');
+    await client.close();
+  } finally {
+    releaseLock();
   }
 }
 

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import {
   inPriceRange,
   isValidGstin,
+  isValidGstRate,
   isValidPan,
   normalizeIndianPhone,
   PIN_PATTERN,
@@ -20,8 +21,9 @@ import {
 import { freshDatabase } from '../../test/support/harness.js';
 import { LocalImageStore } from '../storage/image-store.js';
 import type { Database } from './client.js';
-import { checkouts, orderItems, orders, products, shops, users } from './schema.js';
-import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
+import { checkouts, orderItems, orders, outbox, products, shops, taxDocuments, users } from './schema.js';
+import { DEMO_ACCOUNTS, DEMO_BLOCKED_SHOP, loadDemoData } from './demo-data.js';
+import { ledgerOverview } from '../modules/ledger/ledger.service.js';
 import { authenticate, upsertAccount } from '../modules/auth/auth.service.js';
 
 let database: Database;
@@ -57,6 +59,27 @@ const all = async () => {
 };
 
 describe('demo data', () => {
+  it('a month of the ledger: every delivered order posted once, shops with dues and payments, exactly one shop blocked', async () => {
+    const o = await ledgerOverview(database.db, 1, 100, new Date());
+    const delivered = (await database.db.select().from(orders).where(eq(orders.status, 'Delivered'))).length;
+    const commissions = await database.db.execute(
+      sql`select count(*)::int as n, count(distinct order_id)::int as d from ledger_entries where kind = 'commission'`,
+    );
+    expect((commissions as unknown as { rows: Array<{ n: number; d: number }> }).rows[0]).toEqual({ n: delivered, d: delivered });
+    const payments = await database.db.execute(sql`select count(*)::int as n from ledger_entries where kind = 'payment'`);
+    expect((payments as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(3);
+    expect(o.shops.filter((s) => s.balance > 0).length).toBeGreaterThan(5);
+    expect(o.shops.filter((s) => s.blocked).map((s) => s.shopName)).toEqual([DEMO_BLOCKED_SHOP]);
+  });
+
+  it('leaves a few messages held in the outbox for the Outbox screen, none of them to be sent', async () => {
+    const rows = await database.db.select().from(outbox);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.status === 'held')).toBe(true);
+    expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['order-placed', 'shop-new-order', 'order-delivered']));
+    expect(rows.some((r) => r.recipient === DEMO_ACCOUNTS.shopper.email)).toBe(true);
+  });
+
   it('loads quickly and prints the three demo logins', () => {
     expect(loadMs).toBeLessThan(20_000);
     for (const a of [DEMO_ACCOUNTS.superadmin, DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.shopper]) {
@@ -90,8 +113,8 @@ describe('demo data', () => {
     expect(new Set(rows.map((s) => s.location)).size).toBeGreaterThanOrEqual(8);
     const admins = new Map(people.filter((u) => u.role === 'admin').map((u) => [u.id, u]));
     for (const s of rows) {
-      expect(isValidGstin(s.gstnumber), `${s.name} GSTIN ${s.gstnumber}`).toBe(true);
-      expect(s.gstnumber.slice(2, 12)).toBe(s.pan);
+      expect(isValidGstin(s.gstnumber ?? ''), `${s.name} GSTIN ${s.gstnumber}`).toBe(true);
+      expect(s.gstnumber?.slice(2, 12)).toBe(s.pan);
       expect(isValidPan(s.pan)).toBe(true);
       expect(normalizeIndianPhone(s.phone)).toBe(s.phone);
       expect(s.address.match(/\b\d{6}$/)?.[0]).toMatch(PIN_PATTERN);
@@ -124,7 +147,7 @@ describe('demo data', () => {
 
   it('has orders in every status, each consistent with its items, checkout and timestamps', async () => {
     const { orders: rows, items, checkouts: cks, users: people } = await all();
-    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(['Pending', 'Confirmed', 'Delivered', 'Cancelled']));
+    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(['Pending', 'Confirmed', 'Delivered', 'Cancelled', 'Refused']));
     expect(new Set(rows.map((o) => o.shopId)).size).toBeGreaterThanOrEqual(6);
     const now = Date.now();
     for (const o of rows) {
@@ -138,6 +161,9 @@ describe('demo data', () => {
       expect(o.createdAt.getTime()).toBeGreaterThan(now - 35 * 86_400_000);
       expect(o.deliveredAt !== null).toBe(o.status === 'Delivered');
       expect(o.cancelledAt !== null).toBe(o.status === 'Cancelled');
+      expect(o.refusedAt !== null).toBe(o.status === 'Refused');
+      if (o.status === 'Refused') expect(o.confirmedAt!.getTime()).toBeLessThan(o.refusedAt!.getTime());
+      if (o.status !== 'Refused') expect(o.refuseReason).toBeNull();
       if (o.deliveredAt) expect(o.deliveredAt.getTime()).toBeGreaterThan(o.createdAt.getTime());
       if (o.deliveredAt) expect(o.deliveredAt.getTime()).toBeLessThanOrEqual(now);
     }
@@ -148,14 +174,45 @@ describe('demo data', () => {
       expect(c.totalPaise).toBe(mine.reduce((n, o) => n + o.totalPaise, 0));
     }
     const priya = people.find((u) => u.email === DEMO_ACCOUNTS.shopper.email)!;
-    expect(new Set(rows.filter((o) => o.userId === priya.id).map((o) => o.status)).size).toBe(4);
+    expect(new Set(rows.filter((o) => o.userId === priya.id).map((o) => o.status)).size).toBe(5);
     const adminShop = await database.db
       .select({ id: shops.id })
       .from(shops)
       .innerJoin(users, eq(users.id, shops.adminId))
       .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
-    expect(new Set(rows.filter((o) => o.shopId === adminShop[0]!.id).map((o) => o.status)).size).toBe(4);
+    expect(new Set(rows.filter((o) => o.shopId === adminShop[0]!.id).map((o) => o.status)).size).toBe(5);
+    // A month of COD: some parcels came back, most with a reason.
+    const refused = rows.filter((o) => o.status === 'Refused');
+    expect(refused.length).toBeGreaterThanOrEqual(4);
+    expect(refused.filter((o) => o.refuseReason !== null).length).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.map((o) => o.userId)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every product a real HSN code and a GST rate in force, and invoices every confirmed or delivered order', async () => {
+    const { products: rows, orders: orderRows, items } = await all();
+    for (const p of rows) {
+      expect(p.hsnCode, p.name).toMatch(/^(\d{4}|\d{6}|\d{8})$/);
+      expect(isValidGstRate(p.gstRateBp! / 100, new Date()), `${p.name} rate ${p.gstRateBp}`).toBe(true);
+    }
+    expect(new Set(rows.map((p) => p.gstRateBp))).toEqual(new Set([0, 500, 1800]));
+    expect(items.every((i) => i.hsnCode !== null && i.gstRateBp !== null)).toBe(true);
+    expect(orderRows.every((o) => o.buyerStateCode !== null)).toBe(true);
+    const docs = await database.db.select().from(taxDocuments);
+    const invoiced = orderRows.filter((o) => o.status === 'Confirmed' || o.status === 'Delivered' || o.status === 'Refused');
+    const invoices = docs.filter((d) => d.series === 'invoice');
+    expect(invoices.map((d) => d.orderId).sort()).toEqual(invoiced.map((o) => o.id).sort());
+    // Every refused parcel's invoice was reversed by its credit note, dated when it was refused; nothing else was.
+    const credits = docs.filter((d) => d.series === 'credit_note');
+    const refused = orderRows.filter((o) => o.status === 'Refused');
+    expect(credits.map((d) => d.orderId).sort()).toEqual(refused.map((o) => o.id).sort());
+    for (const c of credits) expect(c.issuedAt.getTime()).toBe(refused.find((o) => o.id === c.orderId)!.refusedAt!.getTime());
+    // Each shop's series (invoices, credit notes) runs 1, 2, 3, ... in the order the documents were issued.
+    for (const shopId of new Set(docs.map((d) => d.shopId))) {
+      for (const series of ['invoice', 'credit_note']) {
+        const mine = docs.filter((d) => d.shopId === shopId && d.series === series).sort((x, y) => x.issuedAt.getTime() - y.issuedAt.getTime());
+        expect(mine.map((d) => d.seq)).toEqual(mine.map((_, i) => i + 1));
+      }
+    }
   });
 
   it('stores a generated image for every shop and product, full size and thumbnail', async () => {

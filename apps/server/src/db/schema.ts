@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -47,8 +47,20 @@ export const shops = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     pan: text('pan').notNull(),
-    gstnumber: text('gstnumber').notNull(),
+    /** The GSTIN; null for an unregistered shop (enrolled by PAN only). */
+    gstnumber: text('gstnumber'),
+    /** regular (tax invoice) | composition (bill of supply) | unregistered (bill of supply, intra-state only). */
+    gstRegistration: text('gst_registration', { enum: ['regular', 'composition', 'unregistered'] })
+      .notNull()
+      .default('regular'),
+    /** GST state code (two digits): the GSTIN's first two digits, or the state an unregistered shop picked. */
+    stateCode: text('state_code').notNull(),
     image: text('image'),
+    /** 6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = everywhere (issue 12 #3). */
+    deliveryPins: jsonb('delivery_pins')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** One shop per admin; an admin who owns a shop cannot be deleted (restrict). */
     adminId: uuid('admin_id')
       .notNull()
@@ -60,14 +72,31 @@ export const shops = pgTable(
      * migration 0003), so every writer — service, fixtures, bulk seeding — gets it right.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * A deactivated shop (platform owner's choice) vanishes from the catalog and takes no orders; its orders,
+     * invoices and products stay. `deactivatedAt` says since when.
+     */
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The shop's own commission rate in hundredths of a percent (500 = 5 %); null: the platform's default. */
+    commissionRateBp: integer('commission_rate_bp'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shops_admin_uq').on(t.adminId),
+    // Few rows: the public shop count is the trigger-kept total minus this partial index's count.
+    index('shops_inactive_idx')
+      .on(t.id)
+      .where(sql`not ${t.active}`),
     index('shops_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('shops_category_created_idx').on(t.category, t.createdAt, t.id),
     index('shops_location_created_idx').on(t.location, t.createdAt, t.id),
     index('shops_created_idx').on(t.createdAt, t.id),
+    check('shops_gst_registration_ck', sql`${t.gstRegistration} in ('regular','composition','unregistered')`),
+    check('shops_gstin_ck', sql`(${t.gstRegistration} = 'unregistered') = (${t.gstnumber} is null)`),
+    check('shops_state_code_ck', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
+    check('shops_gstin_state_ck', sql`${t.gstnumber} is null or substr(${t.gstnumber}, 1, 2) = ${t.stateCode}`),
+    check('shops_commission_rate_ck', sql`${t.commissionRateBp} is null or (${t.commissionRateBp} >= 0 and ${t.commissionRateBp} <= 5000)`),
   ],
 );
 
@@ -87,13 +116,22 @@ export const products = pgTable(
     subCategory: text('sub_category'),
     unit: text('unit'),
     image: text('image'),
+    /** HSN code (4, 6 or 8 digits); null only for products listed before GST data existed. */
+    hsnCode: text('hsn_code'),
+    /** GST rate in hundredths of a percent (18% = 1800, 0.25% = 25), stored exactly. */
+    gstRateBp: integer('gst_rate_bp'),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('products_shop_price_idx').on(t.shopId, t.pricePaise),
+    // The home search finds the shops that sell a product by its name (shops.repo.ts searchCondition), and
+    // GET /api/products/search finds the products themselves: ILIKE '%term%' served by trigrams.
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_quantity_ck', sql`${t.quantity} >= 0`),
     check('products_price_ck', sql`${t.pricePaise} > 0`),
+    check('products_hsn_ck', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_ck', sql`${t.gstRateBp} is null or (${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 10000)`),
   ],
 );
 
@@ -122,8 +160,11 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the request the key was first used with (address, items, total, shops); null for older rows. */
+    requestHash: text('request_hash'),
     address: text('address').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    /** bigint: a checkout may reach MAX_CHECKOUT_TOTAL_PAISE, past 2^31 (decision 018). */
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('checkouts_user_key_uq').on(t.userId, t.idempotencyKey)],
@@ -143,24 +184,57 @@ export const orders = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
+    /** The structured delivery address ({ name, phone, line1, line2?, city, state, pincode }); null for older orders. */
+    deliveryAddress: jsonb('delivery_address'),
+    /** GST state code of the delivery address: the place of supply. Null for older orders. */
+    buyerStateCode: text('buyer_state_code'),
     paymentMethod: text('payment_method').notNull().default('COD'),
-    status: text('status', { enum: ['Pending', 'Confirmed', 'Delivered', 'Cancelled'] })
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Delivered', 'Cancelled', 'Refused'] })
       .notNull()
       .default('Pending'),
-    subtotalPaise: integer('subtotal_paise').notNull(),
+    /** bigint: an order may reach MAX_CHECKOUT_TOTAL_PAISE, past 2^31 (decision 018). */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    /** The COD handling fee charged on this order, and the COD cap in force when it was placed (issue 12 #3). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** Null for orders placed before the cap existed. */
+    codMaxOrderPaise: bigint('cod_max_order_paise', { mode: 'number' }),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Who cancelled ('customer', 'shop', or 'platform' when an order awaiting the shopper's code was cancelled by
+     * itself); null unless Cancelled (and for orders cancelled before it was kept).
+     */
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'shop', 'platform'] }),
+    /** The shopper's reason (shared CANCEL_REASONS) and optional note, shown to the shop owner. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
+    /** When the shop marked the parcel as refused, and why (shared REFUSE_REASONS code, optional). */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refuseReason: text('refuse_reason', { enum: ['refused_at_door', 'not_reachable', 'wrong_address', 'other'] }),
+    /**
+     * Set when the order needed the shopper's 6-digit code (platform setting codConfirmAbove, issue 13 #5): the
+     * moment it is cancelled by itself if still unconfirmed. `codConfirmedAt`: when the shopper gave the code.
+     */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The sweep that cancels unconfirmed orders reads only the ones still waiting.
+    index('orders_cod_awaiting_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmBy} is not null and ${t.codConfirmedAt} is null and ${t.status} = 'Pending'`),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
-    check('orders_status_ck', sql`${t.status} in ('Pending','Confirmed','Delivered','Cancelled')`),
+    // The shopper's history (Delivered / Refused counts per user) is one grouped query over this index.
+    index('orders_user_status_idx').on(t.userId, t.status),
+    check('orders_status_ck', sql`${t.status} in ('Pending','Confirmed','Delivered','Cancelled','Refused')`),
+    check('orders_refuse_reason_ck', sql`${t.refuseReason} is null or ${t.refuseReason} in ('refused_at_door','not_reachable','wrong_address','other')`),
   ],
 );
 
@@ -178,11 +252,111 @@ export const orderItems = pgTable(
     subCategory: text('sub_category'),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** HSN code and GST rate (hundredths of a percent) of the product when ordered. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A shopper's rating of a shop (`productId` null) or of one product of it, written from a Delivered order of
+ * theirs: one per shopper and shop, one per shopper and product (partial unique indexes). Plain text. A hidden
+ * review (`hiddenAt`, by the platform owner) leaves the lists and the averages.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_shop_uq')
+      .on(t.userId, t.shopId)
+      .where(sql`${t.productId} is null`),
+    uniqueIndex('reviews_user_product_uq')
+      .on(t.userId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    index('reviews_shop_created_idx').on(t.shopId, t.createdAt),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_stars_ck', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * The next number of each shop's document series per financial year. Taken by `UPDATE ... RETURNING` in the
+ * transaction that writes the document, so a rollback gives the number back: no gaps, no duplicates.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    /** Indian financial year, e.g. '2627' for April 2026 to March 2027. */
+    fy: text('fy').notNull(),
+    /** 'invoice' (tax invoices and bills of supply) or 'credit_note'. */
+    series: text('series', { enum: ['invoice', 'credit_note'] }).notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.fy, t.series] }), check('invoice_counters_series_ck', sql`${t.series} in ('invoice','credit_note')`)],
+);
+
+/**
+ * Tax invoices, bills of supply and credit notes: immutable. A trigger (migration 0007) refuses UPDATE and
+ * DELETE, so a document once written is never changed; a mistake is corrected by a credit note.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['invoice', 'bill_of_supply', 'credit_note'] }).notNull(),
+    series: text('series', { enum: ['invoice', 'credit_note'] }).notNull(),
+    fy: text('fy').notNull(),
+    /** Position in the series (1, 2, 3, ...) and the printed number built from it. */
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** For a credit note: the invoice it reverses. */
+    refersTo: uuid('refers_to'),
+    /** Everything printed on the document, as issued. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_uq').on(t.shopId, t.series, t.number),
+    uniqueIndex('tax_documents_seq_uq').on(t.shopId, t.series, t.fy, t.seq),
+    uniqueIndex('tax_documents_order_series_uq').on(t.orderId, t.series),
+    index('tax_documents_shop_issued_idx').on(t.shopId, t.issuedAt),
+    check('tax_documents_kind_ck', sql`${t.kind} in ('invoice','bill_of_supply','credit_note')`),
+    check('tax_documents_series_ck', sql`(${t.kind} = 'credit_note') = (${t.series} = 'credit_note')`),
+    check('tax_documents_number_ck', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
   ],
 );
 
@@ -222,3 +396,196 @@ export const tableCounts = pgTable('table_counts', {
   name: text('name').primaryKey(),
   n: integer('n').notNull(),
 });
+
+/**
+ * The platform's settings as dated data (decision 021): one row per change holding every value after it,
+ * never updated or deleted (a trigger, migration 0014, refuses both). The row of highest `version` is in force;
+ * no row means the defaults (DEFAULT_PLATFORM_SETTINGS). `version` is 1, 2, 3, …: two changes racing for the
+ * same version cannot both be written (primary key), so neither is lost.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    version: integer('version').primaryKey(),
+    codMaxOrderPaise: bigint('cod_max_order_paise', { mode: 'number' }).notNull(),
+    codFeePaise: integer('cod_fee_paise').notNull(),
+    /** Hundredths of a percent (500 = 5 %). */
+    commissionRateBp: integer('commission_rate_bp').notNull(),
+    duesGraceDays: integer('dues_grace_days').notNull(),
+    duesBlockThresholdPaise: bigint('dues_block_threshold_paise', { mode: 'number' }).notNull(),
+    tcsOnCod: boolean('tcs_on_cod').notNull(),
+    /** Null: no order needs the shopper's code. Versions written before it existed read as off and 24 hours. */
+    codConfirmAbovePaise: bigint('cod_confirm_above_paise', { mode: 'number' }),
+    codConfirmHours: integer('cod_confirm_hours').notNull().default(24),
+    /** The API names this change set, e.g. ['codFee']. */
+    changed: jsonb('changed').$type<string[]>().notNull(),
+    /**
+     * Who changed it, and their name as it was. No foreign key: history outlives accounts, and a cascading
+     * `set null` would be an UPDATE, which the trigger refuses.
+     */
+    changedBy: uuid('changed_by').notNull(),
+    changedByName: text('changed_by_name').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('platform_settings_version_ck', sql`${t.version} > 0`),
+    check('platform_settings_cod_max_ck', sql`${t.codMaxOrderPaise} > 0`),
+    check('platform_settings_cod_fee_ck', sql`${t.codFeePaise} >= 0`),
+    check('platform_settings_commission_ck', sql`${t.commissionRateBp} between 0 and 10000`),
+    check('platform_settings_grace_ck', sql`${t.duesGraceDays} >= 0`),
+    check('platform_settings_threshold_ck', sql`${t.duesBlockThresholdPaise} >= 0`),
+    check('platform_settings_cod_confirm_ck', sql`${t.codConfirmAbovePaise} is null or ${t.codConfirmAbovePaise} >= 0`),
+    check('platform_settings_cod_hours_ck', sql`${t.codConfirmHours} between 1 and 168`),
+  ],
+);
+
+/**
+ * What each shop owes the platform and what it paid (issue 12 #4): append-only. A trigger (migration 0015)
+ * refuses UPDATE and DELETE; a mistake is corrected by a reversing entry that points at the original.
+ * `amountPaise` is signed: positive = the shop owes the platform (commission, GST on it, TCS/TDS the platform
+ * paid for it), negative = the shop paid or was credited. The balance is the sum; what is overdue is the sum of
+ * the entries whose `dueAt` has passed (decision 024). `idempotencyKey` (unique) makes every event post once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['commission', 'commission_gst', 'tcs', 'tds', 'payment', 'reversal'] }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The value the rate applied to (paise) and the rate (hundredths of a percent); null for payments and reversals. */
+    basePaise: bigint('base_paise', { mode: 'number' }),
+    rateBp: integer('rate_bp'),
+    /** What caused it: the delivered order, the credit note, the payment, the entry it reverses. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    creditNoteId: uuid('credit_note_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id'),
+    reversesId: uuid('reverses_id'),
+    /** A payment's method (PAYMENT_METHODS) and reference (UTR, cheque number...). */
+    method: text('method'),
+    reference: text('reference'),
+    /** Why (a reversal's reason, a credit note's number). */
+    note: text('note'),
+    /** When it happened: the delivery, the credit note, the day a payment was received. */
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /** When it falls due: posted + the grace days in force when posted (a reversal keeps the original's). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Who recorded it (payments and reversals); null for postings the system made. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('ledger_entries_reverses_uq')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+    index('ledger_entries_shop_posted_idx').on(t.shopId, t.postedAt, t.id),
+    index('ledger_entries_shop_due_idx').on(t.shopId, t.dueAt),
+    index('ledger_entries_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    check('ledger_entries_kind_ck', sql`${t.kind} in ('commission','commission_gst','tcs','tds','payment','reversal')`),
+    check('ledger_entries_reversal_ck', sql`(${t.kind} = 'reversal') = (${t.reversesId} is not null)`),
+    check('ledger_entries_payment_ck', sql`(${t.kind} = 'payment') = (${t.paymentId} is not null and ${t.method} is not null)`),
+  ],
+);
+
+/**
+ * Each shop's ledger balance (sum of its entries, paise) and entry count, kept by a trigger on ledger_entries
+ * (migration 0015): the checkout's "is this shop blocked" and the platform owner's list read one row per shop.
+ */
+export const ledgerBalances = pgTable('ledger_balances', {
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'restrict' }),
+  balancePaise: bigint('balance_paise', { mode: 'number' }).notNull(),
+  entries: integer('entries').notNull(),
+});
+
+/**
+ * Mail waiting to go out (decision 028): written in the transaction of the event that causes it, sent after commit
+ * by the outbox worker. `pending` → `sending` (claimed; `next_attempt_at` is then the lease) → `sent`, or back to
+ * `pending` with a later `next_attempt_at` after a failed try, `failed` after the last try; `held` when the
+ * instance that wrote it has no SMTP_URL (kept for the platform owner's Outbox screen, never sent).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Rendered at send time, e.g. `{ "kind": "invoice", "orderId": "…" }`: the invoice PDF of that order. */
+    attachment: jsonb('attachment').$type<{ kind: 'invoice'; orderId: string }>(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'held'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A forgotten password's reset link: only the sha256 of the token is kept; single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Rate-limit and login-lockout counters shared by every instance on one PostgreSQL database (decision 026):
+ * one row per key (limit, route, client or account), `hits` in the fixed window that ends at `reset_at`.
+ * Written only by plugins/rate-limit-store.ts with an atomic upsert; expired rows are pruned. Unused on the
+ * embedded database, where the counters live in memory.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * The code a shopper must give to confirm a COD order above the platform's setting (issue 13 #5): one row per
+ * order, replaced on a resend. Only a hash is kept (scrypt, like passwords); `attempts` counts wrong tries of
+ * this code (5 allowed), `sends` every code sent for the order (a resend after 60 s, at most 5 in all).
+ */
+export const codConfirmationCodes = pgTable(
+  'cod_confirmation_codes',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('cod_codes_attempts_ck', sql`${t.attempts} >= 0`), check('cod_codes_sends_ck', sql`${t.sends} >= 1`)],
+);

@@ -5,9 +5,9 @@ import { AppError } from './errors.js';
 const GENERIC = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
 /** Parses input with a shared zod schema; a failure is a 400 whose message names the field. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, input: unknown, opts: { nulCheck?: boolean } = {}): z.output<S> {
   // PostgreSQL text cannot hold a NUL character: refuse it here, naming the field, instead of failing in SQL.
-  const nul = findNul(input, []);
+  const nul = opts.nulCheck === false ? undefined : findNul(input, []);
   if (nul) {
     const field = nul.join('.');
     const message = `${field || 'The request'} must not contain a NUL character`;

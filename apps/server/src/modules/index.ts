@@ -3,11 +3,19 @@ import { adminsRoutes } from './admins/admins.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
+import { docsRoutes } from './docs/docs.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { mailRoutes } from './mail/mail.routes.js';
+import { liveRoutes } from './live/live.routes.js';
+import { ledgerRoutes } from './ledger/ledger.routes.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { productsRoutes } from './products/products.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { shopRequestsRoutes } from './shop-requests/shop-requests.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 import { shopsRoutes } from './shops/shops.routes.js';
 
 /** Every resource module; each registers its own routes. */
@@ -22,4 +30,12 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   shopRequestsRoutes,
   cartRoutes,
   ordersRoutes,
+  liveRoutes,
+  invoicesRoutes,
+  reportsRoutes,
+  ledgerRoutes,
+  reviewsRoutes,
+  settingsRoutes,
+  mailRoutes,
+  docsRoutes,
 ];

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised session lookup; null for anonymous. */
     sessionUser?: Promise<SessionUser | null>;
+    /** The user a route's `allow()` guard let in. */
+    caller: SessionUser | null;
   }
   interface FastifyInstance {
     sessionCookieName: string;
@@ -38,6 +40,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, opts: SessionOp
   const idleMs = opts.idleMs ?? SESSION_IDLE_MS;
   const absoluteMs = opts.absoluteMs ?? SESSION_ABSOLUTE_MS;
   app.decorate('authSettings', { db, idleMs, absoluteMs, cookieSecure: opts.cookieSecure });
+  app.decorateRequest('caller', null);
 }
 
 const settingsOf = (req: FastifyRequest) => req.server.authSettings;
@@ -56,6 +59,12 @@ async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
   return user;
 }
 
+/** Whether a session (by its stored hash) still exists and is not idle past the limit: long-lived streams re-check it. */
+export async function isSessionActive(app: FastifyInstance, sessionHash: string): Promise<boolean> {
+  const { db, idleMs } = app.authSettings;
+  return (await findSessionUser(db, sessionHash, new Date(Date.now() - idleMs))) !== null;
+}
+
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   const user = await currentUser(req);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please login to continue');
@@ -66,6 +75,30 @@ export async function requireRole(req: FastifyRequest, ...roles: Role[]): Promis
   const user = await requireUser(req);
   if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', `This needs a ${roles.join(' or ')} account`);
   return user;
+}
+
+/**
+ * Route option `preValidation: allow(...)`: who may call. It runs before the route's schemas validate the
+ * request, so a caller without the right session gets 401/403 before any 400 about the body. With no roles,
+ * any logged-in account; `check` adds a rule with its own 403 message (e.g. shoppers only).
+ */
+export function allow(...roles: Role[]): (req: FastifyRequest) => Promise<void>;
+export function allow(check: (user: SessionUser, req: FastifyRequest) => void): (req: FastifyRequest) => Promise<void>;
+export function allow(...args: Role[] | [(user: SessionUser, req: FastifyRequest) => void]) {
+  return async (req: FastifyRequest) => {
+    const [first] = args;
+    if (typeof first === 'function') {
+      const user = await requireUser(req);
+      first(user, req);
+      req.caller = user;
+    } else req.caller = args.length ? await requireRole(req, ...(args as Role[])) : await requireUser(req);
+  };
+}
+
+/** The user the route's `allow()` guard let in. */
+export function callerOf(req: FastifyRequest): SessionUser {
+  if (!req.caller) throw new Error(`${req.method} ${req.routeOptions.url} has no allow() guard`);
+  return req.caller;
 }
 
 /** Starts a fresh session (a new id at every login) and sets the cookie. */
@@ -84,9 +117,12 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
   });
 }
 
-export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Deletes the session and clears the cookie; answers the ended session's hash (undefined when there was none). */
+export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
   const { db, cookieSecure } = settingsOf(req);
   const token = req.cookies[req.server.sessionCookieName];
-  if (token) await deleteSession(db, hashToken(token));
+  const hash = token ? hashToken(token) : undefined;
+  if (hash) await deleteSession(db, hash);
   reply.clearCookie(req.server.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure });
+  return hash;
 }

@@ -21,11 +21,11 @@ export interface CatalogCache {
    * Answers a catalog read from the cache, or runs `load` and caches its JSON. `shopId` scopes the entry to
    * one shop's version; `projection` names what the viewer may see (the key is projection + URL).
    */
-  serve(req: FastifyRequest, reply: FastifyReply, opts: { projection?: string; shopId?: string }, load: () => Promise<unknown>): Promise<unknown>;
+  serve<T>(req: FastifyRequest, reply: FastifyReply, opts: { projection?: string; shopId?: string }, load: () => Promise<T>): Promise<T | FastifyReply>;
   /** After a committed write: one shop's catalog changed (products, stock), or everything (no shop id). */
   invalidate(shopId?: string): Promise<void>;
-  /** Local counters (tests, diagnostics). */
-  stats(): { entries: number; bytes: number; hits: number; misses: number; notifications: number };
+  /** Local counters (tests, diagnostics); `listening` is false while the PostgreSQL LISTEN connection is down. */
+  stats(): { entries: number; bytes: number; hits: number; misses: number; loads: number; notifications: number; listening: boolean; listenerPid?: number };
   close(): Promise<void>;
 }
 
@@ -36,6 +36,8 @@ export interface CatalogCacheOptions {
   /** Bodies larger than this are served but not kept. */
   maxEntryBytes?: number;
   ttlMs?: number;
+  /** How long to wait before listening again after the LISTEN connection is lost (default 500 ms). */
+  relistenDelayMs?: number;
 }
 
 export const CATALOG_CHANNEL = 'bazaar_catalog';
@@ -54,21 +56,39 @@ interface ListenClient {
   on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): void;
   on(event: 'error' | 'end', fn: (err?: Error) => void): void;
   release(err?: Error | boolean): void;
+  processID?: number;
 }
 
 export async function createCatalogCache(database: Database, opts: CatalogCacheOptions = {}): Promise<CatalogCache> {
   const enabled = opts.enabled ?? true;
   const maxEntries = opts.maxEntries ?? 1000;
-  const maxBytes = opts.maxBytes ?? 32 * 2 ** 20;
-  const maxEntryBytes = opts.maxEntryBytes ?? 2 * 2 ** 20;
+  const maxBytes = opts.maxBytes ?? 64 * 2 ** 20;
+  const maxEntryBytes = opts.maxEntryBytes ?? 8 * 2 ** 20;
   const ttlMs = opts.ttlMs ?? 60_000;
+  const relistenDelayMs = opts.relistenDelayMs ?? 500;
   const instance = crypto.randomUUID();
 
   const entries = new Map<string, Entry>(); // insertion order = LRU order (oldest first)
   let bytes = 0;
   let global = 0;
   const shopVersions = new Map<string, number>();
-  const counters = { hits: 0, misses: 0, notifications: 0 };
+  const counters = { hits: 0, misses: 0, loads: 0, notifications: 0 };
+  // Single flight: concurrent misses of one key under one version share one database read and one
+  // serialization (issue 9 #5: 100 concurrent `/api/shops/all` at 10,000 shops each read and stringified 4.6 MB).
+  const inflight = new Map<string, { global: number; shop: number; entry: Promise<Entry> }>();
+  const keep = (key: string, e: Entry) => {
+    // While the LISTEN connection is down another instance's writes go unnoticed: serve, do not keep.
+    const listening = !pool || listener !== undefined;
+    if (!listening || e.body.length > maxEntryBytes) return;
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    entries.set(key, e);
+    bytes += e.body.length;
+    for (const [k, v] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(k, v);
+    }
+  };
 
   const bump = (shopId?: string) => {
     if (shopId) shopVersions.set(shopId, (shopVersions.get(shopId) ?? 0) + 1);
@@ -102,14 +122,18 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         if (listener !== client) return;
         listener = undefined;
         client.release(err ?? true);
-        // Whatever was missed while disconnected: forget it all, then listen again.
+        // Whatever was missed while disconnected: forget it all, then listen again. Until LISTEN is back
+        // nothing is stored (see `serve`), and the reconnect bumps once more.
         bump();
-        if (!closed) setTimeout(() => void listen(), 500).unref();
+        if (!closed) setTimeout(() => void listen(), relistenDelayMs).unref();
       };
       client.on('error', lost);
       client.on('end', lost);
       await client.query(`LISTEN ${CATALOG_CHANNEL}`);
       listener = client;
+      // Notifications sent before this point were missed: nothing computed before it may be served (issue 9 #4).
+      // An answer whose query started in the gap carries the old version and is dropped by `fresh`.
+      bump();
     } catch {
       if (!closed) setTimeout(() => void listen(), 1000).unref();
     }
@@ -133,27 +157,37 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
       } else {
         counters.misses++;
         const version = { global, shop: shopId ? (shopVersions.get(shopId) ?? 0) : 0 };
-        const body = JSON.stringify(await load());
-        e = {
-          body,
-          etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-          global: version.global,
-          shopId,
-          shop: version.shop,
-          at: Date.now(),
-        };
-        if (body.length <= maxEntryBytes) {
-          const old = entries.get(key);
-          if (old) drop(key, old);
-          entries.set(key, e);
-          bytes += body.length;
-          for (const [k, v] of entries) {
-            if (entries.size <= maxEntries && bytes <= maxBytes) break;
-            drop(k, v);
+        const flying = inflight.get(key);
+        if (flying && flying.global === version.global && flying.shop === version.shop) {
+          e = await flying.entry; // an identical read is under way: share its database read and its bytes
+        } else {
+          const entry = (async (): Promise<Entry> => {
+            counters.loads++;
+            const body = JSON.stringify(await load());
+            return {
+              body,
+              etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+              global: version.global,
+              shopId,
+              shop: version.shop,
+              at: Date.now(),
+            };
+          })();
+          const flight = { ...version, entry };
+          inflight.set(key, flight);
+          try {
+            e = await entry;
+          } finally {
+            if (inflight.get(key) === flight) inflight.delete(key);
           }
+          keep(key, e);
         }
       }
-      reply.header('etag', e.etag).header('cache-control', 'no-cache');
+      // The same URL answers differently per viewer (the session cookie): shared caches must key on it, and a
+      // projection with private fields (PAN, GSTIN, payment account) is never stored anywhere.
+      // Replies without a projection (facets, products) are the same for everyone.
+      reply.header('etag', e.etag).header('cache-control', projection === 'public' || projection === '' ? 'no-cache' : 'private, no-store');
+      if (projection !== '') reply.header('vary', 'Cookie');
       if (matches(req.headers['if-none-match'], e.etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(e.body);
     },
@@ -165,7 +199,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         await database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${`${instance}:${shopId ?? ''}`})`).catch(() => {});
       }
     },
-    stats: () => ({ entries: entries.size, bytes, ...counters }),
+    stats: () => ({ entries: entries.size, bytes, ...counters, listening: !pool || listener !== undefined, listenerPid: listener?.processID }),
     async close() {
       closed = true;
       const l = listener;

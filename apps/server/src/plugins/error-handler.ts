@@ -24,7 +24,7 @@ const CLIENT_STATUS_CODES: Partial<Record<number, ErrorCode>> = { 404: 'NOT_FOUN
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
-      if (err.code === 'RATE_LIMITED' && err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
+      if (err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
       // DESIGN.md's shape is `{ message, ...details }` (e.g. a 409's `totalAmount` at the top level); STYLE.md's
       // is `{ message, code, details }`. Both hold: details are spread and also kept whole.
       return reply

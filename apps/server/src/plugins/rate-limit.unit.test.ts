@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, FailureCounter, humanWait, scaledRateLimits } from './rate-limit.js';
+import { DEFAULT_RATE_LIMITS, FailureCounter, humanWait, LoginThrottle, scaledRateLimits } from './rate-limit.js';
 
 describe('rate limits', () => {
   it('scales every maximum and keeps the windows', () => {
@@ -19,6 +19,17 @@ describe('rate limits', () => {
     expect(c.blockedFor('a', 1001)).toBe(0);
     c.reset('a');
     expect(c.blockedFor('a', 40)).toBe(0);
+  });
+
+  it('locks an (account, address) pair first and the whole account only at the larger account-wide maximum', () => {
+    const t = new LoginThrottle({ loginPerAccountClient: { max: 2, windowMs: 60_000 }, loginPerAccount: { max: 3, windowMs: 60_000 } });
+    t.fail('Owner@x.in', '1.1.1.1', 0);
+    t.fail('owner@x.in', '1.1.1.1', 0);
+    expect(() => t.check('owner@x.in', '1.1.1.1', 'failed logins', 1)).toThrow(/Too many failed logins for this account/);
+    expect(() => t.check('owner@x.in', '2.2.2.2', 'failed logins', 1)).not.toThrow();
+    t.fail('owner@x.in', '3.3.3.3', 2);
+    expect(() => t.check('owner@x.in', '2.2.2.2', 'failed logins', 3)).toThrow(/wait 1 minute/);
+    expect(() => t.check('owner@x.in', '2.2.2.2', 'failed logins', 60_001)).not.toThrow();
   });
 
   it('says how long to wait in words', () => {

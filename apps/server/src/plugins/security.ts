@@ -40,13 +40,20 @@ export async function registerSecurity(app: FastifyInstance, opts: { cookieSecur
   });
 }
 
+/**
+ * Our own origin is the scheme, host and port this request reached. `req.protocol` and `req.host` read
+ * `X-Forwarded-Proto` / `X-Forwarded-Host` only when TRUST_PROXY is on (Fastify's `trustProxy`); otherwise they
+ * come from the connection and the Host header, which a cross-site browser request cannot forge.
+ * `https://host` against a plain-HTTP server is a different origin, and so is another port.
+ */
 function isOwnOrigin(req: FastifyRequest, origin: string, allowed: string[]): boolean {
   if (allowed.includes(origin)) return true;
   try {
-    const o = new URL(origin);
-    // Normalise the Host header the same way (a default port like :80 disappears in both).
-    const hosts = [req.headers.host, req.headers['x-forwarded-host']].filter((h): h is string => typeof h === 'string');
-    return hosts.some((h) => new URL(`${o.protocol}//${h}`).host === o.host);
+    const given = new URL(origin);
+    if (given.protocol !== 'http:' && given.protocol !== 'https:') return false;
+    // Normalised the same way on both sides (a default port like :80 disappears in both).
+    const own = new URL(`${req.protocol}://${req.host}`);
+    return given.origin === own.origin;
   } catch {
     return false; // "null" or garbage
   }

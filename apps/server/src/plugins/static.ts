@@ -1,23 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_AREAS, IMAGE_CACHE_CONTROL, imageContentType, type ImageArea, type ImageStore } from '../storage/image-store.js';
 
-/** Client-side routes of the web app (spec §2, plus the owner's product list). */
+/**
+ * Client-side routes of the web app (spec §2 and the screens added since): served with 200; app.test.ts checks
+ * that every path of apps/web/src/app/router.tsx is here.
+ */
 const SPA_ROUTES = [
   /^\/$/,
-  /^\/(login|register|about|contact|my-orders|ragister-form|superadmincrud|create-shop|checkout-cod|order-success|superadmin|cart|terms|vendor-onboarding-guide|delivery-charges|contact-query|shop-query)\/?$/,
+  /^\/(login|register|about|contact|my-orders|ragister-form|superadmincrud|create-shop|checkout-cod|order-success|superadmin|cart|terms|vendor-onboarding-guide|delivery-charges|contact-query|shop-query|forgot-password|reset-password)\/?$/,
   /^\/admin\/?$/,
   /^\/admin\/(create-product|all-orders|products)\/?$/,
   /^\/shop\/[^/]+\/?$/,
+  /^\/my-orders\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/account\/password\/?$/,
+  /^\/admin\/(gst-register|reviews|payments|delivery-area)\/?$/,
+  /^\/superadmin\/(reviews|ledger|tcs-report|tds-report|settings|outbox)\/?$/,
 ];
 const API_PREFIXES = ['/api/', '/uploads/', '/admin/details', '/shop/ragister/', '/healthz', '/readyz'];
 
-export async function registerStatic(app: FastifyInstance, opts: { webDist: string; uploadsDir?: string }): Promise<void> {
-  if (opts.uploadsDir) {
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+export async function registerStatic(app: FastifyInstance, opts: { webDist: string; images: ImageStore }): Promise<void> {
+  const uploadsDir = opts.images.localRoot;
+  if (uploadsDir) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: opts.uploadsDir,
+      root: uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
@@ -30,6 +40,8 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
         res.header('Cross-Origin-Resource-Policy', 'same-origin');
       },
     });
+  } else if (opts.images.open) {
+    registerStoredImages(app, opts.images);
   }
 
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -67,4 +79,40 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   });
+}
+
+/** A stored image's name: a content hash and an extension (never a path, never a dot file). */
+const IMAGE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
+
+/**
+ * /uploads/{area}/{name} and /uploads/{area}/thumb/{name} for a store without a local folder (S3): the same URLs,
+ * content types and cache headers as the folder's static serving, the bytes streamed from the store, or a redirect
+ * to its public URL when one is set (decision 027). An unknown image is the same 404 as from the folder.
+ */
+function registerStoredImages(app: FastifyInstance, images: ImageStore): void {
+  const serve = async (req: FastifyRequest, reply: FastifyReply, area: string, name: string, thumb: boolean) => {
+    if (!IMAGE_AREAS.includes(area as ImageArea) || !IMAGE_NAME.test(name)) return reply.callNotFound();
+    const key = thumb ? `${area}/thumb/${name}` : `${area}/${name}`;
+    if (images.publicUrl) {
+      // Not cached for a year like the image itself: the operator may move the bucket or CDN.
+      return reply.header('cache-control', 'public, max-age=3600').redirect(`${images.publicUrl}/${key}`, 302);
+    }
+    const ifNoneMatch = req.headers['if-none-match'];
+    const found = await images.open!(key, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
+    if (!found) return reply.callNotFound();
+    reply.header('cache-control', IMAGE_CACHE_CONTROL);
+    if (found.etag) reply.header('etag', found.etag);
+    if (found.status === 304) return reply.status(304).send();
+    if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
+    if (found.length !== undefined) reply.header('content-length', found.length);
+    reply.header('content-disposition', 'inline').header('cross-origin-resource-policy', 'same-origin').type(imageContentType(name));
+    return reply.send(found.body); // HEAD: Fastify drains the stream and keeps the headers
+  };
+  const hidden = { schema: { hide: true } };
+  app.get<{ Params: { area: string; name: string } }>('/uploads/:area/:name', hidden, (req, reply) =>
+    serve(req, reply, req.params.area, req.params.name, false),
+  );
+  app.get<{ Params: { area: string; name: string } }>('/uploads/:area/thumb/:name', hidden, (req, reply) =>
+    serve(req, reply, req.params.area, req.params.name, true),
+  );
 }

@@ -1,15 +1,42 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ProcessedImage } from './images.js';
 
 export type ImageArea = 'shop-images' | 'products';
 export const IMAGE_AREAS: readonly ImageArea[] = ['shop-images', 'products'];
+
+/** How /uploads answers an image, wherever it is stored: content-hash names never change, so cache for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The Content-Type /uploads sends for a stored file name (the same as the local folder's static serving). */
+export function imageContentType(name: string): string {
+  return IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** An image read from a store: its bytes, or "not modified" for a conditional request that still matches. */
+export type OpenedImage = { status: 200; body: Readable; length?: number; etag?: string; lastModified?: Date } | { status: 304; etag?: string };
 
 /** Where uploaded images live. The local folder is one implementation; an S3-compatible store is another. */
 export interface ImageStore {
   save(area: ImageArea, image: ProcessedImage): Promise<string>;
   /** Local folder served at /uploads, when the store has one. */
   readonly localRoot?: string;
+  /** A store without a local folder reads an image by key (`{area}/{name}`, `{area}/thumb/{name}`); null = none. */
+  open?(key: string, ifNoneMatch?: string): Promise<OpenedImage | null>;
+  /** Where /uploads/{key} redirects to instead of streaming (a CDN or public bucket), when set. */
+  readonly publicUrl?: string;
+  close?(): void;
 }
 
 export class LocalImageStore implements ImageStore {
@@ -24,8 +51,28 @@ export class LocalImageStore implements ImageStore {
   }
 }
 
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(tmp, data);
-  await fs.rename(tmp, file);
+/**
+ * Writes `data` to `file` through a temporary file and a rename, so a reader never sees half a file.
+ * The temporary name is random (two writers of the same file never share one), and the file name is a content
+ * hash: when it already exists it already holds these bytes, so a second writer keeps it (idempotent).
+ */
+export async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  if (await exists(file)) return;
+  const tmp = `${file}.${crypto.randomUUID()}.tmp`;
+  try {
+    await fs.writeFile(tmp, data, { flag: 'wx' });
+    await fs.rename(tmp, file); // replaces an identical file written meanwhile: fine on POSIX
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }

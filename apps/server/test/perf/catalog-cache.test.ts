@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -125,6 +126,19 @@ describe(`catalog cache (${ENGINE})`, () => {
     expect((await get('/api/shops/facets')).json().locations).toContain('Mysuru');
   });
 
+  it('concurrent identical reads share one database read and one serialization (issue 9 #5)', async () => {
+    await t.app.ctx.catalog.invalidate(); // nothing cached: every call below is a miss
+    const before = t.app.ctx.catalog.stats().loads;
+    const replies = await Promise.all(Array.from({ length: 25 }, () => get('/api/shops/all')));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(25).fill(200));
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    expect(t.app.ctx.catalog.stats().loads - before).toBe(1);
+    // After a write the next reads load again (once).
+    await t.app.ctx.catalog.invalidate();
+    await Promise.all([get('/api/shops/all'), get('/api/shops/all')]);
+    expect(t.app.ctx.catalog.stats().loads - before).toBe(2);
+  });
+
   it('does not cache errors', async () => {
     expect((await get('/api/shops?page=0')).statusCode).toBe(400);
     expect((await get('/api/shops/0190a000-0000-7000-8000-000000000000/products')).statusCode).toBe(404);
@@ -152,7 +166,8 @@ describe.runIf(ENGINE === 'postgres')('catalog cache across instances (postgres 
       uploadsDir: path.join(os.tmpdir(), 'bazaar-cache-uploads'),
     };
     a = await buildApp({ database: dbA, config });
-    b = await buildApp({ database: dbB, config });
+    // B waits 2 s before listening again after losing its LISTEN connection: a gap the reconnect test can use.
+    b = await buildApp({ database: dbB, config, catalogCache: { relistenDelayMs: 2000 } });
     await Promise.all([a.ready(), b.ready()]);
   });
   afterAll(async () => {
@@ -188,5 +203,55 @@ describe.runIf(ENGINE === 'postgres')('catalog cache across instances (postgres 
     }
     expect(price).toBe(65);
     expect(b.ctx.catalog.stats().notifications).toBeGreaterThan(0);
+  });
+
+  const until = async (what: string, ok: () => boolean, ms = 5000) => {
+    const deadline = Date.now() + ms;
+    while (!ok()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it('after its LISTEN connection is killed and back, B serves nothing cached before the reconnect (issue 9 #4)', async () => {
+    const { upsertAccount } = await import('../../src/modules/auth/auth.service.js');
+    const owner = await upsertAccount(dbA.db, {
+      name: 'Gap Owner',
+      email: `gap${Date.now()}@example.in`,
+      password: 'secret-pass-1',
+      role: 'admin',
+      phone: '9876543210',
+    });
+    const shop = await insertShop(dbA.db, owner.id);
+    const product = await insertProduct(dbA.db, shop.id, { name: 'Gap Dal', price: 80 });
+    const url = `/api/shops/${shop.id}/products`;
+    const login = await a.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: 'secret-pass-1' } });
+    const cookie = (login.headers['set-cookie'] as string | string[]).toString().split(';')[0]!;
+    await until('B listening', () => b.ctx.catalog.stats().listening);
+    expect((await b.inject({ url })).json().items[0].price).toBe(80);
+
+    const pid = b.ctx.catalog.stats().listenerPid;
+    expect(pid).toBeGreaterThan(0);
+    await dbA.db.execute(sql`select pg_terminate_backend(${pid}::int)`);
+    await until('B to notice the lost connection', () => !b.ctx.catalog.stats().listening);
+
+    // In the gap: B reads (and would keep the answer), then A changes the price; B cannot hear that NOTIFY.
+    expect((await b.inject({ url })).json().items[0].price).toBe(80);
+    const patch = await a.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: { cookie }, payload: { price: 95 } });
+    expect(patch.statusCode).toBe(200);
+    expect(b.ctx.catalog.stats().listening).toBe(false); // the change really fell in the gap
+
+    await until('B listening again', () => b.ctx.catalog.stats().listening);
+    expect(b.ctx.catalog.stats().listenerPid).not.toBe(pid);
+    expect((await b.inject({ url })).json().items[0].price).toBe(95);
+    // And B hears A again: the next change arrives by NOTIFY.
+    expect((await b.inject({ url })).json().items[0].price).toBe(95); // cached again
+    await a.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: { cookie }, payload: { price: 99 } });
+    let price = 95;
+    for (let i = 0; i < 100 && price !== 99; i++) {
+      price = (await b.inject({ url })).json().items[0].price;
+      if (price !== 99) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(price).toBe(99);
   });
 });

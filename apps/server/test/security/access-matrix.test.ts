@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
-import { MATRIX, renderMatrix } from '../support/access-matrix.js';
+import { MATRIX, NOT_IN_MATRIX, renderMatrix, STREAMED } from '../support/access-matrix.js';
+import { expectReplyMatchesContract, routeTable } from '../support/contracts.js';
 import { expectSafeReply, send } from '../support/checks.js';
 import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from '../support/world.js';
 
-/** Every cell of the access matrix (access-matrix.ts, rendered in docs/security.md), and what each role may see. */
+/**
+ * Every cell of the access matrix (access-matrix.ts, rendered in docs/security.md), and what each role may see.
+ * Every reply is also checked against its route's declared response schema (support/contracts.ts).
+ */
 describe(`access control matrix (${ENGINE})`, () => {
   let t: TestApp;
   let w: World;
+  const table = routeTable();
+  const routeOf = (method: string, path: string) => table.routes.find((r) => r.method === method && r.url === path);
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ onRoute: table.onRoute });
     w = await buildWorld(t);
   }, 120_000);
   afterAll(() => t.close());
@@ -32,7 +38,8 @@ describe(`access control matrix (${ENGINE})`, () => {
           const res = await send(w, row.method, req, cookie);
           const label = `${row.method} ${req.url} as ${role}`;
           expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(want);
-          expectSafeReply(res, label);
+          expectSafeReply(res, label, [], { describesApi: row.describesApi });
+          expectReplyMatchesContract(routeOf(row.method, row.path), res, label);
           // A refused call leaves every table exactly as it was.
           if (want >= 400) expect(await digest(t.database.db), `${label} wrote something`).toBe(before);
           expectNothingPrivate(role, res.body, label);
@@ -51,6 +58,20 @@ describe(`access control matrix (${ENGINE})`, () => {
     if (role === 'otherShopper' || role === 'otherOwner') expect(body, `${label}: someone else's order`).not.toContain(w.pendingOrderA);
   }
 
+  it('every registered route has a row in the matrix, and every row a route', () => {
+    const rows = new Set(MATRIX.map((r) => `${r.method} ${r.path}`));
+    const registered = table.routes.map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((k) => !rows.has(k) && !(k in NOT_IN_MATRIX) && !(k in STREAMED));
+    expect(
+      missing,
+      'Routes without a row in the access matrix. For each, add a row to MATRIX in apps/server/test/support/access-matrix.ts: ' +
+        `{ method, path: exactly as registered, expect: the status for each of ${ROLES.join(', ')}, request: (w, role) => ({ url, payload }) }, ` +
+        'then paste renderMatrix() into docs/security.md between the matrix markers.',
+    ).toEqual([]);
+    const stale = [...rows, ...Object.keys(NOT_IN_MATRIX), ...Object.keys(STREAMED)].filter((k) => !registered.includes(k));
+    expect(stale, 'Rows in apps/server/test/support/access-matrix.ts for routes that are not registered: remove or fix their method/path').toEqual([]);
+  });
+
   it('docs/security.md carries this very table', () => {
     const doc = fs.readFileSync(new URL('../../../../docs/security.md', import.meta.url), 'utf8');
     const table = /<!-- matrix:start -->\n([\s\S]*?)\n<!-- matrix:end -->/.exec(doc)?.[1];
@@ -67,10 +88,10 @@ describe(`access control matrix (${ENGINE})`, () => {
     it("the shop owner receives a Pending order without its address; the other owner never sees it or shop A's items", async () => {
       const mine = (await getAs('owner', '/api/admin/orders')) as Array<{ _id: string; address: string | null }>;
       expect(mine.find((o) => o._id === w.pendingOrderA)).toMatchObject({ address: null });
-      const page = await getAs('owner', '/api/admin/orders/page?status=Pending');
+      const page = await getAs('owner', '/api/admin/orders/page?status=Pending&limit=100');
       expect(page.items.find((o: { _id: string }) => o._id === w.pendingOrderA)).toMatchObject({ address: null });
 
-      for (const url of ['/api/admin/orders', '/api/admin/orders/page', '/api/admin/products', '/api/admin/details']) {
+      for (const url of ['/api/admin/orders', '/api/admin/orders/page', '/api/admin/products', '/api/admin/details', '/api/admin/reviews']) {
         const text = JSON.stringify(await getAs('otherOwner', url));
         expect(text, url).not.toContain(w.pendingOrderA);
         expect(text, url).not.toContain(SECRET.productName);
@@ -81,7 +102,8 @@ describe(`access control matrix (${ENGINE})`, () => {
     });
 
     it("a shopper's lists hold only their own orders", async () => {
-      for (const url of ['/api/orders/my-orders', '/api/orders/mine']) {
+      // The matrix cells place many orders; the page holds them all (the oldest, pendingOrderA, included).
+      for (const url of ['/api/orders/my-orders', '/api/orders/mine?limit=100']) {
         expect(JSON.stringify(await getAs('shopper', url)), url).toContain(w.pendingOrderA);
         expect(JSON.stringify(await getAs('otherShopper', url)), url).not.toContain(w.pendingOrderA);
       }

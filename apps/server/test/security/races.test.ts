@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
 import { checkouts, orderItems, orders } from '../../src/db/schema.js';
 import { checkInvariants } from '../support/invariants.js';
-import { freshDatabase, ENGINE } from '../support/harness.js';
+import { ENGINE } from '../support/harness.js';
+import { twoInstances } from '../support/two-instances.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
 import { rows } from '../../src/db/rows.js';
 import { quickShoppers, type Who } from '../support/world.js';
@@ -20,30 +15,13 @@ const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
  * balancer: stock, order status and idempotency must hold across them, not only inside one process.
  */
 describe.runIf(ENGINE === 'postgres')('races across two server instances on one PostgreSQL database', () => {
-  let first: { database: Database; drop: () => Promise<void>; url?: string };
-  let second: Database;
-  let apps: [FastifyInstance, FastifyInstance];
-  let uploadsDir: string;
+  const pair = twoInstances('bazaar-race-');
+  beforeAll(() => pair.open(), 60_000);
+  afterAll(() => pair.close());
 
-  beforeAll(async () => {
-    first = await freshDatabase();
-    second = await openDatabase({ url: first.url!, poolMax: 20 });
-    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-race-'));
-    const config = { cookieSecure: false, allowedOrigins: [], webDist: path.join(uploadsDir, 'none'), trustProxy: false, uploadsDir };
-    apps = [await buildApp({ database: first.database, config }), await buildApp({ database: second, config })];
-    await Promise.all(apps.map((a) => a.ready()));
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    await second.close();
-    await first.database.close();
-    await first.drop();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
-
-  const db = () => first.database.db;
+  const db = () => pair.database.db;
   /** Request i goes to instance i % 2. */
-  const on = (i: number) => apps[i % 2]!;
+  const on = (i: number) => pair.on(i);
   const add = (i: number, who: Who, itemId: string, quantity: number) =>
     on(i).inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: who.cookie }, payload: { itemId, quantity } });
   const order = (i: number, who: Who, headers: Record<string, string> = {}) =>

@@ -170,6 +170,21 @@ describe(`uploads (${ENGINE})`, () => {
     } else expect(res.statusCode).toBe(400);
   });
 
+  it('the same new image in 10 parallel product creates (a double-clicked Save): all 201, one file, no temporary files', async () => {
+    const fresh = await samplePng(211, 97); // never uploaded before in this run
+    const results = await Promise.all(Array.from({ length: 10 }, () => endpoints.product({ filename: 'same.png', content: fresh })));
+    expect(
+      results.map((r) => r.statusCode),
+      results.map((r) => r.body).join('\n'),
+    ).toEqual(Array(10).fill(201));
+    const names = new Set(results.map((r) => r.json().product.image as string));
+    expect(names.size).toBe(1);
+    const [name] = [...names];
+    const stored = filesUnder(t.uploadsDir).map((f) => path.relative(t.uploadsDir, f));
+    expect(stored.filter((f) => f.includes(name!)).sort()).toEqual([`products/${name}`, `products/thumb/${name}`]);
+    expect(stored.filter((f) => !/\.webp$/.test(f))).toEqual([]);
+  });
+
   it('serves stored images with nosniff, an image type, inline disposition without a client name, and no path escape', async () => {
     const created = await endpoints.product({ filename: 'evil"; filename=x.html', content: png });
     const name = created.json().product.image as string;

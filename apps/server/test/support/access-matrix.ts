@@ -7,9 +7,9 @@
  * "Someone else's" record answers 404 (its existence is private) or 403, never 200.
  */
 import type { MatrixRole, World } from './world.js';
-import { bareAdmin, ROLES } from './world.js';
+import { AWAITING_CODE, bareAdmin, ROLES } from './world.js';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Statuses per role, in ROLES order: anonymous, shopper, otherShopper, owner, otherOwner, superadmin. */
 type Row6 = [number, number, number, number, number, number];
 
@@ -28,6 +28,8 @@ export interface MatrixRow {
   request: (w: World, role: MatrixRole) => Promise<Request> | Request;
   /** The call ends the caller's session: run it with a freshly logged-in cookie. */
   freshSession?: boolean;
+  /** The reply describes the API (the OpenAPI document): it names fields such as `password`. */
+  describesApi?: boolean;
   note?: string;
 }
 
@@ -55,9 +57,10 @@ export interface MultipartSpec {
 }
 
 export const MATRIX: MatrixRow[] = [
-  // ---------- health ----------
+  // ---------- health and documents ----------
   get('/healthz', ALL_OK),
   get('/readyz', ALL_OK),
+  { ...get('/api/openapi.json', ALL_OK, undefined, 'the OpenAPI 3.1 document of this API'), describesApi: true },
 
   // ---------- auth ----------
   get('/api/auth/me', LOGGED_IN),
@@ -86,6 +89,20 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/auth/change-password', payload: { currentPassword: 'not-the-password', newPassword: 'another-long-pw' } }),
     note: 'logged in; wrong current password → 400 (a real change is in session.test.ts)',
   },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    expect: ALL_OK,
+    request: () => ({ url: '/api/auth/forgot-password', payload: { email: `nobody-${uniq()}@example.in` } }),
+    note: 'open to all; the same answer whether or not the email has an account (password-reset.test.ts)',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ url: '/api/auth/reset-password', payload: { token: 'not-a-real-token', password: 'another-long-pw' } }),
+    note: 'open to all; an unknown token → 400 (a real reset is in password-reset.test.ts)',
+  },
 
   // ---------- shops ----------
   get('/api/shops/all', ALL_OK),
@@ -113,7 +130,30 @@ export const MATRIX: MatrixRow[] = [
     }),
   },
   get('/api/superadmin/shops', SUPERADMIN_ONLY),
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/shops/:shopId',
+    expect: SUPERADMIN_ONLY,
+    request: (w) => ({ url: `/api/superadmin/shops/${w.shopB.id}`, payload: { phone: '9876543210' } }),
+    note: "edit, reassign, deactivate: the platform owner only, even for the shop's own admin (shops.test.ts has the rules)",
+  },
+  get('/api/superadmin/settings', SUPERADMIN_ONLY, undefined, 'the platform settings and their history'),
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/settings',
+    expect: SUPERADMIN_ONLY,
+    request: () => ({ url: '/api/superadmin/settings', payload: { duesGraceDays: 15 } }),
+    note: 'the platform owner only (settings.test.ts has the rules)',
+  },
   get('/api/superadmin/shops/:shopId/analytics', SUPERADMIN_ONLY, (w) => `/api/superadmin/shops/${w.shopA.id}/analytics`),
+  get('/api/admin/shop/delivery-pins', ADMIN_ONLY, undefined, "the own shop's delivery area"),
+  {
+    method: 'PUT',
+    path: '/api/admin/shop/delivery-pins',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/shop/delivery-pins', payload: { pins: [] } }),
+    note: "the own shop's delivery area (shops/delivery-pins.test.ts has the rules)",
+  },
   get('/admin/details', ADMIN_ONLY),
   get('/api/admin/details', ADMIN_ONLY),
 
@@ -121,6 +161,8 @@ export const MATRIX: MatrixRow[] = [
   get('/api/products/shop/:shopId', ALL_OK, (w) => `/api/products/shop/${w.shopA.id}`),
   get('/api/shops/:shopId/products', ALL_OK, (w) => `/api/shops/${w.shopA.id}/products`),
   get('/api/products/:id', ALL_OK, (w) => `/api/products/${w.productA.id}`),
+  get('/api/admin/dashboard', ADMIN_ONLY, undefined, "the own shop's numbers; an admin without a shop gets 404"),
+  get('/api/products/search', ALL_OK, () => '/api/products/search?q=product', 'products of active shops, by name'),
   get('/api/admin/products', ADMIN_ONLY, undefined, "each owner sees only its own shop's products"),
   {
     method: 'POST',
@@ -172,6 +214,13 @@ export const MATRIX: MatrixRow[] = [
   },
   get('/api/getall-contact', SUPERADMIN_ONLY),
   get('/api/contact-messages', SUPERADMIN_ONLY),
+  get('/api/superadmin/outbox', SUPERADMIN_ONLY),
+  get(
+    '/api/superadmin/outbox/:id',
+    [401, 403, 403, 403, 403, 404],
+    () => '/api/superadmin/outbox/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+    'an unknown id answers 404',
+  ),
   {
     method: 'POST',
     path: '/shop/ragister/shopform',
@@ -230,11 +279,53 @@ export const MATRIX: MatrixRow[] = [
   get('/api/orders/my-orders', SHOPPER_ONLY),
   get('/api/orders/mine', SHOPPER_ONLY),
   {
+    method: 'GET',
+    path: '/api/orders/:id',
+    expect: [401, 200, 404, 200, 404, 403],
+    request: async (w) => ({ url: `/api/orders/${await w.freshOrder()}` }),
+    note: "the shopper's Pending order in shop A (its order page)",
+  },
+  {
     method: 'PATCH',
     path: '/api/orders/:id/cancel',
     expect: [401, 200, 404, 200, 404, 403],
     request: async (w) => ({ url: `/api/orders/${await w.freshOrder()}/cancel`, payload: {} }),
     note: "the shopper's Pending order in shop A",
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/invoice',
+    expect: [401, 200, 404, 200, 404, 200],
+    request: async (w) => ({ url: `/api/orders/${await w.invoicedOrder()}/invoice` }),
+    note: "a PDF of the shopper's Confirmed order in shop A; anyone else → 404 (the order's existence is private)",
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/credit-note',
+    expect: [401, 200, 404, 200, 404, 200],
+    request: async (w) => ({ url: `/api/orders/${await w.creditedOrder()}/credit-note` }),
+    note: "a PDF of the credit note of the shopper's reversed order in shop A",
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/cod-confirmation',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/orders/${await w.awaitingOrder()}/cod-confirmation`, payload: { code: AWAITING_CODE } }),
+    note: "the shopper's order in shop A awaiting its COD code, with the right code",
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/cod-confirmation/resend',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/orders/${await w.awaitingOrder()}/cod-confirmation/resend`, payload: {} }),
+    note: "the shopper's order in shop A awaiting its COD code; the last code went 2 minutes ago",
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/reorder',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: (w) => ({ url: `/api/orders/${w.pendingOrderA}/reorder`, payload: {} }),
+    note: "the shopper's order in shop A: its products go back into the caller's cart",
   },
   get('/api/admin/orders', ADMIN_ONLY, undefined, "each owner sees only its own shop's orders"),
   get('/api/admin/orders/page', ADMIN_ONLY),
@@ -245,7 +336,135 @@ export const MATRIX: MatrixRow[] = [
     request: async (w) => ({ url: `/api/admin/orders/${await w.freshOrder()}/status`, payload: { status: 'Confirmed' } }),
     note: "the shopper's Pending order in shop A",
   },
+
+  // ---------- reviews ----------
+  get('/api/shops/:shopId/reviews', ALL_OK, (w) => `/api/shops/${w.shopA.id}/reviews`),
+  get('/api/products/:id/reviews', ALL_OK, (w) => `/api/products/${w.productA.id}/reviews`),
+  get(
+    '/api/reviews/mine',
+    [401, 200, 404, 403, 403, 403],
+    (w) => `/api/reviews/mine?orderId=${w.pendingOrderA}`,
+    "the shopper's own reviews of their order in shop A; another shopper's order → 404",
+  ),
+  {
+    method: 'POST',
+    path: '/api/reviews',
+    expect: [401, 201, 403, 403, 403, 403],
+    request: async (w) => ({ url: '/api/reviews', payload: { ...(await deliveredOrder(w)), stars: 4, text: 'Matrix review' } }),
+    note: 'a product of a fresh Delivered order of the shopper in shop A: only that shopper may rate it (reviews.test.ts has the rules)',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/reviews/:id',
+    expect: [401, 200, 403, 403, 403, 403],
+    request: async (w) => ({ url: `/api/reviews/${await freshReview(w)}`, payload: { stars: 5 } }),
+    note: "the shopper's own review: only its author changes it",
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/:id/reply',
+    expect: [401, 403, 403, 201, 403, 403],
+    request: async (w) => ({ url: `/api/reviews/${await freshReview(w)}/reply`, payload: { reply: 'Thank you' } }),
+    note: "a review of shop A: only shop A's owner replies",
+  },
+  get('/api/admin/reviews', ADMIN_ONLY, undefined, "the reviews of the owner's own shop and its products, to reply to"),
+  get('/api/superadmin/reviews', SUPERADMIN_ONLY, undefined, 'the newest reviews of every shop, hidden ones too'),
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/reviews/:id',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/reviews/${await freshReview(w)}`, payload: { hidden: true } }),
+  },
+
+  // ---------- reports ----------
+  get('/api/admin/reports/gst', ADMIN_ONLY, () => '/api/admin/reports/gst?month=2026-11', "CSV of the owner's own shop's register"),
+  get('/api/admin/reports/gst/register', ADMIN_ONLY, () => '/api/admin/reports/gst/register?month=2026-11', "the owner's own shop's register"),
+  get('/api/superadmin/reports/tcs', SUPERADMIN_ONLY, () => '/api/superadmin/reports/tcs?month=2026-11', 'the platform’s TCS report (GSTR-8)'),
+  get('/api/superadmin/reports/tds', SUPERADMIN_ONLY, () => '/api/superadmin/reports/tds?month=2026-11', 'the platform’s TDS report (s.194-O)'),
+
+  // ---------- ledger (issue 12 #4) ----------
+  get('/api/admin/ledger', ADMIN_ONLY, () => '/api/admin/ledger', "the owner's own shop's account with the platform (no shop id: its own only)"),
+  get(
+    '/api/superadmin/ledger',
+    SUPERADMIN_ONLY,
+    (w) => `/api/superadmin/ledger?shopId=${w.shopA.id}`,
+    "any shop's ledger, every shop's balance: the platform owner only",
+  ),
+  {
+    method: 'POST',
+    path: '/api/superadmin/shops/:shopId/payments',
+    expect: [401, 403, 403, 403, 403, 201],
+    request: (w) => ({ url: `/api/superadmin/shops/${w.shopA.id}/payments`, payload: { amount: 10, method: 'UPI', reference: `M-${uniq()}` } }),
+    note: "only the platform owner records a payment, not even the shop's own admin (ledger.test.ts has the rules)",
+  },
+  {
+    method: 'POST',
+    path: '/api/superadmin/ledger/:id/reverse',
+    expect: [401, 403, 403, 403, 403, 201],
+    request: async (w) => ({ url: `/api/superadmin/ledger/${await freshPayment(w)}/reverse`, payload: { reason: 'Recorded by mistake' } }),
+    note: 'a fresh payment of shop A, reversed: the platform owner only',
+  },
 ];
+
+/** A payment of Rs 1 recorded for shop A by the platform owner; its ledger entry's id. */
+async function freshPayment(w: World): Promise<string> {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: `/api/superadmin/shops/${w.shopA.id}/payments`,
+    headers: { cookie: w.who.superadmin.cookie },
+    payload: { amount: 1, method: 'Cash' },
+  });
+  if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
+  return res.json().entry._id as string;
+}
+
+/**
+ * A new order of the shopper in shop A (of a new product), confirmed and delivered by its owner, with that
+ * product's id: a product review of it is always the shopper's first (a shop review would be once only).
+ */
+async function deliveredOrder(w: World): Promise<{ orderId: string; productId: string }> {
+  const orderId = await w.freshOrder();
+  for (const status of ['Confirmed', 'Delivered']) {
+    const res = await w.t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: { cookie: w.who.owner.cookie },
+      payload: { status },
+    });
+    if (res.statusCode !== 200) throw new Error(`${status} failed: ${res.body}`);
+  }
+  const order = await w.t.app.inject({ url: `/api/orders/${orderId}`, headers: { cookie: w.who.shopper.cookie } });
+  return { orderId, productId: order.json().items[0].productId as string };
+}
+
+/** A new review by the shopper of a product of shop A (from a fresh delivered order). */
+async function freshReview(w: World): Promise<string> {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: { cookie: w.who.shopper.cookie },
+    payload: { ...(await deliveredOrder(w)), stars: 3 },
+  });
+  if (res.statusCode !== 201) throw new Error(`review failed: ${res.body}`);
+  return res.json().review._id as string;
+}
+
+/**
+ * Registered routes that are not API calls and so have no row: served files, public by design. Every other
+ * route must have a row above (security/access-matrix.test.ts fails otherwise).
+ */
+export const NOT_IN_MATRIX: Record<string, string> = {
+  'GET /uploads/*': 'uploaded images: public files (security/uploads.test.ts)',
+  'GET /metrics': 'Prometheus metrics for the operator: 404 unless METRICS_TOKEN is set, then only with that bearer token (plugins/metrics.test.ts)',
+};
+
+/**
+ * Routes whose success is a stream that stays open (Server-Sent Events): inject() would wait for it for ever,
+ * so their cells are run over a real socket by the named test file. They are documented in docs/api.md as usual.
+ */
+export const STREAMED: Record<string, string> = {
+  'GET /api/admin/events': 'the shop owner’s live order events; every role is tried in modules/live/live.test.ts',
+};
 
 /** The matrix as a Markdown table (docs/security.md carries its output). */
 export function renderMatrix(): string {

@@ -93,7 +93,7 @@ export const GOOD: Record<string, unknown[]> = {
   quantity: [1, -1, 2, '3'],
   subCategory: ['', 'Men'],
   unit: ['', 'kg'],
-  status: ['Confirmed', 'Delivered', 'Cancelled', 'Pending'],
+  status: ['Confirmed', 'Delivered', 'Cancelled', 'Pending', 'Refused'],
   paymentMethod: ['COD'],
   totalAmount: [0, 160],
   razorpayAccountId: ['', 'acc_123'],

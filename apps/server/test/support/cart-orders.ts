@@ -9,7 +9,7 @@ export type Account = Awaited<ReturnType<TestApp['account']>>;
 
 export function api(t: TestApp) {
   const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     who?: { cookie: string } | null,
     payload?: unknown,

@@ -16,7 +16,9 @@ export async function insertShop(db: Db, adminId: string, over: Partial<typeof s
     address: `${n} MG Road, Pune 411001`,
     phone: '9876543210',
     pan: 'ABCDE1234F',
-    gstnumber: '27AAPFU0939F1ZV',
+    gstnumber: '27AAPFU0939F1ZV' as string | null,
+    gstRegistration: 'regular' as 'regular' | 'composition' | 'unregistered',
+    stateCode: '27',
     image: null,
     adminId,
     razorpayAccountId: null,
@@ -41,6 +43,8 @@ export async function insertProduct(db: Db, shopId: string, over: Partial<Omit<t
     subCategory: null,
     unit: 'kg',
     image: null,
+    hsnCode: '1006' as string | null,
+    gstRateBp: 500 as number | null,
     ...rest,
   };
   await db.insert(products).values(row);

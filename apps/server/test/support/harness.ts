@@ -64,15 +64,28 @@ export async function createTestApp(
     config: { cookieSecure: false, allowedOrigins: [], webDist: webDist ?? path.join(uploadsDir, 'no-web'), trustProxy: false, uploadsDir, ...options.config },
     rateLimits: {
       login: { max: 10_000, windowMs: 60_000 },
+      loginPerAccountClient: { max: 10_000, windowMs: 60_000 },
       loginPerAccount: { max: 10_000, windowMs: 60_000 },
       register: { max: 10_000, windowMs: 60_000 },
       contact: { max: 10_000, windowMs: 60_000 },
       shopRegistration: { max: 10_000, windowMs: 60_000 },
+      reviews: { max: 10_000, windowMs: 60_000 },
+      passwordReset: { max: 10_000, windowMs: 60_000 },
+      passwordResetPerEmail: { max: 10_000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     ...(options.countQueries ? { countQueries: true } : {}),
     ...(options.session ? { session: options.session } : {}),
     ...(options.imageStore ? { imageStore: options.imageStore } : {}),
+    ...(options.search ? { search: options.search } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.codSweepMs ? { codSweepMs: options.codSweepMs } : {}),
   });
   await app.ready();
 

@@ -10,7 +10,7 @@ export interface InvariantReport {
 
 /**
  * What must hold whatever happened: for every product, stock + units sold in orders that are not
- * cancelled = its initial stock; no order without items; no checkout without orders; every order's
+ * cancelled or refused (both put the stock back) = its initial stock; no order without items; no checkout without orders; every order's
  * subtotal is the sum of its items and its total is subtotal + delivery.
  */
 export async function checkInvariants(db: Db, initialStock: Map<string, number>): Promise<InvariantReport> {
@@ -20,7 +20,7 @@ export async function checkInvariants(db: Db, initialStock: Map<string, number>)
     sql`
     select p.id, p.quantity,
       coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
-                where oi.product_id = p.id and o.status <> 'Cancelled'), 0)::int as sold
+                where oi.product_id = p.id and o.status not in ('Cancelled', 'Refused')), 0)::int as sold
     from products p`,
   );
   for (const r of stock) {
@@ -43,7 +43,7 @@ export async function checkInvariants(db: Db, initialStock: Map<string, number>)
     db,
     sql`
     select count(*)::int as n from orders o
-    where o.subtotal_paise <> (select coalesce(sum(i.price_paise * i.quantity), 0) from order_items i where i.order_id = o.id)
+    where o.subtotal_paise <> (select coalesce(sum(i.price_paise::bigint * i.quantity), 0) from order_items i where i.order_id = o.id)
        or o.total_paise <> o.subtotal_paise + o.delivery_paise`,
   );
   if (Number(sums[0]!.n) > 0) violations.push(`${sums[0]!.n} orders whose totals do not add up`);

@@ -16,18 +16,36 @@ export interface ServerProcess {
   proc: ChildProcess;
   base: string;
   stderr: () => string;
+  /** What the server wrote to stdout (its JSON log lines and the start banner). */
+  stdout: () => string;
   exited: Promise<number | null>;
 }
 
-/** Starts the compiled server with plain node in a child process and waits until it answers /healthz. */
+/**
+ * Starts the compiled server with plain node in a child process and waits until it answers /healthz. The port is
+ * random below Linux's ephemeral range (32768+), where outgoing connections take theirs; if another test's server
+ * holds it anyway (EADDRINUSE), the start is tried again on another port.
+ */
 export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  for (let attempt = 1; ; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    try {
+      return await startServerOn(port, env, opts);
+    } catch (e) {
+      if (attempt >= 5 || !String((e as Error).message).includes('EADDRINUSE')) throw e;
+    }
+  }
+}
+
+async function startServerOn(port: number, env: Record<string, string>, opts: { waitReady?: boolean }): Promise<ServerProcess> {
   let err = '';
+  let out = '';
   const proc = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', INIT_CWD: process.cwd(), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stderr!.on('data', (d) => (err += String(d)));
+  proc.stdout!.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   if (opts.waitReady !== false) {
@@ -47,7 +65,7 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  return { proc, base, stderr: () => err, exited };
+  return { proc, base, stderr: () => err, stdout: () => out, exited };
 }
 
 export async function killHard(s: ServerProcess): Promise<void> {

@@ -1,9 +1,10 @@
 /** A small marketplace for the security tests: every role, and records that belong to some of them. */
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { rows } from '../../src/db/rows.js';
-import { sessions, users } from '../../src/db/schema.js';
+import { codConfirmationCodes, orders, sessions, users } from '../../src/db/schema.js';
+import { hashCode } from '../../src/modules/orders/cod-confirmation.service.js';
 import { newId } from '../../src/lib/ids.js';
 import { insertProduct, insertShop } from './fixtures.js';
 import type { TestApp } from './harness.js';
@@ -44,7 +45,18 @@ export interface World {
   freshProduct(): Promise<string>;
   /** A new Pending order of the shopper in shop A (for cells that change it). */
   freshOrder(): Promise<string>;
+  /** An order of the shopper in shop A, confirmed by its owner: it has an invoice (made once, then the same). */
+  invoicedOrder(): Promise<string>;
+  /** An invoiced order of the shopper in shop A whose invoice was reversed by a credit note (made once). */
+  creditedOrder(): Promise<string>;
+  /**
+   * A new Pending order of the shopper in shop A that awaits the shopper's COD code (issue 13 #5): its code is
+   * AWAITING_CODE and its last code was sent 2 minutes ago, so a new one may be asked for.
+   */
+  awaitingOrder(): Promise<string>;
 }
+
+export const AWAITING_CODE = '246810';
 
 export const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 
@@ -76,6 +88,26 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await call(otherShopper.cookie, 'POST', '/api/cart/add', { itemId: productB.id, quantity: 1 });
   await call(otherShopper.cookie, 'POST', '/api/orders', { address: ADDRESS, paymentMethod: 'COD' });
 
+  const freshOrder = async () => orderIn((await insertProduct(db, shopA.id, { quantity: 1000 })).id, ADDRESS);
+  const confirmedOrder = async () => {
+    const id = await freshOrder();
+    const res = await call(owner.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'Confirmed' });
+    if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
+    return id;
+  };
+  // A refused parcel (Confirmed → Refused): its invoice is reversed by a credit note.
+  const reversedOrder = async () => {
+    const id = await confirmedOrder();
+    const res = await call(owner.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'Refused', reason: 'refused_at_door' });
+    if (res.statusCode !== 200) throw new Error(`refuse failed: ${res.body}`);
+    return id;
+  };
+  // Reading a document changes nothing: one order of each kind serves every cell.
+  let invoiced: Promise<string> | undefined;
+  let credited: Promise<string> | undefined;
+  const invoicedOrder = () => (invoiced ??= confirmedOrder());
+  const creditedOrder = () => (credited ??= reversedOrder());
+
   return {
     t,
     who: { shopper, otherShopper, owner, otherOwner, superadmin },
@@ -85,7 +117,24 @@ export async function buildWorld(t: TestApp): Promise<World> {
     productB,
     pendingOrderA,
     freshProduct: async () => (await insertProduct(db, shopA.id, { quantity: 1000 })).id,
-    freshOrder: async () => orderIn((await insertProduct(db, shopA.id, { quantity: 1000 })).id, ADDRESS),
+    freshOrder,
+    invoicedOrder,
+    creditedOrder,
+    awaitingOrder: async () => {
+      const id = await freshOrder();
+      const now = Date.now();
+      await db
+        .update(orders)
+        .set({ codConfirmBy: new Date(now + 3600_000) })
+        .where(eq(orders.id, id));
+      await db.insert(codConfirmationCodes).values({
+        orderId: id,
+        codeHash: hashCode(id, AWAITING_CODE),
+        expiresAt: new Date(now + 1800_000),
+        sentAt: new Date(now - 120_000),
+      });
+      return id;
+    },
   };
 }
 
@@ -131,10 +180,17 @@ export async function digest(db: Db): Promise<string> {
   return parts.join('\n');
 }
 
+/**
+ * Tables that count requests rather than hold records: a refused request writes there on purpose (a failed login
+ * or a rate-limited call must count, shared across instances on PostgreSQL: decision 026), so "nothing written"
+ * checks leave them out. shared-limits.test.ts checks what they hold.
+ */
+const REQUEST_COUNTERS = new Set(['rate_limit_hits']);
+
 export async function tableNames(db: Db): Promise<string[]> {
   const r = await rows<{ t: string }>(
     db,
     sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  return r.map((x) => x.t);
+  return r.map((x) => x.t).filter((t) => !REQUEST_COUNTERS.has(t));
 }

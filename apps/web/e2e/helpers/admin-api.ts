@@ -1,14 +1,8 @@
-import zlib from 'node:zlib';
-import { request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderDto, PlaceOrderResponse, ShopDto } from '@bazaar/shared';
-import { baseURL, createAdmin, createShop, loginAs, superadminSession, uniq } from './api';
+import { baseURL, createAdmin, createShop, loginAs, ok, superadminSession, uniq } from './api';
 
 /** API helpers of the shop-owner and platform-owner journeys (owner.spec.ts, platform-owner.spec.ts). */
-
-async function ok<T>(res: APIResponse, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 export interface Owner {
   name: string;
@@ -27,6 +21,21 @@ export async function seedOwner(shopName: string): Promise<Owner> {
   const shop = await createShop(sa, { name: shopName, category: 'Grocery', location: 'Indore', address: '21 Sarafa Bazaar, Indore 452002', admin: admin._id });
   await sa.dispose();
   return { ...creds, adminId: admin._id, shop };
+}
+
+/** Runs `fn` with an API session logged in as `who`, and closes the session. */
+export async function asUser<T>(who: { email: string; password: string }, fn: (ctx: APIRequestContext) => Promise<T>): Promise<T> {
+  const ctx = await loginAs(who.email, who.password);
+  try {
+    return await fn(ctx);
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** Moves an order along as its shop's admin. */
+export async function setOrderStatus(admin: APIRequestContext, orderId: string, status: 'Confirmed' | 'Delivered' | 'Cancelled'): Promise<void> {
+  await ok(await admin.patch(`/api/admin/orders/${orderId}/status`, { data: { status } }), `mark order ${orderId} ${status}`);
 }
 
 /** A registered, logged-in shopper (API session with its own cookies). */
@@ -101,24 +110,4 @@ export async function pageHasNoHorizontalScroll(page: Page): Promise<boolean> {
   const offenders = await horizontalOverflow(page);
   if (offenders.length) console.log('horizontal overflow:', offenders);
   return offenders.length === 0;
-}
-
-/** The text operators of a PDF: every content stream, inflated when it is Flate-compressed. */
-export function pdfContent(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [raw];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      parts.push(zlib.inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      // not compressed, or not text (images): already in `raw`
-    }
-    re.lastIndex = end;
-  }
-  return parts.join('\n');
 }

@@ -8,7 +8,8 @@ export const baseURL = () => {
   return url;
 };
 
-async function ok<T>(res: APIResponse, what: string): Promise<T> {
+/** The one check of an API reply in the browser tests: a failed call throws with its status and body, naming the step. */
+export async function ok<T>(res: APIResponse, what: string): Promise<T> {
   if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -48,6 +49,7 @@ export interface NewShop {
   address?: string;
   phone?: string;
   admin: string;
+  razorpayAccountId?: string;
   color?: [number, number, number];
 }
 
@@ -64,6 +66,7 @@ export async function createShop(sa: APIRequestContext, s: NewShop): Promise<Sho
         pan,
         gstnumber,
         admin: s.admin,
+        ...(s.razorpayAccountId ? { razorpayAccountId: s.razorpayAccountId } : {}),
         image: { name: 'shop.png', mimeType: 'image/png', buffer: solidPng(96, 72, s.color ?? [230, 120, 30]) },
       },
     }),
@@ -80,6 +83,9 @@ export interface NewProduct {
   category?: string;
   subCategory?: string;
   unit?: string;
+  /** HSN code and GST rate (percent): the invoice needs them when the owner confirms an order. */
+  hsnCode?: string;
+  gstRate?: number;
   color?: [number, number, number];
 }
 
@@ -94,6 +100,8 @@ export async function createProduct(admin: APIRequestContext, p: NewProduct): Pr
         category: p.category ?? 'Grocery',
         subCategory: p.subCategory ?? '',
         unit: p.unit ?? 'kg',
+        hsnCode: p.hsnCode ?? '1006',
+        gstRate: String(p.gstRate ?? 5),
         image: { name: 'product.png', mimeType: 'image/png', buffer: solidPng(64, 64, p.color ?? [40, 140, 120]) },
       },
     }),

@@ -43,7 +43,10 @@ const MAIN_PRODUCTS = [
 
 let seeded: Promise<Seed> | null = null;
 
-/** Seeds shops, admins and products through the API, once per worker. */
+/**
+ * Seeds shops, admins and products through the API, once per worker. Journeys must not add products to the main
+ * shop: its products fill the first page of the shop page (12 a page, newest first), which several journeys read.
+ */
 export function ensureSeed(): Promise<Seed> {
   seeded ??= seed();
   return seeded;

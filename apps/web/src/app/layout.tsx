@@ -1,13 +1,22 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
-import { useAuth } from '../lib/auth';
-import { logo } from '../assets/art';
-import { queryKeys } from '../lib/query-keys';
-import { useCartCount } from '../features/cart/api/get-cart-count';
-import { Spinner } from '../components/ui/spinner';
-import { cn } from '../components/ui/cn';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { logo } from '@/assets/art';
+import { queryKeys } from '@/lib/query-keys';
+import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { cn } from '@/components/ui/cn';
+
+// The footer is never on the first screen (main is a screen tall), so its code loads after the page's.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The toast container loads right after the first render; toasts raised before it arrives wait in the store.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// A shop owner's count of Pending orders, kept live; its chunk (and the feed behind it) loads for owners only.
+const Pending = lazy(() => import('@/features/admin/live/live-orders'));
+const ALL_ORDERS = '/admin/all-orders';
 
 interface NavItem {
   to: string;
@@ -21,24 +30,33 @@ const COMMON: NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 const BY_ROLE: Record<string, NavItem[]> = {
-  user: [{ to: '/my-orders', label: 'My Bookings' }],
+  user: [{ to: '/my-orders', label: 'My Orders' }],
   admin: [
     { to: '/admin/create-product', label: 'Create Product' },
-    { to: '/admin/all-orders', label: 'All Orders' },
+    { to: ALL_ORDERS, label: 'All Orders' },
     { to: '/admin/products', label: 'My Products' },
+    { to: '/admin/gst-register', label: 'GST Register' },
+    { to: '/admin/reviews', label: 'Reviews' },
+    { to: '/admin/payments', label: 'Payments to Bazaar' },
   ],
   superadmin: [
     { to: '/superadmin', label: 'Analytics', end: true },
     { to: '/contact-query', label: 'Contact Query' },
     { to: '/shop-query', label: 'Shop Query' },
-    { to: '/superadmincrud', label: 'CURD' },
+    { to: '/superadmincrud', label: 'Admins' },
     { to: '/create-shop', label: 'Create Shops' },
+    { to: '/superadmin/reviews', label: 'Reviews' },
+    { to: '/superadmin/ledger', label: 'Shop payments' },
+    { to: '/superadmin/tcs-report', label: 'TCS Report' },
+    { to: '/superadmin/tds-report', label: 'TDS Report' },
+    { to: '/superadmin/outbox', label: 'Outbox' },
+    { to: '/superadmin/settings', label: 'Settings' },
   ],
 };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600',
+    'inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600',
     isActive ? 'bg-saffron-100 text-saffron-900' : 'text-ink-700 hover:bg-saffron-50 hover:text-saffron-900',
   );
 
@@ -90,6 +108,18 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const labelOf = (i: NavItem, qc: QueryClient) =>
+  i.to === ALL_ORDERS ? (
+    <>
+      {i.label}
+      <Suspense fallback={null}>
+        <Pending qc={qc} />
+      </Suspense>
+    </>
+  ) : (
+    i.label
+  );
+
 function NavBar() {
   const { user } = useAuth();
   const qc = useQueryClient();
@@ -98,7 +128,12 @@ function NavBar() {
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The menu closes on navigation (set while rendering, not in an effect: no extra render with it still open).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setOpen(false);
+  }
 
   const items = [...COMMON, ...(user ? (BY_ROLE[user.role] ?? []) : [])];
 
@@ -111,7 +146,7 @@ function NavBar() {
       navigate('/login');
     } catch {
       // DESIGN.md "Messages": the spec reused another screen's text here; this is the correct one.
-      window.alert('Failed to logout. Please try again.');
+      toast.error('Failed to logout. Please try again.');
     } finally {
       setLoggingOut(false);
     }
@@ -123,6 +158,9 @@ function NavBar() {
       <span className="text-sm text-ink-700">
         Hi, <span className="font-semibold text-ink-900">{user.name}</span>
       </span>
+      <NavLink to="/account/password" className={navLinkClass} onClick={close}>
+        Change Password
+      </NavLink>
       <button
         type="button"
         onClick={logout}
@@ -154,16 +192,25 @@ function NavBar() {
         <Link to="/" className="shrink-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600">
           <BrandLogo />
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        {/* The platform owner has 13 links: they wrap onto a second line instead of pushing the page sideways. */}
+        <div className="hidden min-w-0 flex-1 flex-wrap items-center justify-end gap-1 lg:flex">
           {items.map((i) => (
             <NavLink key={i.to} to={i.to} end={i.end} className={navLinkClass}>
-              {i.label}
+              {labelOf(i, qc)}
             </NavLink>
           ))}
           <CartLink />
         </div>
-        <div className="hidden lg:block">{right}</div>
+        <div className="hidden shrink-0 lg:block">{right}</div>
         <div className="flex items-center gap-1 lg:hidden">
+          {user?.role === 'admin' && (
+            <Suspense fallback={null}>
+              <Pending
+                qc={qc}
+                link="inline-flex items-center rounded-lg px-1 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
+              />
+            </Suspense>
+          )}
           <CartLink />
           <button
             type="button"
@@ -184,7 +231,7 @@ function NavBar() {
           <div className="flex flex-col gap-1 py-3">
             {items.map((i) => (
               <NavLink key={i.to} to={i.to} end={i.end} className={navLinkClass} onClick={close}>
-                {i.label}
+                {labelOf(i, qc)}
               </NavLink>
             ))}
           </div>
@@ -195,107 +242,48 @@ function NavBar() {
   );
 }
 
-const footerLinks: Array<{ title: string; links: Array<{ to: string; label: string }> }> = [
-  {
-    title: 'Help',
-    links: [
-      { to: '/contact', label: 'Help & FAQs' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/delivery-charges', label: 'Delivery Charges' },
-    ],
-  },
-  {
-    title: 'Bazaar',
-    links: [
-      { to: '/', label: 'Home' },
-      { to: '/about', label: 'About' },
-      { to: '/terms', label: 'Terms & Conditions' },
-    ],
-  },
-  {
-    title: 'Sell with us',
-    links: [
-      { to: '/vendor-onboarding-guide', label: 'Vendor Onboarding Guide' },
-      { to: '/ragister-form', label: 'Register Shop' },
-    ],
-  },
-];
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
-const socials = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z' },
-  {
-    href: 'https://www.instagram.com/',
-    label: 'Instagram',
-    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
-  },
-  { href: 'https://x.com/', label: 'X (Twitter)', path: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 6-7h-2l-5 5-4-5z' },
-  {
-    href: 'https://www.youtube.com/',
-    label: 'YouTube',
-    path: 'M21 8a3 3 0 0 0-2-2c-2-.5-7-.5-7-.5s-5 0-7 .5a3 3 0 0 0-2 2 31 31 0 0 0 0 8 3 3 0 0 0 2 2c2 .5 7 .5 7 .5s5 0 7-.5a3 3 0 0 0 2-2 31 31 0 0 0 0-8zM10 15V9l5 3z',
-  },
-];
-
-function Footer() {
+/** Says the connection is gone while it is, so a tap that cannot be sent is no surprise. */
+function OfflineBanner() {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
   return (
-    <footer className="mt-16 bg-ink-900 text-ink-200">
-      <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="space-y-3">
-          <p className="text-xl font-extrabold text-white">
-            Baz<span className="text-saffron-400">aa</span>r
-          </p>
-          <p className="text-sm text-ink-300">Your neighbourhood shops, online. Order from local sellers across India and pay cash on delivery.</p>
-          <ul className="flex gap-3" aria-label="Bazaar on social media">
-            {socials.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${s.label} (opens in a new tab)`}
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
-                >
-                  <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
-                    <path d={s.path} />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {footerLinks.map((g) => (
-          <div key={g.title}>
-            <h2 className="mb-3 text-sm font-bold tracking-wider text-white uppercase">{g.title}</h2>
-            <ul className="space-y-2">
-              {g.links.map((l) => (
-                <li key={l.label}>
-                  <Link
-                    to={l.to}
-                    className="text-sm text-ink-200 hover:text-saffron-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
-                  >
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-ink-300 sm:px-6">
-          © {new Date().getFullYear()} Bazaar. Cash on delivery across India. Prices in Indian rupees (₹).
-        </p>
-      </div>
-    </footer>
+    <div role="status" className="bg-ink-900 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="offline-banner">
+      You are offline. Orders and cart changes cannot be sent until the connection is back.
+    </div>
   );
 }
 
+/** A new page starts at the top, or at the section its link names (/contact#faq), once that section is drawn. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let timer = 0;
+    let tries = 0;
+    const find = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView();
+      else if (tries++ < 40) timer = window.setTimeout(find, 50); // a lazily loaded page may take a moment
+    };
+    find();
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
   return null;
 }
 
@@ -310,6 +298,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <OfflineBanner />
       <NavBar />
       {/* At least a screen tall: while a page (or its data) loads, the footer stays below the fold instead of
           being pushed down when the content arrives (that jump was most of the shop page's layout shift). */}
@@ -318,7 +307,13 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {/* Inside the router, so a toast can offer a link (Login). */}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../lib/auth';
-import { queryClient } from '../lib/query-client';
-import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 
 export const HEALTH_PING_MS = 300_000;
 
@@ -20,10 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useHealthPing();
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
+      <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@bazaar/shared';
-import { homeFor, useAuth } from '../lib/auth';
-import { Spinner } from '../components/ui/spinner';
+import { homeFor, useAuth } from '@/lib/auth';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * Lets through only the given roles. Anonymous users go to /login (or pass, with allowAnonymous);
@@ -12,7 +12,7 @@ export function RequireRole({ roles, allowAnonymous = false, children }: { roles
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner label="Loading" />;
-  if (!user) return allowAnonymous ? <>{children}</> : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return allowAnonymous ? <>{children}</> : <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!roles.includes(user.role)) return <Navigate to={homeFor(user.role)} replace />;
   return <>{children}</>;
 }

@@ -4,10 +4,10 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import type { Role } from '@bazaar/shared';
 import { Layout } from './layout';
 import { RequireRole } from './require-role';
-import { HomePage } from '../features/home/home-page';
-import { queryClient } from '../lib/query-client';
-import { shopImage } from '../lib/images';
-import { readProductFilters, shopProductsQuery, shopQuery } from '../features/shop/api/get-shop';
+import { HomePage } from '@/features/home/home-page';
+import { queryClient } from '@/lib/query-client';
+import { shopImage } from '@/lib/images';
+import { readProductFilters, shopProductsQuery, shopQuery } from '@/features/shop/api/get-shop';
 
 /** A lazily loaded page from a module that exports it by name. */
 function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -15,15 +15,17 @@ function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, na
 }
 
 // Shopper and public pages (split from the home page's chunk).
-const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('../features/auth/register-page'), 'RegisterPage');
-const AboutPage = lazyNamed(() => import('../features/static/about-page'), 'AboutPage');
-const ContactPage = lazyNamed(() => import('../features/contact/contact-page'), 'ContactPage');
-const TermsPage = lazyNamed(() => import('../features/static/terms-page'), 'TermsPage');
-const VendorGuidePage = lazyNamed(() => import('../features/static/vendor-guide-page'), 'VendorGuidePage');
-const DeliveryChargesPage = lazyNamed(() => import('../features/static/delivery-charges-page'), 'DeliveryChargesPage');
-const ShopRegistrationPage = lazyNamed(() => import('../features/shop-registration/shop-registration-page'), 'ShopRegistrationPage');
-const loadShopPage = () => import('../features/shop/shop-page');
+const LoginPage = lazyNamed(() => import('@/features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('@/features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
+const AboutPage = lazyNamed(() => import('@/features/static/about-page'), 'AboutPage');
+const ContactPage = lazyNamed(() => import('@/features/contact/contact-page'), 'ContactPage');
+const TermsPage = lazyNamed(() => import('@/features/static/terms-page'), 'TermsPage');
+const VendorGuidePage = lazyNamed(() => import('@/features/static/vendor-guide-page'), 'VendorGuidePage');
+const DeliveryChargesPage = lazyNamed(() => import('@/features/static/delivery-charges-page'), 'DeliveryChargesPage');
+const ShopRegistrationPage = lazyNamed(() => import('@/features/shop-registration/shop-registration-page'), 'ShopRegistrationPage');
+const loadShopPage = () => import('@/features/shop/shop-page');
 const ShopPage = lazyNamed(loadShopPage, 'ShopPage');
 
 /**
@@ -45,22 +47,35 @@ function prefetchShop({ params, request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(shopProductsQuery(shopId, readProductFilters(new URL(request.url).searchParams)));
   return null;
 }
-const CartPage = lazyNamed(() => import('../features/cart/cart-page'), 'CartPage');
-const CheckoutPage = lazyNamed(() => import('../features/cart/checkout-page'), 'CheckoutPage');
-const OrderSuccessPage = lazyNamed(() => import('../features/cart/order-success-page'), 'OrderSuccessPage');
-const MyOrdersPage = lazyNamed(() => import('../features/orders/my-orders-page'), 'MyOrdersPage');
-const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const CartPage = lazyNamed(() => import('@/features/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyNamed(() => import('@/features/cart/checkout-page'), 'CheckoutPage');
+const OrderSuccessPage = lazyNamed(() => import('@/features/cart/order-success-page'), 'OrderSuccessPage');
+const MyOrdersPage = lazyNamed(() => import('@/features/orders/my-orders-page'), 'MyOrdersPage');
+const OrderPage = lazyNamed(() => import('@/features/orders/order-page'), 'OrderPage');
+const ProductPage = lazyNamed(() => import('@/features/product/product-page'), 'ProductPage');
+const ChangePasswordPage = lazyNamed(() => import('@/features/account/change-password-page'), 'ChangePasswordPage');
+const NotFoundPage = lazyNamed(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page'));
-const CreateProductPage = lazy(() => import('../features/admin/pages/create-product-page'));
-const AllOrdersPage = lazy(() => import('../features/admin/pages/all-orders-page'));
-const AdminProductsPage = lazy(() => import('../features/admin/pages/admin-products-page'));
-const SuperadminDashboardPage = lazy(() => import('../features/superadmin/pages/superadmin-dashboard-page'));
-const AdminsPage = lazy(() => import('../features/superadmin/pages/admins-page'));
-const CreateShopPage = lazy(() => import('../features/superadmin/pages/create-shop-page'));
-const ContactQueriesPage = lazy(() => import('../features/superadmin/pages/contact-queries-page'));
-const ShopQueriesPage = lazy(() => import('../features/superadmin/pages/shop-queries-page'));
+const AdminDashboardPage = lazy(() => import('@/features/admin/pages/admin-dashboard-page'));
+const CreateProductPage = lazy(() => import('@/features/admin/pages/create-product-page'));
+const AllOrdersPage = lazy(() => import('@/features/admin/pages/all-orders-page'));
+const AdminProductsPage = lazy(() => import('@/features/admin/pages/admin-products-page'));
+const GstRegisterPage = lazy(() => import('@/features/admin/pages/gst-register-page'));
+const OwnerReviewsPage = lazy(() => import('@/features/admin/pages/reviews-page'));
+const SuperadminDashboardPage = lazy(() => import('@/features/superadmin/pages/superadmin-dashboard-page'));
+const AdminsPage = lazy(() => import('@/features/superadmin/pages/admins-page'));
+const CreateShopPage = lazy(() => import('@/features/superadmin/pages/create-shop-page'));
+const ContactQueriesPage = lazy(() => import('@/features/superadmin/pages/contact-queries-page'));
+const ShopQueriesPage = lazy(() => import('@/features/superadmin/pages/shop-queries-page'));
+const OwnerLedgerPage = lazy(() => import('@/features/ledger/pages/owner-ledger-page'));
+const PlatformLedgerPage = lazy(() => import('@/features/ledger/pages/platform-ledger-page'));
+const PlatformSettingsPage = lazy(() => import('@/features/superadmin/pages/settings-page'));
+const DeliveryAreaPage = lazy(() => import('@/features/admin/pages/delivery-area-page'));
+const PlatformReviewsPage = lazy(() => import('@/features/superadmin/pages/reviews-page'));
+const TcsReportPage = lazy(() => import('@/features/superadmin/pages/tcs-report-page'));
+const TdsReportPage = lazy(() => import('@/features/superadmin/pages/tds-report-page'));
+const OutboxPage = lazy(() => import('@/features/superadmin/pages/outbox-page'));
 
 const only = (roles: Role[], Page: ComponentType, allowAnonymous = false) => (
   <RequireRole roles={roles} allowAnonymous={allowAnonymous}>
@@ -68,7 +83,7 @@ const only = (roles: Role[], Page: ComponentType, allowAnonymous = false) => (
   </RequireRole>
 );
 
-/** Every route of spec §2 (paths as the spec spells them), plus /admin/products and a Not Found page. */
+/** Every route of spec §2 (paths as the spec spells them), plus /admin/products, /admin/gst-register, /admin/reviews, /admin/payments, /superadmin/reviews, /superadmin/ledger and a Not Found page. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -76,6 +91,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/terms', element: <TermsPage /> },
@@ -83,22 +100,35 @@ export const routes: RouteObject[] = [
       { path: '/delivery-charges', element: <DeliveryChargesPage /> },
       { path: '/ragister-form', element: <ShopRegistrationPage /> },
       { path: '/shop/:shopId', element: <ShopPage />, loader: prefetchShop, HydrateFallback: () => null },
+      { path: '/product/:id', element: <ProductPage /> },
       // Anonymous shoppers may look at the (empty) cart: it tells them to log in.
       { path: '/cart', element: only(['user'], CartPage, true) },
       { path: '/checkout-cod', element: only(['user'], CheckoutPage) },
       { path: '/order-success', element: only(['user'], OrderSuccessPage) },
       { path: '/my-orders', element: only(['user'], MyOrdersPage) },
+      { path: '/my-orders/:orderId', element: only(['user'], OrderPage) },
+      { path: '/account/password', element: only(['user', 'admin', 'superadmin'], ChangePasswordPage) },
 
       { path: '/admin', element: only(['admin'], AdminDashboardPage) },
       { path: '/admin/create-product', element: only(['admin'], CreateProductPage) },
       { path: '/admin/all-orders', element: only(['admin'], AllOrdersPage) },
       { path: '/admin/products', element: only(['admin'], AdminProductsPage) },
+      { path: '/admin/gst-register', element: only(['admin'], GstRegisterPage) },
+      { path: '/admin/reviews', element: only(['admin'], OwnerReviewsPage) },
+      { path: '/admin/payments', element: only(['admin'], OwnerLedgerPage) },
+      { path: '/admin/delivery-area', element: only(['admin'], DeliveryAreaPage) },
 
       { path: '/superadmin', element: only(['superadmin'], SuperadminDashboardPage) },
+      { path: '/superadmin/settings', element: only(['superadmin'], PlatformSettingsPage) },
       { path: '/superadmincrud', element: only(['superadmin'], AdminsPage) },
       { path: '/create-shop', element: only(['superadmin'], CreateShopPage) },
       { path: '/contact-query', element: only(['superadmin'], ContactQueriesPage) },
       { path: '/shop-query', element: only(['superadmin'], ShopQueriesPage) },
+      { path: '/superadmin/reviews', element: only(['superadmin'], PlatformReviewsPage) },
+      { path: '/superadmin/ledger', element: only(['superadmin'], PlatformLedgerPage) },
+      { path: '/superadmin/tcs-report', element: only(['superadmin'], TcsReportPage) },
+      { path: '/superadmin/tds-report', element: only(['superadmin'], TdsReportPage) },
+      { path: '/superadmin/outbox', element: only(['superadmin'], OutboxPage) },
 
       { path: '*', element: <NotFoundPage /> },
     ],

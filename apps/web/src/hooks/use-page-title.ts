@@ -1,8 +1,24 @@
 import { useEffect } from 'react';
 
-/** Sets the document title: "{title} · Bazaar". */
+const DEFAULT_TITLE = 'Bazaar — shop local, pay on delivery';
+let pageTitle = '';
+let count = 0;
+
+function apply() {
+  const title = pageTitle ? `${pageTitle} · Bazaar` : DEFAULT_TITLE;
+  document.title = count > 0 ? `(${count}) ${title}` : title;
+}
+
+/** Sets the document title: "{title} · Bazaar", after "(N) " while a count is set (the owner's Pending orders). */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · Bazaar` : 'Bazaar — shop local, pay on delivery';
+    pageTitle = title;
+    apply();
   }, [title]);
+}
+
+/** Puts "(N) " before every page's title (0 removes it): the shop owner's live feed sets its Pending count here. */
+export function setTitleCount(n: number): void {
+  count = Math.max(0, n);
+  apply();
 }

@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+export const OFFLINE_MESSAGE = 'You are offline. Nothing was sent: check your connection and try again.';
+export const UNREACHABLE_MESSAGE = 'Could not reach Bazaar. Nothing was sent: check your connection and try again.';
+
+/** True when the request never reached the server (offline, DNS, connection refused). */
+export function isNetworkError(err: unknown): err is ApiError {
+  return isApiError(err) && err.code === 'NETWORK';
+}
+
 export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
@@ -65,7 +73,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, undefined, 'NETWORK');
+    // No answer at all: say so, instead of a screen's fallback text that would blame something else.
+    throw new ApiError(0, navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, 'NETWORK');
   }
   const text = await res.text();
   let data: unknown = undefined;

@@ -10,6 +10,9 @@ export const queryClient = new QueryClient({
       // Client errors (4xx) will not get better by retrying.
       retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
     },
-    mutations: { retry: false },
+    // A change is sent now or not at all: TanStack Query's default ('online') would hold it while offline and
+    // replay it silently later (two taps on Add to Cart became quantity 2; an order was placed minutes after
+    // the shopper gave up). 'always' runs the request at once, so it fails fast and the screen says why.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

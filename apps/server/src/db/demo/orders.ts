@@ -3,11 +3,11 @@
  * in every status. Deterministic (seeded), and a few hand-placed checkouts guarantee that the demo shopper
  * and the demo shop owner both see every status.
  */
-import { computeTotals } from '@bazaar/shared';
+import { computeTotals, REFUSE_REASONS, stateOfPlainAddress, type RefuseReason } from '@bazaar/shared';
 import type { checkouts, orderItems, orders } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 
-export type OrderStatus = 'Pending' | 'Confirmed' | 'Delivered' | 'Cancelled';
+export type OrderStatus = 'Pending' | 'Confirmed' | 'Delivered' | 'Cancelled' | 'Refused';
 
 export interface PlanProduct {
   id: string;
@@ -16,6 +16,8 @@ export interface PlanProduct {
   quantity: number;
   unit: string | null;
   subCategory: string | null;
+  hsnCode: string | null;
+  gstRateBp: number | null;
 }
 
 export interface PlanShop {
@@ -54,6 +56,8 @@ interface CheckoutSpec {
   shops: number[];
   daysAgo: number;
   statuses?: OrderStatus[];
+  /** For Refused orders: the reason per shop (null: none given). */
+  reasons?: (RefuseReason | null)[];
 }
 
 /** Hand-placed: shopper 0 (the demo shopper) and shop 0 (the demo owner's shop) in every status. */
@@ -76,12 +80,33 @@ const FIXED: CheckoutSpec[] = [
   { shopper: 1, shops: [0], daysAgo: 15.6, statuses: ['Delivered'] },
   { shopper: 2, shops: [0], daysAgo: 5.4, statuses: ['Cancelled'] },
   { shopper: 3, shops: [0], daysAgo: 1.1, statuses: ['Pending'] },
+  // Parcels that came back (decision 022): the demo owner has some to count, the demo shopper sees one, and
+  // shopper 3 (whose order above is Pending in the owner's shop) has a history the owner sees.
+  { shopper: 0, shops: [3], daysAgo: 10.5, statuses: ['Refused'], reasons: ['not_reachable'] },
+  { shopper: 1, shops: [0], daysAgo: 9.3, statuses: ['Refused'], reasons: ['refused_at_door'] },
+  { shopper: 2, shops: [0, 3], daysAgo: 17.8, statuses: ['Refused', 'Delivered'], reasons: ['wrong_address'] },
+  { shopper: 3, shops: [6], daysAgo: 14.2, statuses: ['Refused'], reasons: [null] },
+  { shopper: 3, shops: [0], daysAgo: 22.6, statuses: ['Delivered'] },
+];
+
+/**
+ * Placed after the random ones (so those stay as they were): big deliveries of shop 2 (Silicon Digital
+ * Electronics) more than the grace period ago, which it has not paid for: the demo's blocked shop (decision 024).
+ */
+const OVERDUE: CheckoutSpec[] = [
+  { shopper: 1, shops: [2], daysAgo: 26.1, statuses: ['Delivered'] },
+  { shopper: 2, shops: [2], daysAgo: 24.5, statuses: ['Delivered'] },
+  { shopper: 3, shops: [2], daysAgo: 22.7, statuses: ['Delivered'] },
+  { shopper: 1, shops: [2], daysAgo: 20.4, statuses: ['Delivered'] },
+  { shopper: 2, shops: [2], daysAgo: 19.2, statuses: ['Delivered'] },
+  { shopper: 3, shops: [2], daysAgo: 17.6, statuses: ['Delivered'] },
 ];
 
 function statusForAge(daysAgo: number, r: number): OrderStatus {
   if (daysAgo < 1.5) return r < 0.7 ? 'Pending' : r < 0.85 ? 'Confirmed' : 'Cancelled';
   if (daysAgo < 6) return r < 0.2 ? 'Pending' : r < 0.65 ? 'Confirmed' : r < 0.8 ? 'Cancelled' : 'Delivered';
-  return r < 0.75 ? 'Delivered' : 'Cancelled';
+  // About one COD parcel in seven comes back.
+  return r < 0.66 ? 'Delivered' : r < 0.78 ? 'Refused' : 'Cancelled';
 }
 
 export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date, extraCheckouts = 24, seed = 2026): OrderPlan {
@@ -97,6 +122,7 @@ export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date
       daysAgo: 0.1 + rand() * 27,
     });
   }
+  specs.push(...OVERDUE);
 
   const plan: OrderPlan = { checkouts: [], orders: [], items: [] };
   for (const spec of specs) {
@@ -136,6 +162,7 @@ export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date
     });
     totals.shops.forEach((shopTotals, i) => {
       const status = spec.statuses?.[i] ?? statusForAge(spec.daysAgo, rand());
+      const refuseReason = status === 'Refused' ? (spec.reasons ? (spec.reasons[i] ?? null) : pick(REFUSE_REASONS)) : null;
       const orderId = newId();
       const at = (hours: number) => new Date(Math.min(createdAt.getTime() + hours * HOUR, now.getTime() - 0.05 * HOUR));
       plan.orders.push({
@@ -144,15 +171,18 @@ export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date
         userId: shopper.id,
         shopId: shopTotals.shopId,
         address: shopper.address,
+        buyerStateCode: stateOfPlainAddress(shopper.address) ?? null,
         paymentMethod: 'COD',
         status,
         subtotalPaise: shopTotals.subtotalPaise,
         deliveryPaise: shopTotals.deliveryPaise,
         totalPaise: shopTotals.totalPaise,
         createdAt,
-        confirmedAt: status === 'Confirmed' || status === 'Delivered' ? at(1 + rand() * 7) : null,
+        confirmedAt: status === 'Confirmed' || status === 'Delivered' || status === 'Refused' ? at(1 + rand() * 7) : null,
         deliveredAt: status === 'Delivered' ? at(36 + rand() * 84) : null,
         cancelledAt: status === 'Cancelled' ? at(0.5 + rand() * 10) : null,
+        refusedAt: status === 'Refused' ? at(30 + rand() * 60) : null,
+        refuseReason,
       });
       for (const line of lines.filter((l) => l.shopId === shopTotals.shopId)) {
         plan.items.push({
@@ -164,6 +194,8 @@ export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date
           subCategory: line.product.subCategory,
           pricePaise: line.unitPricePaise,
           quantity: line.quantity,
+          hsnCode: line.product.hsnCode,
+          gstRateBp: line.product.gstRateBp,
         });
       }
     });

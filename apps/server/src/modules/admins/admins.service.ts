@@ -32,7 +32,9 @@ export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminD
 }
 
 const ownsShop = (a: Pick<AdminRow, 'name'>, shopName: string) =>
-  conflict(`Cannot delete ${a.name}: they own the shop '${shopName}'. Reassign or remove the shop first.`, { shopName });
+  conflict(`Cannot delete ${a.name}: they own the shop '${shopName}'. Reassign the shop to another admin first (Shops and Analytics → Edit shop).`, {
+    shopName,
+  });
 
 /** An admin who owns a shop is never deleted (nothing is lost silently); their sessions end with them. */
 export async function deleteAdmin(db: Db, id: string): Promise<void> {

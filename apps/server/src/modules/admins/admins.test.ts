@@ -84,6 +84,23 @@ describe(`admins (${ENGINE})`, () => {
       expect(res.body).not.toMatch(/password/i);
     });
 
+    it('concurrent calls share one load; a created or deleted admin shows at once; the reply stays private (issue 9 #5)', async () => {
+      await t.app.ctx.catalog.invalidate(); // nothing cached
+      const before = t.app.ctx.catalog.stats().loads;
+      const replies = await Promise.all(Array.from({ length: 20 }, () => get('/api/superadmin/admins', superadmin.cookie)));
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+      expect(t.app.ctx.catalog.stats().loads - before).toBe(1);
+      expect(replies[0]!.headers['cache-control']).toBe('private, no-store');
+      const names = async () => (await get('/api/superadmin/admins', superadmin.cookie)).json().map((a: { name: string }) => a.name);
+      const made = await createAdmin(superadmin.cookie, { name: 'Cached Kumar', email: 'cached.kumar@shop.in', password: 'admin-pass-1' });
+      expect(await names()).toContain('Cached Kumar');
+      expect((await del(superadmin.cookie, made.json().admin._id)).statusCode).toBe(200);
+      expect(await names()).not.toContain('Cached Kumar');
+      // Another role never gets the superadmin's cached reply.
+      expect((await get('/api/superadmin/admins', ravi.cookie)).statusCode).toBe(403);
+    });
+
     it('pages admins', async () => {
       const res = await get('/api/superadmin/admins/page?limit=1&page=2', superadmin.cookie);
       expect(res.json()).toMatchObject({ total: 2, page: 2, pageSize: 1, totalPages: 2, items: [{ name: 'Ravi' }] });
@@ -105,7 +122,9 @@ describe(`admins (${ENGINE})`, () => {
     it('refuses to delete an admin who owns a shop, naming it (409)', async () => {
       const res = await del(superadmin.cookie, ravi.id);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe("Cannot delete Ravi: they own the shop 'Fresh Mart'. Reassign or remove the shop first.");
+      expect(res.json().message).toBe(
+        "Cannot delete Ravi: they own the shop 'Fresh Mart'. Reassign the shop to another admin first (Shops and Analytics → Edit shop).",
+      );
       expect((await get('/api/auth/me', ravi.cookie)).statusCode).toBe(200);
     });
 

@@ -67,8 +67,12 @@ describe(`analytics (${ENGINE})`, () => {
       cancelledTotal: 99.99,
       deliveredCount: 2,
       deliveredTotal: 1220.5,
+      expectedTotal: 500 + 70 + 80,
       pendingCount: 1,
       confirmedCount: 2,
+      refusedCount: 0,
+      refusedTotal: 0,
+      rtoRate: 0,
       orderCount: 6,
     });
   });
@@ -80,8 +84,12 @@ describe(`analytics (${ENGINE})`, () => {
       cancelledTotal: 0,
       deliveredCount: 0,
       deliveredTotal: 0,
+      expectedTotal: 0,
       pendingCount: 0,
       confirmedCount: 0,
+      refusedCount: 0,
+      refusedTotal: 0,
+      rtoRate: null,
       orderCount: 0,
     });
   });

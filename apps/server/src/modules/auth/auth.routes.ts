@@ -1,55 +1,165 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordBody, loginBody, registerBody } from '@bazaar/shared';
-import { endSession, requireUser, startSession } from '../../plugins/auth.js';
-import { FailureCounter, humanWait, routeLimit } from '../../plugins/rate-limit.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@bazaar/shared';
+import { loginReply, messageReply, registerReply, userDto } from '@bazaar/shared/responses';
+import { allow, callerOf, endSession, startSession } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
+import { failureCounter, humanWait, loginGuard, routeLimit } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
-import { parse } from '../../lib/validate.js';
-import { authenticate, changePassword, registerUser, toUserDto } from './auth.service.js';
+import { requestPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from './password-reset.service.js';
+import { authenticate, changePassword, CURRENT_PASSWORD_WRONG, registerUser, toUserDto } from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { limits, database } = app.ctx;
-  const failedLogins = new FailureCounter(limits.loginPerAccount);
+  const { limits, database, clock, hits } = app.ctx;
+  const throttle = loginGuard(limits, hits);
+  const resetsPerEmail = failureCounter('reset-email', limits.passwordResetPerEmail, hits);
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/auth/me', async (req) => {
-    const user = await requireUser(req);
-    return toUserDto(user);
-  });
+  r.get(
+    '/api/auth/me',
+    { preValidation: allow(), schema: { ...doc('Auth', 'logged in', 'The logged-in account', '401 when anonymous.'), response: { 200: userDto } } },
+    async (req) => toUserDto(callerOf(req)),
+  );
 
-  app.post('/api/auth/login', { config: routeLimit(limits.login) }, async (req, reply) => {
-    const body = parse(loginBody, req.body);
-    const wait = failedLogins.blockedFor(body.email);
-    if (wait)
-      throw new AppError('RATE_LIMITED', `Too many failed logins for this account. Please wait ${humanWait(wait)} and try again.`, { retryAfter: wait });
-    let user;
-    try {
-      user = await authenticate(database.db, body);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') failedLogins.fail(body.email);
-      throw err;
-    }
-    failedLogins.reset(body.email);
-    await startSession(req, reply, user.id);
-    return { message: 'Login successful', ...toUserDto(user), user: toUserDto(user) };
-  });
+  r.post(
+    '/api/auth/login',
+    {
+      config: routeLimit(limits.login),
+      schema: {
+        ...doc(
+          'Auth',
+          'all',
+          'Log in',
+          'Sets the session cookie. 401 `Invalid email or password`; 429 after too many attempts (per client address, and per account and client).',
+        ),
+        body: loginBody,
+        response: { 200: loginReply },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      await throttle.check(body.email, req.ip);
+      let user;
+      try {
+        user = await authenticate(database.db, body);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await throttle.fail(body.email, req.ip);
+        throw err;
+      }
+      await throttle.succeed(body.email, req.ip);
+      await startSession(req, reply, user.id);
+      return { message: 'Login successful', ...toUserDto(user), user: toUserDto(user) };
+    },
+  );
 
-  app.post('/api/auth/register', { config: routeLimit(limits.register) }, async (req, reply) => {
-    const body = parse(registerBody, req.body);
-    const user = await registerUser(database.db, body);
-    return reply.status(201).send({ message: 'Registration successful! Please login.', user: toUserDto(user) });
-  });
+  r.post(
+    '/api/auth/register',
+    {
+      config: routeLimit(limits.register),
+      schema: {
+        ...doc('Auth', 'all', 'Create a shopper account', 'Always role `user`. 409 when the email is taken.'),
+        body: registerBody,
+        response: { 201: registerReply },
+      },
+    },
+    async (req, reply) => {
+      const user = await registerUser(database.db, req.body);
+      return reply.status(201).send({ message: 'Registration successful! Please login.', user: toUserDto(user) });
+    },
+  );
 
   // Every other session of the account ends; this browser gets a fresh one.
-  app.post('/api/auth/change-password', { config: routeLimit(limits.login) }, async (req, reply) => {
-    const user = await requireUser(req);
-    const body = parse(changePasswordBody, req.body);
-    await changePassword(database.db, user.id, body.currentPassword, body.newPassword);
-    await startSession(req, reply, user.id);
-    return { message: 'Password changed. Other devices have been logged out.' };
-  });
+  r.post(
+    '/api/auth/change-password',
+    {
+      config: routeLimit(limits.login),
+      preValidation: allow(),
+      schema: {
+        ...doc(
+          'Auth',
+          'logged in',
+          'Change the password',
+          'Every session of the account ends; this browser gets a new one. 400 when the current password is wrong; wrong guesses count towards the login lockout (429).',
+        ),
+        body: changePasswordBody,
+        response: { 200: messageReply },
+      },
+    },
+    async (req, reply) => {
+      const user = callerOf(req);
+      const body = req.body;
+      // Wrong current passwords are guesses too: the same counters as login, keyed by the account's email.
+      await throttle.check(user.email, req.ip, 'wrong passwords');
+      try {
+        await changePassword(database.db, user.id, body.currentPassword, body.newPassword);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'VALIDATION' && err.message === CURRENT_PASSWORD_WRONG) await throttle.fail(user.email, req.ip);
+        throw err;
+      }
+      await throttle.succeed(user.email, req.ip);
+      await startSession(req, reply, user.id);
+      return { message: 'Password changed. Other devices have been logged out.' };
+    },
+  );
+
+  // The same answer whether or not the email has an account; limited per client address and per email.
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: routeLimit(limits.passwordReset),
+      schema: {
+        ...doc(
+          'Auth',
+          'all (rate-limited)',
+          'Ask for a password reset link',
+          'Mails a single-use link to `/reset-password?token=…` (30 minutes) when the email has an account. The answer is the same whether or not it has one; 429 after too many requests from this client or for this email.',
+        ),
+        body: forgotPasswordBody,
+        response: { 200: messageReply },
+      },
+    },
+    async (req) => {
+      const email = req.body.email.toLowerCase();
+      const now = clock();
+      const wait = await resetsPerEmail.blockedFor(email, now.getTime());
+      if (wait)
+        throw new AppError('RATE_LIMITED', `Too many reset requests for this email. Please wait ${humanWait(wait)} and try again.`, { retryAfter: wait });
+      await resetsPerEmail.fail(email, now.getTime());
+      await requestPasswordReset(database.db, email, now);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: routeLimit(limits.passwordReset),
+      schema: {
+        ...doc(
+          'Auth',
+          'all (rate-limited)',
+          'Choose a new password with a reset link',
+          'The token from the link works once, for 30 minutes; the password follows the registration rules. Every session of the account ends; the user then logs in. 400 when the link is invalid, used or expired.',
+        ),
+        body: resetPasswordBody,
+        response: { 200: messageReply },
+      },
+    },
+    async (req) => {
+      await resetPassword(database.db, req.body.token, req.body.password, clock());
+      return { message: RESET_DONE };
+    },
+  );
 
   // Logging out without a session is fine (idempotent): the cookie is cleared either way.
-  app.post('/api/auth/logout', async (req, reply) => {
-    await endSession(req, reply);
-    return { message: 'Logged out' };
-  });
+  r.post(
+    '/api/auth/logout',
+    { schema: { ...doc('Auth', 'all', 'Log out', 'The session is deleted server-side; the cookie is cleared either way.'), response: { 200: messageReply } } },
+    async (req, reply) => {
+      const ended = await endSession(req, reply);
+      // Its live event streams end too, on every instance (decision 029).
+      if (ended) await app.ctx.live.sessionEnded(ended);
+      return { message: 'Logged out' };
+    },
+  );
 }

@@ -3,10 +3,13 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { countUsers, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users.repo.js';
+import { countUsers, countUsersByRole, findUserByEmail, superadminEmails, findUserById, insertUser, updateUser, type UserRow } from './users.repo.js';
 import { deleteUserSessions } from './session.repo.js';
+import { appUrl, queueMail } from '../mail/mail.service.js';
+import { passwordChangedMail } from '../mail/messages.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 export function toUserDto(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'phone'>) {
   return { _id: u.id, name: u.name, email: u.email, role: u.role as Role, phone: u.phone ?? null };
@@ -39,6 +42,25 @@ export function countAccounts(db: Db): Promise<number> {
   return countUsers(db);
 }
 
+export interface AccountSummary {
+  /** Accounts per role. */
+  roles: { superadmin: number; admin: number; user: number };
+  /** The platform owners' emails (at most 10). */
+  superadmins: string[];
+}
+
+/** Which accounts exist: counts per role and the superadmins' emails (never a password or hash). */
+export async function accountSummary(db: Db): Promise<AccountSummary> {
+  const roles = { superadmin: 0, admin: 0, user: 0 };
+  for (const r of await countUsersByRole(db)) roles[r.role] = r.n;
+  return { roles, superadmins: await superadminEmails(db, 10) };
+}
+
+/** Where messages for the platform owner go: every superadmin's email (at most 10). */
+export function platformOwnerEmails(db: Db): Promise<string[]> {
+  return superadminEmails(db, 10);
+}
+
 /** Same message whether the email is unknown or the password wrong, and about the same time. */
 export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(db, body.email);
@@ -63,10 +85,11 @@ export async function upsertAccount(db: Db, a: { name: string; email: string; pa
 /** Changes a password after checking the current one, and ends every session of the account. */
 export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new AppError('VALIDATION', 'Current password is incorrect');
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new AppError('VALIDATION', CURRENT_PASSWORD_WRONG);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
+    await queueMail(tx, [{ to: user.email, kind: 'password-changed', content: passwordChangedMail(appUrl(), user.name, 'changed') }]);
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../../test/support/harness.js';
 
 describe(`auth (${ENGINE})`, () => {
@@ -116,6 +116,59 @@ describe(`auth (${ENGINE})`, () => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe('lockout per account and client address (decision 012)', () => {
+    const from = (remoteAddress: string, email: string, password: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+    let limited: TestApp;
+    let owner: { email: string; password: string; cookie: string };
+    beforeEach(async () => {
+      limited = await createTestApp({ rateLimits: { loginPerAccountClient: { max: 3, windowMs: 60_000 }, loginPerAccount: { max: 8, windowMs: 60_000 } } });
+      owner = await limited.account('superadmin', { email: 'owner@example.in', password: 'the-right-password' });
+    });
+    afterEach(() => limited.close());
+
+    it("a stranger's failed logins lock the stranger's address, while the owner still logs in from another", async () => {
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', owner.email, `guess-${i}-xx`)).statusCode).toBe(401);
+      const attacker = await from('203.0.113.9', owner.email, 'the-right-password');
+      expect(attacker.statusCode).toBe(429);
+      expect(attacker.json().message).toMatch(/^Too many failed logins for this account\. Please wait 1 minute and try again\.$/);
+      expect(attacker.headers['retry-after']).toBeDefined();
+      const real = await from('198.51.100.7', owner.email, 'the-right-password');
+      expect(real.statusCode).toBe(200);
+      expect(real.json()).toMatchObject({ role: 'superadmin' });
+    });
+
+    it('guessing spread over many addresses meets the slower account-wide throttle', async () => {
+      for (let i = 0; i < 8; i++) expect((await from(`203.0.113.${10 + (i % 4)}`, owner.email, `guess-${i}-xx`)).statusCode).toBe(401);
+      const next = await from('198.51.100.7', owner.email, 'the-right-password');
+      expect(next.statusCode).toBe(429);
+      expect(next.json().message).toMatch(/Too many failed logins/);
+    });
+
+    it('wrong current passwords in change-password count toward the same limiter (429 with a message)', async () => {
+      const change = (remoteAddress: string, currentPassword: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          remoteAddress,
+          headers: { cookie: owner.cookie },
+          payload: { currentPassword, newPassword: 'a-new-password-1' },
+        });
+      for (let i = 0; i < 3; i++) {
+        const r = await change('203.0.113.9', `guess-${i}-xx`);
+        expect(r.statusCode).toBe(400);
+        expect(r.json().message).toBe('Current password is incorrect');
+      }
+      const blocked = await change('203.0.113.9', 'the-right-password');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many wrong passwords for this account\. Please wait 1 minute and try again\.$/);
+      // The same counter guards login from that address…
+      expect((await from('203.0.113.9', owner.email, 'the-right-password')).statusCode).toBe(429);
+      // …and the password did not change.
+      expect((await from('198.51.100.7', owner.email, 'the-right-password')).statusCode).toBe(200);
+    });
   });
 
   it('rate-limits login per IP with 429', async () => {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -35,4 +35,16 @@ export async function updateUser(db: Db, id: string, patch: Partial<Pick<UserRow
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);
+}
+
+/** Accounts per role. */
+export async function countUsersByRole(db: Db): Promise<{ role: UserRow['role']; n: number }[]> {
+  const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+  return rows.map((r) => ({ role: r.role, n: Number(r.n) }));
+}
+
+/** The first `limit` superadmins' emails, alphabetically. */
+export async function superadminEmails(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'superadmin')).orderBy(asc(users.email)).limit(limit);
+  return rows.map((r) => r.email);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { DELIVERY_CHARGE_PER_SHOP_PAISE } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { cartLines, products, shops } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
@@ -14,8 +15,17 @@ export interface CartLineRow {
   subCategory: string | null;
   shopId: string;
   shopName: string;
+  /** False when the platform owner deactivated the shop: its lines cannot be ordered. */
+  shopActive: boolean;
   /** Stock on hand now. */
   available: number;
+  /** The product's HSN code and GST rate (hundredths of a percent), snapshotted on the order item. */
+  hsnCode: string | null;
+  gstRateBp: number | null;
+  /** The shop's GST registration and state: an unregistered shop delivers only within its state. */
+  shopGstRegistration: 'regular' | 'composition' | 'unregistered';
+  shopStateCode: string;
+  shopDeliveryPins: string[];
 }
 
 const lineColumns = {
@@ -28,7 +38,13 @@ const lineColumns = {
   subCategory: products.subCategory,
   shopId: products.shopId,
   shopName: shops.name,
+  shopActive: shops.active,
   available: products.quantity,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
+  shopGstRegistration: shops.gstRegistration,
+  shopStateCode: shops.stateCode,
+  shopDeliveryPins: shops.deliveryPins,
 };
 
 /**
@@ -60,9 +76,35 @@ export async function sumCartQuantity(db: Db, userId: string): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-/** Stock on hand of a product, read from the products table; undefined when the product does not exist. */
-export async function findProductStock(db: Db, productId: string): Promise<{ id: string; quantity: number } | undefined> {
-  const rows = await db.select({ id: products.id, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
+/**
+ * The cart's total in paise, delivery included (DELIVERY_CHARGE_PER_SHOP_PAISE per shop): price × quantity in
+ * bigint, so a large cart cannot overflow the 32-bit columns' arithmetic.
+ */
+export async function cartTotalPaise(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .select({
+      total:
+        sql<number>`coalesce(sum(${products.pricePaise}::bigint * ${cartLines.quantity}), 0) + count(distinct ${products.shopId}) * ${DELIVERY_CHARGE_PER_SHOP_PAISE}::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId));
+  return rows[0]?.total ?? 0;
+}
+
+/** Stock on hand of a product and whether its shop takes orders; undefined when the product does not exist. */
+export async function findProductStock(
+  db: Db,
+  productId: string,
+): Promise<{ id: string; quantity: number; shopId: string; shopName: string; shopActive: boolean } | undefined> {
+  const rows = await db
+    .select({ id: products.id, quantity: products.quantity, shopId: shops.id, shopName: shops.name, shopActive: shops.active })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, productId))
+    .limit(1);
   return rows[0];
 }
 

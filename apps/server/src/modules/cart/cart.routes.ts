@@ -1,28 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody } from '@bazaar/shared';
-import { currentUser, requireUser } from '../../plugins/auth.js';
-import { parse } from '../../lib/validate.js';
+import { cartChangeReply, cartCountReply, cartDto, idParams } from '@bazaar/shared/responses';
+import { allow, callerOf, currentUser } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
 import { addToCart, assertShopper, cartCount, clearCart, getCart, removeFromCart } from './cart.service.js';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // 401 when anonymous, 403 `Only shopper accounts can use the cart` for admins and the superadmin.
+  const shopper = allow(assertShopper);
+  const WHO = 'user (shopper)';
 
-  const shopper = async (req: Parameters<typeof requireUser>[0]) => {
-    const user = await requireUser(req);
-    assertShopper(user);
-    return user;
-  };
+  r.get(
+    '/api/cart/count',
+    { schema: { ...doc('Cart', 'all', 'How many items are in the cart', 'The total quantity; 0 for anonymous.'), response: { 200: cartCountReply } } },
+    async (req) => ({ count: await cartCount(db, await currentUser(req)) }),
+  );
 
-  app.get('/api/cart/count', async (req) => ({ count: await cartCount(db, await currentUser(req)) }));
+  r.get(
+    '/api/cart',
+    {
+      preValidation: shopper,
+      schema: {
+        ...doc('Cart', WHO, 'The cart', 'Items (`_id` = product id), a per-shop breakdown, subtotal, deliveryCharge (per shop) and total.'),
+        response: { 200: cartDto },
+      },
+    },
+    async (req) => getCart(db, callerOf(req).id),
+  );
 
-  app.get('/api/cart', async (req) => getCart(db, (await shopper(req)).id));
+  r.post(
+    '/api/cart/add',
+    {
+      preValidation: shopper,
+      schema: {
+        ...doc(
+          'Cart',
+          WHO,
+          'Change the quantity of a product in the cart',
+          '`quantity` is a delta (e.g. +1/-1; other fields ignored); a line reaching 0 is removed. 409 `Only N left` / `Out of stock`; 404 unknown product.',
+        ),
+        body: cartAddBody,
+        response: { 200: cartChangeReply },
+      },
+    },
+    async (req) => addToCart(db, callerOf(req).id, req.body, app.ctx.clock()),
+  );
 
-  app.post('/api/cart/add', async (req) => {
-    const user = await shopper(req);
-    return addToCart(db, user.id, parse(cartAddBody, req.body));
-  });
+  r.delete(
+    '/api/cart/item/:id',
+    {
+      preValidation: shopper,
+      schema: { ...doc('Cart', WHO, 'Remove a product from the cart'), params: idParams('product'), response: { 200: cartChangeReply } },
+    },
+    async (req) => removeFromCart(db, callerOf(req).id, req.params.id),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/cart/item/:id', async (req) => removeFromCart(db, (await shopper(req)).id, req.params.id));
-
-  app.post('/api/cart/clear', async (req) => clearCart(db, (await shopper(req)).id));
+  r.post('/api/cart/clear', { preValidation: shopper, schema: { ...doc('Cart', WHO, 'Empty the cart'), response: { 200: cartChangeReply } } }, async (req) =>
+    clearCart(db, callerOf(req).id),
+  );
 }

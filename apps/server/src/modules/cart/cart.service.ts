@@ -1,12 +1,25 @@
-import { computeTotals, toRupees, type CartAddBody, type CartChangeResponse, type CartDto } from '@bazaar/shared';
+import {
+  computeTotals,
+  formatRupees,
+  MAX_CHECKOUT_TOTAL_PAISE,
+  toRupees,
+  type CartAddBody,
+  type CartChangeResponse,
+  type CartDto,
+  type ReorderResponse,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { getPlatformSettings } from '../settings/settings.service.js';
+import { shopClosedMessage } from '../shops/shops.service.js';
+import { assertShopsTakingOrders } from '../ledger/ledger.service.js';
 import {
   decreaseCartLine,
   deleteCartLine,
   deleteCartLines,
+  cartTotalPaise,
   findProductStock,
   selectCartLines,
   sumCartQuantity,
@@ -39,8 +52,11 @@ export function stockMessage(available: number): string {
   return available <= 0 ? 'Out of stock' : `Only ${available} left`;
 }
 
-export function toCartDto(lines: readonly CartLineRow[]): CartDto {
-  const totals = computeTotals(lines.map((l) => ({ shopId: l.shopId, unitPricePaise: l.pricePaise, quantity: l.quantity })));
+export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0): CartDto {
+  const totals = computeTotals(
+    lines.map((l) => ({ shopId: l.shopId, unitPricePaise: l.pricePaise, quantity: l.quantity })),
+    { codFeePaise },
+  );
   const shopNames = new Map(lines.map((l) => [l.shopId, l.shopName]));
   return {
     items: lines.map((l) => ({
@@ -52,6 +68,7 @@ export function toCartDto(lines: readonly CartLineRow[]): CartDto {
       quantity: l.quantity,
       shopId: l.shopId,
       shopName: l.shopName,
+      ...(l.shopActive ? {} : { unavailable: shopClosedMessage(l.shopName) }),
       unit: l.unit,
       subCategory: l.subCategory,
       available: l.available,
@@ -60,12 +77,14 @@ export function toCartDto(lines: readonly CartLineRow[]): CartDto {
     itemCount: totals.itemCount,
     subtotal: toRupees(totals.subtotalPaise),
     deliveryCharge: toRupees(totals.deliveryPaise),
+    codFee: toRupees(totals.codFeePaise),
     total: toRupees(totals.totalPaise),
     shops: totals.shops.map((s) => ({
       shopId: s.shopId,
       shopName: shopNames.get(s.shopId) ?? '',
       subtotal: toRupees(s.subtotalPaise),
       deliveryCharge: toRupees(s.deliveryPaise),
+      codFee: toRupees(s.codFeePaise),
       total: toRupees(s.totalPaise),
       itemCount: s.itemCount,
     })),
@@ -73,7 +92,8 @@ export function toCartDto(lines: readonly CartLineRow[]): CartDto {
 }
 
 export async function getCart(db: Db, userId: string): Promise<CartDto> {
-  return toCartDto(await selectCartLines(db, userId));
+  const [lines, settings] = await Promise.all([selectCartLines(db, userId), getPlatformSettings(db)]);
+  return toCartDto(lines, settings.codFeePaise);
 }
 
 /** Total quantity in the cart; 0 for anyone without a cart (anonymous, admins). */
@@ -87,7 +107,7 @@ export async function cartCount(db: Db, user: SessionUser | null): Promise<numbe
  * the rest are read from the product. Going up is checked against stock inside the same transaction as the
  * upsert, so two quick clicks cannot together pass the stock.
  */
-export async function addToCart(db: Db, userId: string, body: CartAddBody): Promise<CartChangeResponse> {
+export async function addToCart(db: Db, userId: string, body: CartAddBody, now: Date = new Date()): Promise<CartChangeResponse> {
   const message = await db.transaction(async (tx) => {
     const product = await findProductStock(tx, body.itemId);
     if (!product) throw notFound('Product');
@@ -95,11 +115,22 @@ export async function addToCart(db: Db, userId: string, body: CartAddBody): Prom
       const left = await decreaseCartLine(tx, userId, body.itemId, -body.quantity);
       return left === 0 ? 'Item removed from cart' : 'Cart updated';
     }
+    if (!product.shopActive) throw conflict(shopClosedMessage(product.shopName), { shopName: product.shopName });
+    await assertShopsTakingOrders(tx, [{ shopId: product.shopId, shopName: product.shopName }], now);
     if (product.quantity <= 0) throw conflict(stockMessage(0), { available: 0 });
     const wanted = await upsertCartLine(tx, userId, body.itemId, body.quantity);
     // Re-read the stock after the upsert: the latest committed figure, not the one seen before the row lock.
     const stock = (await findProductStock(tx, body.itemId))?.quantity ?? 0;
     if (wanted > stock) throw conflict(stockMessage(stock), { available: stock });
+    // No cart that could never be checked out (decision 018): refused here, with the same cap as the checkout.
+    const total = await cartTotalPaise(tx, userId);
+    if (total > MAX_CHECKOUT_TOTAL_PAISE) {
+      const maxTotalAmount = toRupees(MAX_CHECKOUT_TOTAL_PAISE);
+      throw conflict(
+        `Your cart would come to ${formatRupees(toRupees(total))}, more than ${formatRupees(maxTotalAmount)}, the most one order can be. Order what is in your cart first, or add fewer.`,
+        { totalAmount: toRupees(total), maxTotalAmount },
+      );
+    }
     return wanted === body.quantity ? 'Item added to cart' : 'Cart updated';
   });
   return { message, cart: await getCart(db, userId) };
@@ -113,4 +144,68 @@ export async function removeFromCart(db: Db, userId: string, productId: string):
 export async function clearCart(db: Db, userId: string): Promise<CartChangeResponse> {
   await deleteCartLines(db, userId);
   return { message: 'Cart cleared', cart: await getCart(db, userId) };
+}
+
+/** A line of a past order to put back in the cart. */
+export interface ReorderLine {
+  productId: string | null;
+  name: string;
+  quantity: number;
+}
+
+export const NO_LONGER_SOLD = 'No longer sold by the shop';
+
+/**
+ * Puts a past order's products back in the cart (issue 10 #19): what is still sold, by an active shop, as far as
+ * the stock goes, at today's price (the cart reads prices from the product). Each line is checked against the
+ * stock after its upsert, in one transaction, as `addToCart` does; a line beyond the stock is trimmed to it.
+ * What could not be added says why.
+ */
+export async function addOrderLinesToCart(db: Db, userId: string, lines: readonly ReorderLine[]): Promise<ReorderResponse> {
+  const added: Array<Omit<ReorderResponse['added'][number], 'price'>> = [];
+  const skipped: ReorderResponse['skipped'] = [];
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      const product = line.productId ? await findProductStock(tx, line.productId) : undefined;
+      if (!line.productId || !product) {
+        skipped.push({ productId: line.productId, name: line.name, reason: NO_LONGER_SOLD });
+        continue;
+      }
+      if (!product.shopActive) {
+        skipped.push({ productId: product.id, name: line.name, reason: shopClosedMessage(product.shopName) });
+        continue;
+      }
+      if (product.quantity <= 0) {
+        skipped.push({ productId: product.id, name: line.name, reason: stockMessage(0) });
+        continue;
+      }
+      const total = await upsertCartLine(tx, userId, product.id, line.quantity);
+      const stock = (await findProductStock(tx, product.id))?.quantity ?? 0;
+      const over = Math.max(0, total - stock);
+      if (over > 0) await decreaseCartLine(tx, userId, product.id, over);
+      const quantity = line.quantity - over;
+      if (quantity <= 0) {
+        skipped.push({ productId: product.id, name: line.name, reason: `${stockMessage(stock)}, and your cart already has them` });
+        continue;
+      }
+      // The same cap as Add to Cart and the checkout (decision 018): a line that would pass it is taken back out.
+      if ((await cartTotalPaise(tx, userId)) > MAX_CHECKOUT_TOTAL_PAISE) {
+        await decreaseCartLine(tx, userId, product.id, quantity);
+        skipped.push({
+          productId: product.id,
+          name: line.name,
+          reason: `Your cart would come to more than ${formatRupees(toRupees(MAX_CHECKOUT_TOTAL_PAISE))}, the most one order can be`,
+        });
+        continue;
+      }
+      added.push({ productId: product.id, name: line.name, quantity, ordered: line.quantity });
+    }
+  });
+  const cart = await getCart(db, userId);
+  const prices = new Map(cart.items.map((i) => [i.productId, i.price]));
+  const message =
+    added.length === 0
+      ? 'None of these items can be added to your cart now'
+      : `${added.length === 1 ? '1 item' : `${added.length} items`} added to your cart` + (skipped.length ? `; ${skipped.length} could not be added` : '');
+  return { message, added: added.map((a) => ({ ...a, price: prices.get(a.productId) ?? 0 })), skipped, cart };
 }

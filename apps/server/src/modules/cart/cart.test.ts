@@ -34,7 +34,7 @@ describe(`cart (${ENGINE})`, () => {
     expect(mine.json()).toEqual({ count: 0 });
     const empty = await a.cart(shopper);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, total: 0, shops: [] });
+    expect(empty.json()).toEqual({ items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, codFee: 0, total: 0, shops: [] });
   });
 
   it('adds with the server price, name and image: client fields are ignored', async () => {
@@ -163,8 +163,8 @@ describe(`cart (${ENGINE})`, () => {
     expect(cart.items.map((i: { _id: string }) => i._id)).toEqual([p1.id, p2.id, p3.id]);
     expect(cart).toMatchObject({ itemCount: 6, subtotal: 280.25, deliveryCharge: 120, total: 400.25 });
     expect(cart.shops).toEqual([
-      { shopId: shopA.id, shopName: shopA.name, subtotal: 250.25, deliveryCharge: 60, total: 310.25, itemCount: 3 },
-      { shopId: shopB.id, shopName: shopB.name, subtotal: 30, deliveryCharge: 60, total: 90, itemCount: 3 },
+      { shopId: shopA.id, shopName: shopA.name, subtotal: 250.25, deliveryCharge: 60, codFee: 0, total: 310.25, itemCount: 3 },
+      { shopId: shopB.id, shopName: shopB.name, subtotal: 30, deliveryCharge: 60, codFee: 0, total: 90, itemCount: 3 },
     ]);
     expect((await a.call('GET', '/api/cart/count', u)).json()).toEqual({ count: 6 });
   });

@@ -1,27 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactBody, pageQuery } from '@bazaar/shared';
-import { parse } from '../../lib/validate.js';
-import { requireRole } from '../../plugins/auth.js';
+import { contactMessageDto, messageReply, paged } from '@bazaar/shared/responses';
+import { z } from 'zod';
+import { allow } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import { CONTACT_THANKS, listContactMessagePage, listContactMessages, submitContactMessage } from './contact.service.js';
+
+const TAG = 'Contact and shop registration';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { database, limits } = app.ctx;
   const db = database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/contact-form', { config: routeLimit(limits.contact) }, async (req, reply) => {
-    await submitContactMessage(db, parse(contactBody, req.body));
-    return reply.status(201).send({ message: CONTACT_THANKS });
-  });
+  r.post(
+    '/api/contact-form',
+    {
+      config: routeLimit(limits.contact),
+      schema: { ...doc(TAG, 'all (rate-limited)', 'Send a message to the platform'), body: contactBody, response: { 201: messageReply } },
+    },
+    async (req, reply) => {
+      await submitContactMessage(db, req.body);
+      return reply.status(201).send({ message: CONTACT_THANKS });
+    },
+  );
 
-  app.get('/api/getall-contact', async (req) => {
-    await requireRole(req, 'superadmin');
-    return listContactMessages(db);
-  });
+  r.get(
+    '/api/getall-contact',
+    {
+      preValidation: allow('superadmin'),
+      schema: { ...doc(TAG, 'superadmin', 'Every contact message', 'Newest first.'), response: { 200: z.array(contactMessageDto) } },
+    },
+    async () => listContactMessages(db),
+  );
 
-  app.get('/api/contact-messages', async (req) => {
-    await requireRole(req, 'superadmin');
-    const q = parse(pageQuery, req.query);
-    return listContactMessagePage(db, q.page, q.limit);
-  });
+  r.get(
+    '/api/contact-messages',
+    {
+      preValidation: allow('superadmin'),
+      schema: { ...doc(TAG, 'superadmin', 'A page of contact messages'), querystring: pageQuery, response: { 200: paged(contactMessageDto) } },
+    },
+    async (req) => listContactMessagePage(db, req.query.page, req.query.limit),
+  );
 }

@@ -1,13 +1,26 @@
-import { isAddressVisibleToShop, toRupees, type OrderDto } from '@bazaar/shared';
+import { isAddressVisibleToShop, orderNumber, refuseReasonLabel, toRupees, type OrderDto, type ShopperHistory } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { selectItemsOf, selectOrders, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repo.js';
+import { selectItemsOf, selectOrders, selectShopperHistories, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repo.js';
 
 /** Who is looking: a shop admin does not receive the address until the order is Confirmed or Delivered. */
 export type OrderViewer = 'customer' | 'shopAdmin';
 
-export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: OrderViewer): OrderDto {
+/** A 10-digit Indian mobile number written in a plain address (the spec's checkout has no phone field). */
+export function phoneIn(address: string): string | null {
+  const m = /(?:^|[^\d])(?:\+?91[\s-]?|0)?([6-9]\d{4})[\s-]?(\d{5})(?!\d)/.exec(address);
+  return m ? m[1]! + m[2]! : null;
+}
+
+/**
+ * `history` is the shopper's platform-wide counts; it is put on the DTO only for the shop's admin looking at a
+ * Pending order (the signal to call before confirming), never for the shopper and never on other statuses.
+ */
+export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: OrderViewer, history?: ShopperHistory): OrderDto {
+  const showAddress = viewer === 'customer' || isAddressVisibleToShop(o.status);
+  const withHistory = viewer === 'shopAdmin' && o.status === 'Pending';
   return {
     _id: o.id,
+    orderNumber: orderNumber(o.id),
     checkoutId: o.checkoutId,
     user: { name: o.userName, email: o.userEmail },
     items: items.map((i) => ({
@@ -20,20 +33,40 @@ export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: 
       price: toRupees(i.pricePaise),
       total: toRupees(i.pricePaise * i.quantity),
     })),
-    address: viewer === 'customer' || isAddressVisibleToShop(o.status) ? o.address : null,
+    address: showAddress ? o.address : null,
+    customerPhone: showAddress ? (o.deliveryPhone ?? phoneIn(o.address)) : null,
     shopIds: [o.shopId],
     shop: { _id: o.shopId, name: o.shopName, address: o.shopAddress, phone: o.shopPhone, gstnumber: o.shopGstnumber },
     paymentMethod: 'COD',
     status: o.status,
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryPaise),
+    codFee: toRupees(o.codFeePaise),
     totalAmount: toRupees(o.totalPaise),
     createdAt: o.createdAt.toISOString(),
+    confirmedAt: o.confirmedAt ? o.confirmedAt.toISOString() : null,
     deliveredAt: o.deliveredAt ? o.deliveredAt.toISOString() : null,
+    cancelledAt: o.cancelledAt ? o.cancelledAt.toISOString() : null,
+    cancellation: o.status === 'Cancelled' ? { by: o.cancelledBy, reason: o.cancelReason, note: o.cancelNote } : null,
+    refusedAt: o.refusedAt ? o.refusedAt.toISOString() : null,
+    refusal: o.status === 'Refused' ? { reason: o.refuseReason, label: refuseReasonLabel(o.refuseReason) } : null,
+    ...(withHistory ? { shopperHistory: history ?? { delivered: 0, refused: 0 } } : {}),
+    invoiceNumber: o.invoiceNumber,
+    creditNoteNumber: o.creditNoteNumber,
+    codConfirmation: o.codConfirmBy
+      ? {
+          status: o.codConfirmedAt ? 'confirmed' : 'awaiting',
+          confirmBy: o.codConfirmBy.toISOString(),
+          confirmedAt: o.codConfirmedAt ? o.codConfirmedAt.toISOString() : null,
+        }
+      : null,
   };
 }
 
-/** Orders with their items in two queries: the orders, then all their items at once. */
+/**
+ * Orders with their items in two queries: the orders, then all their items at once; for a shop's admin with
+ * Pending orders on the page, a third: the shoppers' histories, grouped (never one query per order).
+ */
 export async function loadOrders(db: Db, filter: OrderFilter, viewer: OrderViewer, page?: { limit: number; offset: number }): Promise<OrderDto[]> {
   const rows = await selectOrders(db, filter, page);
   const items = await selectItemsOf(
@@ -46,5 +79,7 @@ export async function loadOrders(db: Db, filter: OrderFilter, viewer: OrderViewe
     if (list) list.push(item);
     else byOrder.set(item.orderId, [item]);
   }
-  return rows.map((r) => toOrderDto(r, byOrder.get(r.id) ?? [], viewer));
+  const pendingShoppers = viewer === 'shopAdmin' ? rows.filter((r) => r.status === 'Pending').map((r) => r.userId) : [];
+  const histories = await selectShopperHistories(db, pendingShoppers);
+  return rows.map((r) => toOrderDto(r, byOrder.get(r.id) ?? [], viewer, histories.get(r.userId)));
 }

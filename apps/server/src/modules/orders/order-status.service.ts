@@ -1,12 +1,26 @@
-import { canTransition, ORDER_TRANSITIONS, transitionError, type OrderActor, type OrderDto, type OrderStatus } from '@bazaar/shared';
+import {
+  canTransition,
+  orderNumber,
+  ORDER_TRANSITIONS,
+  REFUSE_REASON_LABELS,
+  transitionError,
+  type CancelOrderBody,
+  type OrderActor,
+  type OrderDto,
+  type OrderStatus,
+  type RefuseReason,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { loadOrders } from './order-dto.js';
+import { postDelivery } from '../ledger/ledger.service.js';
 import { returnStock } from '../products/stock.service.js';
+import { issueCreditNoteIfInvoiced, issueInvoice } from '../invoices/issue.service.js';
 import { findOrderParties, findOrderStatus, selectItemsOf, updateOrderStatus } from './orders.repo.js';
 import { withRetry } from './tx-retry.js';
+import { queueStatusMail } from './order-mail.js';
 
 /**
  * How `user` stands towards an order: its customer, or the admin of its shop. Anyone else gets 404: whether
@@ -19,11 +33,42 @@ function actorFor(user: SessionUser, order: { userId: string; shopAdminId: strin
 }
 
 /**
+ * Undoes a placed order inside the status change's transaction `tx`: the items go back on stock (products
+ * deleted since are skipped) and an invoiced order gets its credit note (the one credit-note path,
+ * issueCreditNoteIfInvoiced). Runs only after the `WHERE status = $from` update matched, so at most once per
+ * order whatever the races. `why` is the credit note's reason.
+ */
+export async function reverseOrder(tx: Db, orderId: string, now: Date, why: string): Promise<void> {
+  await returnStock(tx, await selectItemsOf(tx, [orderId]));
+  await issueCreditNoteIfInvoiced(tx, orderId, now, why);
+}
+
+/**
+ * Everything a refused parcel (Confirmed -> Refused, decision 022) sets off, in the status change's
+ * transaction: stock back and the invoice's credit note. What else a refusal must reverse goes here.
+ */
+export async function onRefused(tx: Db, orderId: string, now: Date, reason: RefuseReason | null): Promise<void> {
+  await reverseOrder(tx, orderId, now, reason ? `Parcel refused: ${REFUSE_REASON_LABELS[reason]}` : 'Parcel refused');
+}
+
+/**
  * The one way an order's status changes. Checks the transition table, then writes with
  * `WHERE status = $from` so that of two racing changes only one wins; the loser re-reads and gets 409.
  * Cancelling puts the items back on stock in the same transaction (products deleted since are skipped).
+ * Confirming issues the invoice (the goods leave after that), and cancelling an invoiced order issues its
+ * credit note, in the same transaction: a document exists exactly when the status says it should. A refused
+ * parcel (Confirmed -> Refused, by the shop only) does both too (`onRefused`); `refuseReason` is kept on it.
+ * Delivering posts the shop's commission (and the tax the platform pays for it) to its ledger, in that transaction.
  */
-export async function changeOrderStatus(db: Db, user: SessionUser, orderId: string, to: OrderStatus): Promise<OrderDto> {
+export async function changeOrderStatus(
+  db: Db,
+  user: SessionUser,
+  orderId: string,
+  to: OrderStatus,
+  now: Date = new Date(),
+  why: CancelOrderBody = undefined,
+  refuseReason: RefuseReason | null = null,
+): Promise<OrderDto> {
   if (!isUuid(orderId)) throw notFound('Order');
   const actor = await withRetry(() =>
     db.transaction(
@@ -38,11 +83,24 @@ export async function changeOrderStatus(db: Db, user: SessionUser, orderId: stri
             throw forbidden(actor === 'customer' ? `Only the shop can mark an order as ${to}` : `Only the customer can mark an order as ${to}`);
           throw conflict(transitionError(from, to), { status: from });
         }
-        if (!(await updateOrderStatus(tx, orderId, from, to))) {
+        // A COD order above the platform's limit waits for the shopper's code (issue 13 #5): no goods leave before.
+        if (to === 'Confirmed' && order.codConfirmBy && !order.codConfirmedAt)
+          throw conflict(
+            `Order ${orderNumber(orderId)} is awaiting the shopper’s confirmation code. You can confirm it once the shopper has confirmed it; if they do not, it is cancelled by itself.`,
+            { status: from, awaitingCodConfirmation: true },
+          );
+        // The reason is the customer's to give; a shop's cancel records only who cancelled.
+        const cancellation = { by: actor === 'customer' ? ('customer' as const) : ('shop' as const), reason: null, note: null };
+        if (actor === 'customer') Object.assign(cancellation, { reason: why?.reason ?? null, note: why?.note ?? null });
+        if (!(await updateOrderStatus(tx, orderId, from, to, cancellation, refuseReason, now))) {
           const now = (await findOrderStatus(tx, orderId)) ?? from;
           throw conflict(transitionError(now, to), { status: now });
         }
-        if (to === 'Cancelled') await returnStock(tx, await selectItemsOf(tx, [orderId]));
+        if (to === 'Confirmed') await issueInvoice(tx, orderId, now);
+        if (to === 'Delivered') await postDelivery(tx, orderId, now);
+        if (to === 'Cancelled') await reverseOrder(tx, orderId, now, 'Order cancelled');
+        if (to === 'Refused') await onRefused(tx, orderId, now, refuseReason);
+        await queueStatusMail(tx, orderId, to);
         return actor;
       },
       { isolationLevel: 'read committed' },

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@bazaar/shared';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { EXPECTED_STATUSES, INCOME_STATUSES, type OrderStatus, type RefuseReason } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { checkouts, orderItems, orders, shops, users } from '../../db/schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { checkouts, orderItems, orders, shops, taxDocuments, users } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
+import { containsPattern } from '../../lib/paging.js';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -13,20 +15,38 @@ export interface OrderRow {
   userId: string;
   shopId: string;
   address: string;
+  /** The structured delivery address's phone (null for orders placed with a plain address). */
+  deliveryPhone: string | null;
   paymentMethod: string;
   status: OrderStatus;
   subtotalPaise: number;
   deliveryPaise: number;
+  codFeePaise: number;
   totalPaise: number;
   createdAt: Date;
+  confirmedAt: Date | null;
   deliveredAt: Date | null;
+  cancelledAt: Date | null;
+  cancelledBy: 'customer' | 'shop' | 'platform' | null;
+  cancelReason: string | null;
+  cancelNote: string | null;
+  refusedAt: Date | null;
+  refuseReason: RefuseReason | null;
   userName: string;
   userEmail: string;
   shopName: string;
   shopAddress: string;
   shopPhone: string;
-  shopGstnumber: string;
+  shopGstnumber: string | null;
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+  codConfirmBy: Date | null;
+  codConfirmedAt: Date | null;
 }
+
+/** The order's invoice (or bill of supply) and credit note, at most one each (unique order_id, series). */
+const invoiceDoc = alias(taxDocuments, 'invoice_doc');
+const creditDoc = alias(taxDocuments, 'credit_doc');
 
 const orderColumns = {
   id: orders.id,
@@ -34,19 +54,32 @@ const orderColumns = {
   userId: orders.userId,
   shopId: orders.shopId,
   address: orders.address,
+  deliveryPhone: sql<string | null>`${orders.deliveryAddress} ->> 'phone'`,
   paymentMethod: orders.paymentMethod,
   status: orders.status,
   subtotalPaise: orders.subtotalPaise,
   deliveryPaise: orders.deliveryPaise,
+  codFeePaise: orders.codFeePaise,
   totalPaise: orders.totalPaise,
   createdAt: orders.createdAt,
+  confirmedAt: orders.confirmedAt,
   deliveredAt: orders.deliveredAt,
+  cancelledAt: orders.cancelledAt,
+  cancelledBy: orders.cancelledBy,
+  cancelReason: orders.cancelReason,
+  cancelNote: orders.cancelNote,
+  refusedAt: orders.refusedAt,
+  refuseReason: orders.refuseReason,
   userName: users.name,
   userEmail: users.email,
   shopName: shops.name,
   shopAddress: shops.address,
   shopPhone: shops.phone,
   shopGstnumber: shops.gstnumber,
+  invoiceNumber: invoiceDoc.number,
+  creditNoteNumber: creditDoc.number,
+  codConfirmBy: orders.codConfirmBy,
+  codConfirmedAt: orders.codConfirmedAt,
 };
 
 /** Filters over orders that the list, page and summary queries share. */
@@ -56,6 +89,31 @@ export interface OrderFilter {
   checkoutId?: string;
   ids?: readonly string[];
   status?: OrderStatus;
+  /** Delivered at or after this instant (the dashboard's today / this month). */
+  deliveredFrom?: Date;
+  /** Delivered or refused at or after this instant: parcels that reached an end (the dashboard's RTO this month). */
+  endedFrom?: Date;
+  /** Placed at or after / before these instants (the lists' date filter). */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  /** Contained in the order number, a product's name, the shop's name (or, with `searchCustomers`, the customer's name). */
+  search?: string;
+  searchCustomers?: boolean;
+}
+
+/** The order number is the id's last 8 hex digits: a hex search term may be (part of) one. */
+const HEX = /^[0-9a-f]+$/i;
+
+function searchCondition(term: string, customers: boolean): SQL {
+  const pattern = containsPattern(term);
+  const hex = term.replace(/^#/, '').replace(/-/g, '');
+  const parts: SQL[] = [
+    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${pattern})`,
+    sql`exists (select 1 from ${shops} where ${shops.id} = ${orders.shopId} and ${shops.name} ilike ${pattern})`,
+  ];
+  if (hex && HEX.test(hex)) parts.push(sql`replace(${orders.id}::text, '-', '') like ${containsPattern(hex.toLowerCase())}`);
+  if (customers) parts.push(sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${users.name} ilike ${pattern})`);
+  return or(...parts)!;
 }
 
 function whereOf(f: OrderFilter): SQL | undefined {
@@ -65,12 +123,17 @@ function whereOf(f: OrderFilter): SQL | undefined {
   if (f.checkoutId) parts.push(eq(orders.checkoutId, f.checkoutId));
   if (f.ids) parts.push(inArray(orders.id, [...f.ids]));
   if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.deliveredFrom) parts.push(gte(orders.deliveredAt, f.deliveredFrom));
+  if (f.endedFrom) parts.push(or(gte(orders.deliveredAt, f.endedFrom), gte(orders.refusedAt, f.endedFrom))!);
+  if (f.createdFrom) parts.push(gte(orders.createdAt, f.createdFrom));
+  if (f.createdBefore) parts.push(lt(orders.createdAt, f.createdBefore));
+  if (f.search) parts.push(searchCondition(f.search, !!f.searchCustomers));
   return and(...parts);
 }
 
 /** Filters whose queries run on every list view; they get prepared statements (one per shape). */
 function hotShape(f: OrderFilter): string | undefined {
-  if (f.ids || f.checkoutId) return undefined;
+  if (f.ids || f.checkoutId || f.deliveredFrom || f.endedFrom || f.createdFrom || f.createdBefore || f.search) return undefined;
   if (f.userId && !f.shopId && !f.status) return 'user';
   if (f.shopId && !f.userId) return f.status ? 'shop_status' : 'shop';
   return undefined;
@@ -93,6 +156,8 @@ function ordersQuery(db: Db, where: SQL | undefined) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(invoiceDoc, and(eq(invoiceDoc.orderId, orders.id), eq(invoiceDoc.series, 'invoice')))
+    .leftJoin(creditDoc, and(eq(creditDoc.orderId, orders.id), eq(creditDoc.series, 'credit_note')))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
@@ -130,22 +195,53 @@ export async function selectItemsOf(db: Db, orderIds: readonly string[]): Promis
   return q.execute({ ids: `{${orderIds.join(',')}}` });
 }
 
+/** `status in (...)` for a constant list of statuses (the lists are code, never input). */
+const statusIn = (statuses: readonly OrderStatus[]) => sql.raw(`${'"orders"."status"'} in (${statuses.map((s) => `'${s}'`).join(',')})`);
+const countIn = (statuses: readonly OrderStatus[]) => sql<number>`count(*) filter (where ${statusIn(statuses)})`.mapWith(Number);
+const paiseIn = (statuses: readonly OrderStatus[]) => sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${statusIn(statuses)}), 0)`.mapWith(Number);
+
+/**
+ * The one definition of a shop's money figures (shared INCOME_STATUSES / EXPECTED_STATUSES), used by the
+ * owner's tiles, the owner's dashboard and the platform owner's analytics alike.
+ */
 const summaryColumns = {
   totalOrders: sql<number>`count(*)`.mapWith(Number),
-  totalIncomePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
-  cancelledOrders: sql<number>`count(*) filter (where ${orders.status} = 'Cancelled')`.mapWith(Number),
-  deliveredOrders: sql<number>`count(*) filter (where ${orders.status} = 'Delivered')`.mapWith(Number),
+  incomePaise: paiseIn(INCOME_STATUSES),
+  expectedPaise: paiseIn(EXPECTED_STATUSES),
+  cancelledPaise: paiseIn(['Cancelled']),
+  pendingOrders: countIn(['Pending']),
+  confirmedOrders: countIn(['Confirmed']),
+  cancelledOrders: countIn(['Cancelled']),
+  deliveredOrders: countIn(['Delivered']),
+  refusedOrders: countIn(['Refused']),
+  refusedPaise: paiseIn(['Refused']),
 };
 
-/** Count, income and per-status counts over one filter, in one aggregate query. */
-export async function summarizeOrders(db: Db, filter: OrderFilter) {
+export type OrderSummaryRow = { [K in keyof typeof summaryColumns]: number };
+
+/** The summary of no orders (a shop admin without a shop, or an empty filter). */
+export const EMPTY_SUMMARY_ROW: OrderSummaryRow = {
+  totalOrders: 0,
+  incomePaise: 0,
+  expectedPaise: 0,
+  cancelledPaise: 0,
+  pendingOrders: 0,
+  confirmedOrders: 0,
+  cancelledOrders: 0,
+  deliveredOrders: 0,
+  refusedOrders: 0,
+  refusedPaise: 0,
+};
+
+/** Counts and money figures over one filter, in one aggregate query. */
+export async function summarizeOrders(db: Db, filter: OrderFilter): Promise<OrderSummaryRow> {
   const shape = hotShape(filter);
   const rows = shape
     ? await prepared(db, `bazaar_orders_summary_${shape}`, () =>
         db.select(summaryColumns).from(orders).where(wherePlaceholders(filter)).prepare(`bazaar_orders_summary_${shape}`),
       ).execute(valuesOf(filter))
     : await db.select(summaryColumns).from(orders).where(whereOf(filter));
-  return rows[0] ?? { totalOrders: 0, totalIncomePaise: 0, cancelledOrders: 0, deliveredOrders: 0 };
+  return rows[0] ?? EMPTY_SUMMARY_ROW;
 }
 
 export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
@@ -157,6 +253,26 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
       ).execute(valuesOf(filter))
     : await db.select(column).from(orders).where(whereOf(filter));
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * How many Delivered and Refused orders each of `userIds` has across the whole platform, in one grouped query
+ * (never one per order). Counts only: no shop, no item. Users without any are absent from the map.
+ */
+export async function selectShopperHistories(db: Db, userIds: readonly string[]): Promise<Map<string, { delivered: number; refused: number }>> {
+  const out = new Map<string, { delivered: number; refused: number }>();
+  if (userIds.length === 0) return out;
+  const q = prepared(db, 'bazaar_shopper_history', () =>
+    db
+      .select({ userId: orders.userId, delivered: countIn(['Delivered']), refused: countIn(['Refused']) })
+      .from(orders)
+      .where(and(sql`${orders.userId} = any(${sql.placeholder('ids')}::uuid[])`, statusIn(['Delivered', 'Refused'])))
+      .groupBy(orders.userId)
+      .prepare('bazaar_shopper_history'),
+  );
+  const rows = await q.execute({ ids: `{${[...new Set(userIds)].join(',')}}` });
+  for (const r of rows) out.set(r.userId, { delivered: r.delivered, refused: r.refused });
+  return out;
 }
 
 /** The shop an admin owns (one shop per admin), read from the shops table. */
@@ -176,7 +292,15 @@ export async function findShopIdOfAdmin(db: Db, adminId: string): Promise<string
 /** What deciding who may change an order needs: its owner, its shop's admin and its status. */
 export async function findOrderParties(db: Db, orderId: string) {
   const rows = await db
-    .select({ id: orders.id, userId: orders.userId, shopId: orders.shopId, shopAdminId: shops.adminId, status: orders.status })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      shopId: orders.shopId,
+      shopAdminId: shops.adminId,
+      status: orders.status,
+      codConfirmBy: orders.codConfirmBy,
+      codConfirmedAt: orders.codConfirmedAt,
+    })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(eq(orders.id, orderId))
@@ -189,17 +313,32 @@ export async function findOrderStatus(db: Db, orderId: string): Promise<OrderSta
   return rows[0]?.status;
 }
 
-const STAMP = { Confirmed: 'confirmedAt', Delivered: 'deliveredAt', Cancelled: 'cancelledAt' } as const;
+const STAMP = { Confirmed: 'confirmedAt', Delivered: 'deliveredAt', Cancelled: 'cancelledAt', Refused: 'refusedAt' } as const;
 
 /**
  * The only write of an order's status: `UPDATE ... WHERE id = $1 AND status = $from`, so of two racing
  * changes only one can match. Returns false when the order was no longer in `from`.
  */
-export async function updateOrderStatus(db: Db, orderId: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
-  const stamp = to === 'Pending' ? {} : { [STAMP[to]]: sql`now()` };
+export async function updateOrderStatus(
+  db: Db,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  cancellation?: { by: 'customer' | 'shop' | 'platform'; reason: string | null; note: string | null },
+  refuseReason: RefuseReason | null = null,
+  /** The app's clock: the stamp (deliveredAt, ...) is the same instant as the invoice and ledger entries it causes. */
+  at: Date | null = null,
+): Promise<boolean> {
+  const stamp = to === 'Pending' ? {} : { [STAMP[to]]: at ?? sql`now()` };
+  const why =
+    to === 'Cancelled' && cancellation
+      ? { cancelledBy: cancellation.by, cancelReason: cancellation.reason, cancelNote: cancellation.note }
+      : to === 'Refused'
+        ? { refuseReason }
+        : {};
   const rows = await db
     .update(orders)
-    .set({ status: to, ...stamp })
+    .set({ status: to, ...stamp, ...why })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;
@@ -209,7 +348,7 @@ export async function updateOrderStatus(db: Db, orderId: string, from: OrderStat
 
 export async function findCheckoutByKey(db: Db, userId: string, key: string) {
   const rows = await db
-    .select({ id: checkouts.id, totalPaise: checkouts.totalPaise })
+    .select({ id: checkouts.id, totalPaise: checkouts.totalPaise, requestHash: checkouts.requestHash })
     .from(checkouts)
     .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)))
     .limit(1);
@@ -241,4 +380,15 @@ export async function insertOrders(db: Db, rows: Array<typeof orders.$inferInser
 
 export async function insertOrderItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
   if (rows.length) await db.insert(orderItems).values(rows);
+}
+
+/** The owners of these shops (email and name), for the new-order and cancellation messages. */
+export async function selectShopOwners(db: Db, shopIds: string[]): Promise<Map<string, { email: string; name: string }>> {
+  if (!shopIds.length) return new Map();
+  const rows = await db
+    .select({ shopId: shops.id, email: users.email, name: users.name })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.adminId))
+    .where(inArray(shops.id, shopIds));
+  return new Map(rows.map((r) => [r.shopId, { email: r.email, name: r.name }]));
 }

@@ -1,59 +1,280 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOrdersQuery, orderStatusBody, pageQuery, placeOrderBody } from '@bazaar/shared';
-import { requireRole, requireUser } from '../../plugins/auth.js';
-import { parse } from '../../lib/validate.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOrdersQuery, cancelOrderBody, codConfirmationBody, myOrdersQuery, orderStatusBody, placeOrderBody } from '@bazaar/shared';
+import { adminDashboardDto, idParams, orderChangeReply, orderDto, paged, placeOrderReply, reorderReply, shopOrdersPage } from '@bazaar/shared/responses';
+import type { FastifyRequest } from 'fastify';
+import type { OrderDto, OrderEventType } from '@bazaar/shared';
+import { z } from 'zod';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
 import { changeOrderStatus } from './order-status.service.js';
-import { listMyOrders, listShopOrders, pageMyOrders, pageShopOrders } from './orders.service.js';
+import { getOrder, listMyOrders, listShopOrders, pageMyOrders, pageShopOrders, reorder, shopDashboard } from './orders.service.js';
+import { announceOrders } from './order-events.service.js';
 import { assertCanOrder, idempotencyKeyOf, placeOrder } from './place-order.service.js';
-
-type IdParams = { Params: { id: string } };
+import { confirmWithCode, resendCode, sendCodSms } from './cod-confirmation.service.js';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
   // Orders change stock, which the shop pages show: the catalog cache of those shops must be dropped.
-  const { catalog } = app.ctx;
+  const { catalog, search } = app.ctx;
   const stockChanged = async (shopIds: readonly string[]) => {
     for (const id of new Set(shopIds)) await catalog.invalidate(id);
   };
+  // The owners' live feed, after commit; a failure to announce never fails the request (the change is made).
+  const announce = async (req: FastifyRequest, type: OrderEventType, orders: readonly OrderDto[]) => {
+    try {
+      await announceOrders(db, app.ctx.live, type, orders);
+    } catch (err) {
+      req.log.warn({ err }, 'live order event not sent');
+    }
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---------- shopper ----------
-  app.post('/api/orders', async (req, reply) => {
-    const user = await requireUser(req);
-    assertCanOrder(user);
-    const key = idempotencyKeyOf(req.headers['idempotency-key']);
-    const { created, response } = await placeOrder(db, user, parse(placeOrderBody, req.body), key);
-    if (created) await stockChanged(response.orders.map((o) => o.shop._id));
-    return reply.status(created ? 201 : 200).send(response);
-  });
+  r.post(
+    '/api/orders',
+    {
+      // A shopper, and a well-formed Idempotency-Key, before the body is looked at.
+      preValidation: allow((user, req) => {
+        assertCanOrder(user);
+        idempotencyKeyOf(req.headers['idempotency-key']);
+      }),
+      schema: {
+        ...doc(
+          'Orders',
+          'user (shopper)',
+          'Place the cart as cash-on-delivery orders',
+          'Places the server-side cart: one order per shop in one transaction; stock decremented; cart emptied. ' +
+            'Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the same orders (200). ' +
+            '400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart.',
+        ),
+        body: placeOrderBody,
+        response: { 201: placeOrderReply, 200: placeOrderReply },
+      },
+    },
+    async (req, reply) => {
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const { created, response, sms } = await placeOrder(db, callerOf(req), req.body, key, app.ctx.clock());
+      if (created) {
+        await stockChanged(response.orders.map((o) => o.shop._id));
+        await announce(req, 'order.placed', response.orders);
+        await sendCodSms(app.ctx.sms, sms, req.log);
+      }
+      return reply.status(created ? 201 : 200).send(response);
+    },
+  );
 
-  app.get('/api/orders/my-orders', async (req) => listMyOrders(db, (await requireRole(req, 'user')).id));
+  r.get(
+    '/api/orders/my-orders',
+    { preValidation: allow('user'), schema: { ...doc('Orders', 'user', 'The shopper’s orders', 'Newest first.'), response: { 200: z.array(orderDto) } } },
+    async (req) => listMyOrders(db, callerOf(req).id),
+  );
 
-  app.get('/api/orders/mine', async (req) => {
-    const user = await requireRole(req, 'user');
-    return pageMyOrders(db, user.id, parse(pageQuery, req.query));
-  });
+  r.get(
+    '/api/orders/mine',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          'Orders',
+          'user',
+          'A page of the shopper’s orders',
+          'Newest first. Optional filters: `status`; `search` (order number, a product, the shop; at most 100 characters); `from` and `to`, IST days (YYYY-MM-DD), both included.',
+        ),
+        querystring: myOrdersQuery,
+        response: { 200: paged(orderDto) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const userId = callerOf(req).id;
+      return q.search ? search.run((tx) => pageMyOrders(tx, userId, q)) : pageMyOrders(db, userId, q);
+    },
+  );
+
+  // One order (its order page): the customer's own, or one of the admin's shop; anyone else's is 404.
+  r.get(
+    '/api/orders/:id',
+    {
+      preValidation: allow('user', 'admin'),
+      schema: {
+        ...doc(
+          'Orders',
+          'the ordering user, or the shop’s admin',
+          'One order (its order page)',
+          '`address` is null for the admin until Confirmed/Delivered; anyone else’s, an unknown or a malformed id answers 404.',
+        ),
+        params: idParams('order'),
+        response: { 200: orderDto },
+      },
+    },
+    async (req) => getOrder(db, callerOf(req), req.params.id),
+  );
 
   // The customer, or the admin of the order's shop (spec §6: the admin table has a Cancel button too).
-  app.patch<IdParams>('/api/orders/:id/cancel', async (req) => {
-    const user = await requireRole(req, 'user', 'admin');
-    const order = await changeOrderStatus(db, user, req.params.id, 'Cancelled');
-    await stockChanged([order.shop._id]);
-    return { message: 'Order cancelled successfully', order };
-  });
+  r.patch(
+    '/api/orders/:id/cancel',
+    {
+      preValidation: allow('user', 'admin'),
+      schema: {
+        ...doc(
+          'Orders',
+          'the ordering user, or the shop’s admin',
+          'Cancel an order',
+          'Only from Pending (409 otherwise); stock is restored. The body is optional (the spec sends none): the customer may give a `reason` from the list and a `note`, which the shop sees under `cancellation`.',
+        ),
+        params: idParams('order'),
+        body: cancelOrderBody,
+        response: { 200: orderChangeReply },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const order = await changeOrderStatus(db, caller, req.params.id, 'Cancelled', app.ctx.clock(), req.body);
+      await stockChanged([order.shop._id]);
+      await announce(req, caller.role === 'user' ? 'order.cancelled' : 'order.status', [order]);
+      return { message: 'Order cancelled successfully', order };
+    },
+  );
+
+  // COD confirmation by code (issue 13 #5): only the order's shopper; anyone else's order is 404.
+  r.post(
+    '/api/orders/:id/cod-confirmation',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          'Orders',
+          'the ordering user',
+          'Confirm a COD order with the 6-digit code sent to the shopper',
+          'For an order whose `codConfirmation.status` is `awaiting` (a platform setting: COD orders above `codConfirmAbove`). ' +
+            '400 for a wrong code (`details.triesLeft`) or an expired one (codes work for 30 minutes); 429 after 5 wrong tries of one code; ' +
+            '409 when the order needs no code, is already confirmed, is no longer Pending or its time is over.',
+        ),
+        params: idParams('order'),
+        body: codConfirmationBody,
+        response: { 200: orderChangeReply },
+      },
+    },
+    async (req) => {
+      const done = await confirmWithCode(db, callerOf(req), req.params.id, req.body.code, app.ctx.clock());
+      await announce(req, 'order.cod-confirmed', [done.order]);
+      return done;
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/cod-confirmation/resend',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          'Orders',
+          'the ordering user',
+          'Send a new COD confirmation code',
+          'Replaces the code (the old one stops working) and sends it by email (and SMS when configured). ' +
+            '429 within 60 s of the last code (`details.retryAfterSeconds`) or after 5 codes for the order; 409 as for the confirmation.',
+        ),
+        params: idParams('order'),
+        response: { 200: orderChangeReply },
+      },
+    },
+    async (req) => {
+      const { message, order, sms } = await resendCode(db, callerOf(req), req.params.id, app.ctx.clock());
+      await sendCodSms(app.ctx.sms, sms, req.log);
+      return { message, order };
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/reorder',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          'Orders',
+          'the ordering user',
+          'Order again: a past order’s products back into the cart',
+          'At today’s prices, as far as the stock goes; `skipped` says what could not be added and why (no longer sold, shop closed, out of stock). Anyone else’s order answers 404.',
+        ),
+        params: idParams('order'),
+        response: { 200: reorderReply },
+      },
+    },
+    async (req) => reorder(db, callerOf(req), req.params.id),
+  );
 
   // ---------- shop admin ----------
-  app.get('/api/admin/orders', async (req) => listShopOrders(db, (await requireRole(req, 'admin')).id));
+  r.get(
+    '/api/admin/orders',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Orders', 'admin', 'The orders of the admin’s shop', '`address` is null until Confirmed/Delivered.'),
+        response: { 200: z.array(orderDto) },
+      },
+    },
+    async (req) => listShopOrders(db, callerOf(req).id),
+  );
 
-  app.get('/api/admin/orders/page', async (req) => {
-    const user = await requireRole(req, 'admin');
-    return pageShopOrders(db, user.id, parse(adminOrdersQuery, req.query));
-  });
+  r.get(
+    '/api/admin/dashboard',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Orders', 'admin', 'The shop owner’s dashboard', 'Orders to act on, Delivered sales today and this month (IST), low-stock products.'),
+        response: { 200: adminDashboardDto },
+      },
+    },
+    async (req) => shopDashboard(db, callerOf(req).id),
+  );
 
-  app.patch<IdParams>('/api/admin/orders/:id/status', async (req) => {
-    const user = await requireRole(req, 'admin');
-    const { status } = parse(orderStatusBody, req.body);
-    const order = await changeOrderStatus(db, user, req.params.id, status);
-    if (status === 'Cancelled') await stockChanged([order.shop._id]);
-    return { message: `Order marked as ${status}`, order };
-  });
+  r.get(
+    '/api/admin/orders/page',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          'Orders',
+          'admin',
+          'A page of the shop’s orders with the dashboard tiles',
+          'The summary is over the same filter, computed in SQL: `totalIncome` = Delivered totals only, `expectedIncome` = Pending + Confirmed totals. ' +
+            'Optional filters: `status`; `search` (order number, a product, the customer’s name; at most 100 characters); `from` and `to`, IST days (YYYY-MM-DD), both included.',
+        ),
+        querystring: adminOrdersQuery,
+        response: { 200: shopOrdersPage },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const adminId = callerOf(req).id;
+      return q.search ? search.run((tx) => pageShopOrders(tx, adminId, q)) : pageShopOrders(db, adminId, q);
+    },
+  );
+
+  r.patch(
+    '/api/admin/orders/:id/status',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          'Orders',
+          'the admin of the order’s shop',
+          'Move an order along',
+          "`{ message: 'Order marked as {status}', order }`; 409 for a transition not in the table. " +
+            '`Refused` (only from Confirmed: the parcel came back) takes an optional `reason`: refused_at_door, not_reachable, wrong_address or other; stock goes back and an invoiced order gets its credit note.',
+        ),
+        params: idParams('order'),
+        body: orderStatusBody,
+        response: { 200: orderChangeReply },
+      },
+    },
+    async (req) => {
+      const { status, reason } = req.body;
+      const order = await changeOrderStatus(db, callerOf(req), req.params.id, status, app.ctx.clock(), undefined, reason ?? null);
+      if (status === 'Cancelled' || status === 'Refused') await stockChanged([order.shop._id]);
+      await announce(req, 'order.status', [order]);
+      return { message: `Order marked as ${status}`, order };
+    },
+  );
 }

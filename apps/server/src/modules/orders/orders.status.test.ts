@@ -40,7 +40,13 @@ describe(`order status and shop orders (${ENGINE})`, () => {
   /** An order brought to `status` along the table's own transitions. */
   async function orderIn(status: OrderStatus) {
     const o = await placeOne();
-    const path: Record<OrderStatus, OrderStatus[]> = { Pending: [], Confirmed: ['Confirmed'], Delivered: ['Confirmed', 'Delivered'], Cancelled: ['Cancelled'] };
+    const path: Record<OrderStatus, OrderStatus[]> = {
+      Pending: [],
+      Confirmed: ['Confirmed'],
+      Delivered: ['Confirmed', 'Delivered'],
+      Cancelled: ['Cancelled'],
+      Refused: ['Confirmed', 'Refused'],
+    };
     for (const step of path[status]) expect((await a.setStatus(adminA, o.orderId, step)).statusCode).toBe(200);
     return o;
   }
@@ -124,9 +130,9 @@ describe(`order status and shop orders (${ENGINE})`, () => {
       const { orderId } = await orderIn('Pending');
       const res = await a.setStatus(adminA, orderId, 'Shipped');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'status must be one of: Pending, Confirmed, Delivered, Cancelled' });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'status must be one of: Pending, Confirmed, Delivered, Cancelled, Refused' });
       expect((await a.call('PATCH', `/api/admin/orders/${orderId}/status`, adminA, {})).json().message).toBe(
-        'status must be one of: Pending, Confirmed, Delivered, Cancelled',
+        'status must be one of: Pending, Confirmed, Delivered, Cancelled, Refused',
       );
     });
   });
@@ -267,11 +273,20 @@ describe(`order status and shop orders (${ENGINE})`, () => {
         page: 1,
         pageSize: 20,
         totalPages: 1,
-        summary: { totalIncome: 0, totalOrders: 0, cancelledOrders: 0, deliveredOrders: 0 },
+        summary: {
+          totalIncome: 0,
+          expectedIncome: 0,
+          totalOrders: 0,
+          pendingOrders: 0,
+          confirmedOrders: 0,
+          cancelledOrders: 0,
+          deliveredOrders: 0,
+          refusedOrders: 0,
+        },
       });
     });
 
-    it('pages with a status filter and a summary over the same filter', async () => {
+    it('pages with a status filter and a summary over the same filter (income = Delivered, expected = Pending + Confirmed)', async () => {
       const { shop, admin } = await shopWithAdmin(t);
       const u = await t.account('user');
       const ids: string[] = [];
@@ -289,7 +304,16 @@ describe(`order status and shop orders (${ENGINE})`, () => {
       const all = (await a.call('GET', '/api/admin/orders/page?page=1&limit=2', admin)).json();
       expect(all).toMatchObject({ total: 5, page: 1, pageSize: 2, totalPages: 3 });
       expect(all.items.map((o: { _id: string }) => o._id)).toEqual([ids[4], ids[3]]);
-      expect(all.summary).toEqual({ totalIncome: 1500 + 5 * 60, totalOrders: 5, cancelledOrders: 1, deliveredOrders: 1 });
+      expect(all.summary).toEqual({
+        totalIncome: 100 + 60,
+        expectedIncome: 300 + 400 + 500 + 3 * 60,
+        totalOrders: 5,
+        pendingOrders: 2,
+        confirmedOrders: 1,
+        cancelledOrders: 1,
+        deliveredOrders: 1,
+        refusedOrders: 0,
+      });
       const last = (await a.call('GET', '/api/admin/orders/page?page=3&limit=2', admin)).json();
       expect(last.items.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
       expect(last.items[0].address).toBe(ADDRESS);
@@ -297,14 +321,48 @@ describe(`order status and shop orders (${ENGINE})`, () => {
       const pending = (await a.call('GET', '/api/admin/orders/page?status=Pending', admin)).json();
       expect(pending.items.map((o: { _id: string }) => o._id)).toEqual([ids[4], ids[3]]);
       expect(pending.items.every((o: { address: null }) => o.address === null)).toBe(true);
-      expect(pending.summary).toEqual({ totalIncome: 900 + 120, totalOrders: 2, cancelledOrders: 0, deliveredOrders: 0 });
+      expect(pending.summary).toEqual({
+        totalIncome: 0,
+        expectedIncome: 900 + 120,
+        totalOrders: 2,
+        pendingOrders: 2,
+        confirmedOrders: 0,
+        cancelledOrders: 0,
+        deliveredOrders: 0,
+        refusedOrders: 0,
+      });
       const cancelled = (await a.call('GET', '/api/admin/orders/page?status=Cancelled', admin)).json();
-      expect(cancelled).toMatchObject({ total: 1, summary: { totalIncome: 260, totalOrders: 1, cancelledOrders: 1, deliveredOrders: 0 } });
+      expect(cancelled).toMatchObject({ total: 1, summary: { totalIncome: 0, expectedIncome: 0, totalOrders: 1, cancelledOrders: 1, deliveredOrders: 0 } });
 
       const bad = await a.call('GET', '/api/admin/orders/page?status=Shipped', admin);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('status must be All, Pending, Confirmed, Delivered or Cancelled');
+      expect(bad.json().message).toBe('status must be All, Pending, Confirmed, Delivered, Cancelled or Refused');
       expect((await a.call('GET', '/api/admin/orders/page?limit=101', admin)).json().message).toBe('limit must be at most 100');
+    });
+
+    it("income moves only on delivery, cancelling leaves it unchanged, and it is the platform owner's figure too", async () => {
+      const { shop, admin } = await shopWithAdmin(t);
+      const owner = await t.account('superadmin');
+      const u = await t.account('user');
+      const ids: string[] = [];
+      for (const price of [250, 1000]) {
+        await a.add(u, (await product(t, shop.id, { price })).id, 1);
+        ids.push((await a.order(u)).json().orders[0]._id);
+      }
+      const money = async () => {
+        const tiles = (await a.call('GET', '/api/admin/orders/page', admin)).json().summary;
+        const analytics = (await a.call('GET', `/api/superadmin/shops/${shop.id}/analytics`, owner)).json();
+        expect(analytics.deliveredTotal).toBe(tiles.totalIncome);
+        expect(analytics.expectedTotal).toBe(tiles.expectedIncome);
+        return { income: tiles.totalIncome, expected: tiles.expectedIncome };
+      };
+      expect(await money()).toEqual({ income: 0, expected: 310 + 1060 });
+      await a.setStatus(admin, ids[0]!, 'Confirmed');
+      expect(await money()).toEqual({ income: 0, expected: 310 + 1060 });
+      await a.setStatus(admin, ids[0]!, 'Delivered');
+      expect(await money()).toEqual({ income: 310, expected: 1060 });
+      expect((await a.cancel(u, ids[1]!)).statusCode).toBe(200);
+      expect(await money()).toEqual({ income: 310, expected: 0 });
     });
 
     it('loads orders with their items in a fixed number of queries, whatever the number of orders (no N+1)', async () => {

@@ -227,6 +227,39 @@ describe(`placing orders (${ENGINE})`, () => {
     expect(theirs.json().checkoutId).not.toBe(first.json().checkoutId);
   });
 
+  it('refuses an Idempotency-Key reused with a different request (422), and still replays the same request', async () => {
+    const u = await t.account('user');
+    const p = await product(t, shopA.id, { price: 100, quantity: 10 });
+    const q = await product(t, shopA.id, { price: 250, quantity: 10 });
+    await a.add(u, p.id, 1);
+    const key = 'reused-key-91';
+    const firstBody = { totalAmount: 160, items: [{ _id: p.id, quantity: 1 }] };
+    const first = await a.order(u, firstBody, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    // A new cart, a new address, a new total, the old key.
+    await a.add(u, q.id, 2);
+    const before = await countRows();
+    const differentRequests: Array<[string, Record<string, unknown>]> = [
+      ['another cart and total', { totalAmount: 560, items: [{ _id: q.id, quantity: 2 }] }],
+      ['another address', { ...firstBody, address: 'Ravi Kumar, 9123456780, 560001, 4 Brigade Road, opposite the park' }],
+      ['another total', { ...firstBody, totalAmount: 170 }],
+      ['no items and no total', {}],
+    ];
+    for (const [what, body] of differentRequests) {
+      const res = await a.order(u, body, { 'idempotency-key': key });
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringMatching(/already used for a different order.*new key/) });
+      expect(await countRows(), what).toEqual(before);
+    }
+    expect(await stockOf(t, q.id)).toBe(10);
+    // The same request again (items listed in any order) still answers the original checkout.
+    const again = await a.order(u, firstBody, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    // A new key places the new cart.
+    expect((await a.order(u, { totalAmount: 560, items: [{ _id: q.id, quantity: 2 }] }, { 'idempotency-key': 'fresh-key-92' })).statusCode).toBe(201);
+  });
+
   it("keeps a failed attempt's key free for the retry", async () => {
     const u = await t.account('user');
     const p = await product(t, shopA.id, { price: 100 });

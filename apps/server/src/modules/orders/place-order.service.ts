@@ -1,17 +1,55 @@
-import { computeTotals, formatRupees, toPaise, toRupees, type PlaceOrderBody, type PlaceOrderResponse } from '@bazaar/shared';
+import crypto from 'node:crypto';
+import {
+  cashCeilingOn,
+  computeTotals,
+  deliversTo,
+  deliveryOf,
+  formatRupees,
+  formatRupeesShort,
+  pincodeFromText,
+  pinLabel,
+  type PlatformSettings,
+  type ShopTotals,
+  MAX_CHECKOUT_TOTAL_PAISE,
+  stateByCode,
+  toPaise,
+  toRupees,
+  type PlaceOrderBody,
+  type PlaceOrderResponse,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { lockCartLines, removeOrderedLines, type CartLine } from '../cart/cart.service.js';
 import { takeStock } from '../products/stock.service.js';
-import { loadOrders } from './order-dto.js';
+import { getPlatformSettings } from '../settings/settings.service.js';
+import { shopClosedMessage } from '../shops/shops.service.js';
+import { assertShopsTakingOrders } from '../ledger/ledger.service.js';
+import { loadOrders, phoneIn } from './order-dto.js';
 import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders } from './orders.repo.js';
 import { withRetry } from './tx-retry.js';
+import { queueOrderPlacedMail } from './order-mail.js';
+import { confirmByOf, issueFirstCodes, needsCodConfirmation, type CodSms } from './cod-confirmation.service.js';
 
 export const ORDER_PLACED = 'Order Placed Successfully';
 export const CART_CHANGED = 'Your cart has changed. Please review it and try again.';
 export const MAX_IDEMPOTENCY_KEY = 100;
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order (another cart, address or total). Use a new key for a new order.';
+
+/**
+ * A checkout over the largest total the product accepts (decision 018) is refused with 409 before anything is
+ * written, naming both figures.
+ */
+export function assertCheckoutTotal(totalPaise: number): void {
+  if (totalPaise <= MAX_CHECKOUT_TOTAL_PAISE) return;
+  const totalAmount = toRupees(totalPaise);
+  const maxTotalAmount = toRupees(MAX_CHECKOUT_TOTAL_PAISE);
+  throw conflict(
+    `This order comes to ${formatRupees(totalAmount)}, more than ${formatRupees(maxTotalAmount)}, the most one checkout can be. Lower the quantities or order in parts.`,
+    { totalAmount, maxTotalAmount },
+  );
+}
 
 export function assertCanOrder(user: SessionUser): void {
   if (user.role !== 'user') throw forbidden('Only shopper accounts can place orders');
@@ -47,6 +85,86 @@ function shortOfStock(line: CartLine, now: { name: string; quantity: number } | 
   return conflict(message, { productId: line.productId, available });
 }
 
+/**
+ * An unregistered shop (enrolled by PAN, no GSTIN) may sell only within its own state: a delivery to another
+ * state is refused before anything is written, naming the shop.
+ */
+function assertShopsDeliverTo(lines: readonly CartLine[], stateCode: string): void {
+  const line = lines.find((l) => l.shopGstRegistration === 'unregistered' && l.shopStateCode !== stateCode);
+  if (!line) return;
+  const from = stateByCode(line.shopStateCode)?.name ?? line.shopStateCode;
+  const to = stateByCode(stateCode)?.name ?? stateCode;
+  throw conflict(
+    `${line.shopName} is not registered for GST and can deliver only within ${from}, not to ${to}. Remove its items or choose an address in ${from}.`,
+    {
+      shopId: line.shopId,
+    },
+  );
+}
+
+/**
+ * A shop that limits where it delivers (`shops.delivery_pins`) takes an order only to a PIN code on its list or
+ * under one of its 3-digit prefixes; an address without a PIN code cannot be checked, so it is refused too.
+ */
+function assertShopsServePin(lines: readonly CartLine[], pincode: string | null): void {
+  const line = lines.find((l) => !deliversTo(l.shopDeliveryPins, pincode));
+  if (!line) return;
+  const area = line.shopDeliveryPins.map(pinLabel).join(', ');
+  const where = pincode ? `PIN code ${pincode}` : 'an address without a PIN code';
+  throw conflict(`${line.shopName} does not deliver to ${where}: it delivers only to PIN codes ${area}. Remove its items or choose another address.`, {
+    shopId: line.shopId,
+    shopName: line.shopName,
+  });
+}
+
+/**
+ * Cash on delivery limits per shop order (each is one cash payment to one shop): the platform's cap
+ * (`codMaxOrderValue`, at the cap is allowed) and, whatever the setting says, the legal ceiling in force
+ * (Income-tax Act s.269ST: cash of ₹2,00,000 or more for one order is not allowed). Refused before anything is written.
+ */
+export function assertCodLimits(shops: readonly ShopTotals[], names: ReadonlyMap<string, string>, settings: PlatformSettings, now: Date): void {
+  const ceiling = cashCeilingOn(now);
+  for (const s of shops) {
+    const shopName = names.get(s.shopId) ?? 'A shop';
+    const totalAmount = toRupees(s.totalPaise);
+    if (ceiling && s.totalPaise >= ceiling.ceilingPaise) {
+      const limit = formatRupeesShort(toRupees(ceiling.ceilingPaise));
+      throw conflict(
+        `Your order from ${shopName} comes to ${formatRupees(totalAmount)}. Cash of ${limit} or more for one order is not allowed (${ceiling.law}). Remove some items or split it into smaller orders.`,
+        { shopId: s.shopId, shopName, totalAmount, codMaxOrderValue: toRupees(Math.min(settings.codMaxOrderPaise, ceiling.ceilingPaise - 1)) },
+      );
+    }
+    if (s.totalPaise > settings.codMaxOrderPaise) {
+      const limit = formatRupeesShort(toRupees(settings.codMaxOrderPaise));
+      throw conflict(
+        `Your order from ${shopName} comes to ${formatRupees(totalAmount)}, above ${limit}, the most one cash-on-delivery order can be. Remove some items or split it into smaller orders of ${limit} or less.`,
+        { shopId: s.shopId, shopName, totalAmount, codMaxOrderValue: toRupees(settings.codMaxOrderPaise) },
+      );
+    }
+  }
+}
+
+/**
+ * What a retry must repeat to be answered with the stored checkout: the address, the items the client saw
+ * (product → quantity, order-independent), its total and the shops it named. Stored with the key.
+ */
+export function requestFingerprint(address: string, body: PlaceOrderBody, wanted: Map<string, number> | undefined): string {
+  const canonical = JSON.stringify({
+    address,
+    paymentMethod: body.paymentMethod,
+    totalPaise: body.totalAmount === undefined ? null : toPaise(body.totalAmount),
+    items: wanted ? [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : null,
+    shopIds: body.shopIds ? [...new Set(body.shopIds)].sort() : null,
+  });
+  return crypto.createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The stored checkout answers a retry only when the retry is the same request. */
+function replayOf(done: { id: string; totalPaise: number; requestHash: string | null }, hash: string) {
+  if (done.requestHash !== null && done.requestHash !== hash) throw new AppError('UNPROCESSABLE', KEY_REUSED);
+  return { checkoutId: done.id, totalPaise: done.totalPaise, created: false };
+}
+
 /** Thrown inside the transaction when the idempotency key turned out to be taken: roll back, then replay. */
 class KeyTaken extends Error {}
 
@@ -56,9 +174,17 @@ class KeyTaken extends Error {}
  * deadlock), and the ordered lines removed from the cart. The cart lines are locked first, so two
  * submissions of one cart run one after the other and the second finds the cart empty (or its key used).
  */
-export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody, key?: string): Promise<{ created: boolean; response: PlaceOrderResponse }> {
+export async function placeOrder(
+  db: Db,
+  user: SessionUser,
+  body: PlaceOrderBody,
+  key?: string,
+  now: Date = new Date(),
+): Promise<{ created: boolean; response: PlaceOrderResponse; sms: CodSms[] }> {
   const wanted = body.items ? expectedItems(body.items) : undefined;
-  let outcome: { checkoutId: string; totalPaise: number; created: boolean } | undefined;
+  const delivery = deliveryOf(body);
+  const requestHash = requestFingerprint(delivery.address, body, wanted);
+  let outcome: { checkoutId: string; totalPaise: number; created: boolean; sms?: CodSms[] } | undefined;
   try {
     outcome = await withRetry(() =>
       db.transaction(
@@ -66,12 +192,29 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
           const lines = await lockCartLines(tx, user.id);
           if (key) {
             const done = await findCheckoutByKey(tx, user.id, key);
-            if (done) return { checkoutId: done.id, totalPaise: done.totalPaise, created: false };
+            if (done) return replayOf(done, requestHash);
           }
           if (lines.length === 0) throw new AppError('VALIDATION', 'Your cart is empty');
           if (wanted && !sameItems(wanted, lines)) throw conflict(CART_CHANGED);
+          const closed = lines.find((l) => !l.shopActive);
+          if (closed)
+            throw conflict(`${shopClosedMessage(closed.shopName)}. Remove its items from your cart to order the rest.`, {
+              shopId: closed.shopId,
+              shopName: closed.shopName,
+            });
+          // A shop with overdue fees above the platform's threshold takes no new orders (issue 12 #4).
+          await assertShopsTakingOrders(tx, [...new Map(lines.map((l) => [l.shopId, { shopId: l.shopId, shopName: l.shopName }])).values()], now);
+          assertShopsDeliverTo(lines, delivery.stateCode);
+          assertShopsServePin(lines, delivery.deliveryAddress?.pincode ?? pincodeFromText(delivery.address));
 
-          const totals = computeTotals(lines.map((l) => ({ shopId: l.shopId, unitPricePaise: l.pricePaise, quantity: l.quantity })));
+          // Read in this transaction: the order records the fee and cap it was placed with (decision 021).
+          const settings = await getPlatformSettings(tx);
+          const totals = computeTotals(
+            lines.map((l) => ({ shopId: l.shopId, unitPricePaise: l.pricePaise, quantity: l.quantity })),
+            { codFeePaise: settings.codFeePaise },
+          );
+          assertCheckoutTotal(totals.totalPaise);
+          assertCodLimits(totals.shops, new Map(lines.map((l) => [l.shopId, l.shopName])), settings, now);
           if (body.totalAmount !== undefined && toPaise(body.totalAmount) !== totals.totalPaise) {
             const totalAmount = toRupees(totals.totalPaise);
             throw conflict(`Prices have changed. The total is now ${formatRupees(totalAmount)}.`, { totalAmount });
@@ -82,7 +225,8 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
             id: checkoutId,
             userId: user.id,
             idempotencyKey: key ?? null,
-            address: body.address,
+            requestHash: key ? requestHash : null,
+            address: delivery.address,
             totalPaise: totals.totalPaise,
           });
           if (!inserted) throw new KeyTaken();
@@ -91,6 +235,9 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
           if (short) throw shortOfStock(short.line, short.now);
 
           const orderIdOfShop = new Map(totals.shops.map((s) => [s.shopId, newId()]));
+          // Orders above the platform's limit wait for the shopper's code (issue 13 #5); read from the same settings.
+          const confirmBy = confirmByOf(settings, now);
+          const awaiting = totals.shops.filter((s) => needsCodConfirmation(settings, s.totalPaise));
           await insertOrders(
             tx,
             totals.shops.map((s) => ({
@@ -98,12 +245,17 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
               checkoutId,
               userId: user.id,
               shopId: s.shopId,
-              address: body.address,
+              address: delivery.address,
+              deliveryAddress: delivery.deliveryAddress,
+              buyerStateCode: delivery.stateCode,
               paymentMethod: 'COD',
               status: 'Pending' as const,
               subtotalPaise: s.subtotalPaise,
               deliveryPaise: s.deliveryPaise,
+              codFeePaise: s.codFeePaise,
+              codMaxOrderPaise: settings.codMaxOrderPaise,
               totalPaise: s.totalPaise,
+              codConfirmBy: awaiting.includes(s) ? confirmBy : null,
             })),
           );
           await insertOrderItems(
@@ -117,6 +269,8 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
               subCategory: l.subCategory,
               pricePaise: l.pricePaise,
               quantity: l.quantity,
+              hsnCode: l.hsnCode,
+              gstRateBp: l.gstRateBp,
             })),
           );
           await removeOrderedLines(
@@ -124,7 +278,22 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
             user.id,
             lines.map((l) => l.productId),
           );
-          return { checkoutId, totalPaise: totals.totalPaise, created: true };
+          await queueOrderPlacedMail(tx, checkoutId, user.id, toRupees(totals.totalPaise));
+          const names = new Map(lines.map((l) => [l.shopId, l.shopName]));
+          const sms = await issueFirstCodes(
+            tx,
+            awaiting.map((s) => ({
+              id: orderIdOfShop.get(s.shopId)!,
+              userName: user.name,
+              userEmail: user.email,
+              shopName: names.get(s.shopId) ?? '',
+              totalPaise: s.totalPaise,
+              phone: delivery.deliveryAddress?.phone ?? phoneIn(delivery.address),
+              confirmBy,
+            })),
+            now,
+          );
+          return { checkoutId, totalPaise: totals.totalPaise, created: true, sms };
         },
         { isolationLevel: 'read committed' },
       ),
@@ -133,12 +302,13 @@ export async function placeOrder(db: Db, user: SessionUser, body: PlaceOrderBody
     if (!(err instanceof KeyTaken) || !key) throw err;
     const done = await findCheckoutByKey(db, user.id, key);
     if (!done) throw err;
-    outcome = { checkoutId: done.id, totalPaise: done.totalPaise, created: false };
+    outcome = replayOf(done, requestHash);
   }
 
   const orders = (await loadOrders(db, { checkoutId: outcome.checkoutId, userId: user.id }, 'customer')).sort((a, b) => (a._id < b._id ? -1 : 1));
   return {
     created: outcome.created,
     response: { message: ORDER_PLACED, checkoutId: outcome.checkoutId, totalAmount: toRupees(outcome.totalPaise), orders },
+    sms: outcome.sms ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, shops } from '../../db/schema.js';
 import { containsPattern, offsetOf } from '../../lib/paging.js';
@@ -83,7 +83,9 @@ export async function insertProductRow(db: Db, row: typeof products.$inferInsert
   return rows[0]!;
 }
 
-export type ProductPatch = Partial<Pick<ProductRow, 'name' | 'description' | 'pricePaise' | 'quantity' | 'category' | 'subCategory' | 'unit' | 'image'>>;
+export type ProductPatch = Partial<
+  Pick<ProductRow, 'name' | 'description' | 'pricePaise' | 'quantity' | 'category' | 'subCategory' | 'unit' | 'image' | 'hsnCode' | 'gstRateBp'>
+>;
 
 /** Updates a product of a given shop only (the shop id is part of the condition, not of the patch). */
 export async function updateProductRow(db: Db, id: string, shopId: string, patch: ProductPatch): Promise<ProductRow | undefined> {
@@ -127,4 +129,49 @@ export async function returnProductStock(db: Db, productId: string, n: number): 
 export async function selectProductNameAndStock(db: Db, productId: string) {
   const rows = await db.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
   return rows[0];
+}
+
+/** A shop's products with at most `atMost` in stock, fewest first (served by products_shop_created_idx's shop_id prefix). */
+export async function selectLowStock(db: Db, shopId: string, atMost: number, limit: number) {
+  return db
+    .select({ id: products.id, name: products.name, quantity: products.quantity, unit: products.unit })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), lte(products.quantity, atMost)))
+    .orderBy(products.quantity, products.name)
+    .limit(limit);
+}
+
+/** A product found across shops, with its shop's name and place. */
+export interface ProductHitRow {
+  product: ProductRow;
+  shop: { id: string; name: string; location: string };
+}
+
+/**
+ * Products of active shops whose name contains `term` (ILIKE over the trigram index on products.name), in
+ * stock first, then names that start with the term, then by name. `inStockOnly` drops the sold-out ones.
+ */
+export async function searchProductsAcrossShops(
+  db: Db,
+  term: string,
+  inStockOnly: boolean,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ProductHitRow[]; total: number }> {
+  const where = and(eq(shops.active, true), ilike(products.name, containsPattern(term)), ...(inStockOnly ? [gt(products.quantity, 0)] : []));
+  const startsWith = `${containsPattern(term).slice(1)}`;
+  const rows = await db
+    .select({ product: products, shop: { id: shops.id, name: shops.name, location: shops.location } })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(where)
+    .orderBy(desc(gt(products.quantity, 0)), desc(ilike(products.name, startsWith)), asc(products.name), asc(products.id))
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
+  const counted = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(where);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -1,48 +1,154 @@
 import type { FastifyInstance } from 'fastify';
-import { adminProductQuery, productListQuery } from '@bazaar/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminProductQuery, productBody, productListQuery, productPatchBody, productSearchQuery } from '@bazaar/shared';
+import { idParams, messageReply, paged, productDto, productReply, productSearchItem, shopIdParams } from '@bazaar/shared/responses';
+import { z } from 'zod';
 import { readForm } from '../../lib/multipart.js';
-import { parse } from '../../lib/validate.js';
-import { requireRole } from '../../plugins/auth.js';
-import { createProduct, deleteProduct, getProduct, listAdminProducts, listShopProductPage, listShopProducts, updateProduct } from './products.service.js';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { doc, formBody } from '../../plugins/contracts.js';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listAdminProducts,
+  listShopProductPage,
+  listShopProducts,
+  searchProducts,
+  updateProduct,
+} from './products.service.js';
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, images, catalog } = app.ctx;
+  const { database, images, catalog, search } = app.ctx;
   const db = database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Public catalog reads: the same for every viewer, cached per shop (plugins/catalog-cache.ts).
-  app.get<{ Params: { shopId: string } }>('/api/products/shop/:shopId', async (req, reply) =>
-    catalog.serve(req, reply, { shopId: req.params.shopId }, () => listShopProducts(db, req.params.shopId)),
+  r.get(
+    '/api/products/shop/:shopId',
+    { schema: { ...doc('Products', 'all', 'Every product of a shop', 'Newest first.'), params: shopIdParams, response: { 200: z.array(productDto) } } },
+    async (req, reply) => catalog.serve(req, reply, { shopId: req.params.shopId }, () => listShopProducts(db, req.params.shopId)),
   );
 
-  app.get<{ Params: { shopId: string } }>('/api/shops/:shopId/products', async (req, reply) =>
-    catalog.serve(req, reply, { shopId: req.params.shopId }, () => listShopProductPage(db, req.params.shopId, parse(productListQuery, req.query))),
+  r.get(
+    '/api/shops/:shopId/products',
+    {
+      schema: {
+        ...doc(
+          'Products',
+          'all',
+          'A page of a shop’s products',
+          'Search over name and description; `price` is one of the price ranges (each above its lower bound up to and including its upper one).',
+        ),
+        params: shopIdParams,
+        querystring: productListQuery,
+        response: { 200: paged(productDto) },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      return catalog.serve(req, reply, { shopId: req.params.shopId }, () =>
+        q.search ? search.run((tx) => listShopProductPage(tx, req.params.shopId, q)) : listShopProductPage(db, req.params.shopId, q),
+      );
+    },
   );
 
-  app.get('/api/admin/products', async (req) => {
-    const user = await requireRole(req, 'admin');
-    return listAdminProducts(db, user, parse(adminProductQuery, req.query));
-  });
+  // Every search is bounded: at most 100 characters, a page of at most 48, the search guard's slots and timeout.
+  r.get(
+    '/api/products/search',
+    {
+      schema: {
+        ...doc(
+          'Products',
+          'all',
+          'Search products across all shops',
+          '`q` (2–100 characters) is contained in the product’s name; only active shops. In-stock products first; `inStock=true` leaves out sold-out ones. Each hit carries its shop’s `_id`, `name` and `location`.',
+        ),
+        querystring: productSearchQuery,
+        response: { 200: paged(productSearchItem) },
+      },
+    },
+    async (req) => search.run((tx) => searchProducts(tx, req.query)),
+  );
 
-  app.post('/api/products', async (req, reply) => {
-    const user = await requireRole(req, 'admin');
-    const product = await createProduct(db, images, user, () => readForm(req));
-    await catalog.invalidate(product.shopId);
-    return reply.status(201).send({ message: 'Product created successfully!', product });
-  });
+  r.get(
+    '/api/admin/products',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Products', 'admin', 'A page of the admin’s own shop’s products'),
+        querystring: adminProductQuery,
+        response: { 200: paged(productDto) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const user = callerOf(req);
+      return q.search ? search.run((tx) => listAdminProducts(tx, user, q)) : listAdminProducts(db, user, q);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => getProduct(db, req.params.id));
+  r.post(
+    '/api/products',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          'Products',
+          'admin',
+          'Add a product to the admin’s shop',
+          '`shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.`',
+        ),
+        consumes: ['multipart/form-data'],
+        body: formBody(productBody.extend({ shopId: z.string().optional() }), 'A multipart form with these fields and the file `image` (required).'),
+        response: { 201: productReply },
+      },
+    },
+    async (req, reply) => {
+      const product = await createProduct(db, images, callerOf(req), () => readForm(req));
+      await catalog.invalidate(); // every list: the home search finds shops by their products' names
+      return reply.status(201).send({ message: 'Product created successfully!', product });
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>('/api/products/:id', async (req) => {
-    const user = await requireRole(req, 'admin');
-    const product = await updateProduct(db, images, user, req.params.id, () => readForm(req));
-    await catalog.invalidate(product.shopId);
-    return { message: 'Product updated successfully', product };
-  });
+  r.get(
+    '/api/products/:id',
+    { schema: { ...doc('Products', 'all', 'One product', '404 when unknown.'), params: idParams('product'), response: { 200: productDto } } },
+    async (req) => getProduct(db, req.params.id),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/products/:id', async (req) => {
-    const user = await requireRole(req, 'admin');
-    const { shopId } = await deleteProduct(db, user, req.params.id);
-    await catalog.invalidate(shopId);
-    return { message: 'Product deleted successfully' };
-  });
+  r.patch(
+    '/api/products/:id',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Products', 'the owning admin', 'Change a product', 'Any of the create fields; quantity may be 0; a new `image` replaces the old one.'),
+        params: idParams('product'),
+        consumes: ['multipart/form-data', 'application/json'],
+        body: formBody(productPatchBody, 'JSON, or a multipart form with these fields and optionally the file `image`.'),
+        response: { 200: productReply },
+      },
+    },
+    async (req) => {
+      const product = await updateProduct(db, images, callerOf(req), req.params.id, () => readForm(req));
+      await catalog.invalidate(); // a new name changes what the home search finds
+      return { message: 'Product updated successfully', product };
+    },
+  );
+
+  r.delete(
+    '/api/products/:id',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Products', 'the owning admin', 'Delete a product', 'Past orders keep their snapshots.'),
+        params: idParams('product'),
+        response: { 200: messageReply },
+      },
+    },
+    async (req) => {
+      await deleteProduct(db, callerOf(req), req.params.id);
+      await catalog.invalidate(); // the shop may no longer match a product search
+      return { message: 'Product deleted successfully' };
+    },
+  );
 }

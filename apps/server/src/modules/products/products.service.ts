@@ -1,5 +1,7 @@
 import {
+  bpToRate,
   PRICE_RANGES,
+  rateToBp,
   productBody,
   productPatchBody,
   toPaise,
@@ -8,6 +10,8 @@ import {
   type Paged,
   type ProductDto,
   type ProductListQuery,
+  type ProductSearchItem,
+  type ProductSearchQuery,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -18,7 +22,8 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import { processImage } from '../../storage/images.js';
 import { toPaged } from '../../lib/paging.js';
-import { findShopOr404, shopOfAdmin } from '../shops/shops.service.js';
+import { withProductRatings } from '../reviews/reviews.service.js';
+import { findVisibleShopOr404, shopOfAdmin } from '../shops/shops.service.js';
 import {
   deleteProductRow,
   insertProductRow,
@@ -26,6 +31,8 @@ import {
   selectProductPage,
   selectProductWithOwner,
   selectShopProducts,
+  selectLowStock,
+  searchProductsAcrossShops,
   updateProductRow,
   type PriceBounds,
   type ProductPatch,
@@ -48,6 +55,8 @@ export function toProductDto(p: ProductRow): ProductDto {
     subCategory: p.subCategory,
     unit: p.unit,
     image: p.image,
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRateBp === null ? null : bpToRate(p.gstRateBp),
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -60,14 +69,14 @@ export function priceBounds(key: string): PriceBounds | undefined {
 }
 
 export async function listShopProducts(db: Db, shopId: string): Promise<ProductDto[]> {
-  const shop = await findShopOr404(db, shopId);
-  return (await selectShopProducts(db, shop.id)).map(toProductDto);
+  const shop = await findVisibleShopOr404(db, shopId);
+  return withProductRatings(db, (await selectShopProducts(db, shop.id)).map(toProductDto));
 }
 
 export async function listShopProductPage(db: Db, shopId: string, q: ProductListQuery): Promise<Paged<ProductDto>> {
-  const shop = await findShopOr404(db, shopId);
+  const shop = await findVisibleShopOr404(db, shopId);
   const { rows, total } = await selectProductPage(db, shop.id, { search: q.search, price: priceBounds(q.price) }, q.page, q.limit);
-  return toPaged(rows.map(toProductDto), total, q.page, q.limit);
+  return toPaged(await withProductRatings(db, rows.map(toProductDto)), total, q.page, q.limit);
 }
 
 /** An admin without a shop simply has no products yet. */
@@ -81,7 +90,9 @@ export async function listAdminProducts(db: Db, user: SessionUser, q: AdminProdu
 export async function getProduct(db: Db, id: string): Promise<ProductDto> {
   const p = isUuid(id) ? await selectProduct(db, id) : undefined;
   if (!p) throw notFound('Product');
-  return toProductDto(p);
+  await findVisibleShopOr404(db, p.shopId); // a deactivated shop's products leave the catalog with it
+  const [dto] = await withProductRatings(db, [toProductDto(p)]);
+  return dto!;
 }
 
 /** The one ownership check for products: only the admin of the product's shop may change it. */
@@ -117,6 +128,8 @@ export async function createProduct(db: Db, images: ImageStore, user: SessionUse
     subCategory: body.subCategory ?? null,
     unit: body.unit ?? null,
     image,
+    hsnCode: body.hsnCode ?? null,
+    gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
   });
   return toProductDto(row);
 }
@@ -133,6 +146,8 @@ export async function updateProduct(db: Db, images: ImageStore, user: SessionUse
   if (body.category !== undefined) patch.category = body.category;
   if (body.subCategory !== undefined) patch.subCategory = body.subCategory === '' ? null : body.subCategory;
   if (body.unit !== undefined) patch.unit = body.unit === '' ? null : body.unit;
+  if (body.hsnCode !== undefined) patch.hsnCode = body.hsnCode;
+  if (body.gstRate !== undefined) patch.gstRateBp = rateToBp(body.gstRate);
   if (form.file) patch.image = await images.save('products', await processImage(form.file.buffer));
   if (Object.keys(patch).length === 0) throw new AppError('VALIDATION', 'Send at least one field to change');
   const updated = await updateProductRow(db, product.id, product.shopId, patch);
@@ -144,4 +159,16 @@ export async function deleteProduct(db: Db, user: SessionUser, productId: string
   const product = await assertOwnsProduct(db, user, productId);
   if (!(await deleteProductRow(db, product.id, product.shopId))) throw notFound('Product');
   return { shopId: product.shopId };
+}
+
+/** The shop's products running out (the owner's dashboard). */
+export async function lowStockProducts(db: Db, shopId: string, atMost: number, limit = 10) {
+  return (await selectLowStock(db, shopId, atMost, limit)).map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, unit: p.unit }));
+}
+
+/** The product search across all active shops (issue 10 #18), each hit with the shop that sells it. */
+export async function searchProducts(db: Db, q: ProductSearchQuery): Promise<Paged<ProductSearchItem>> {
+  const { rows, total } = await searchProductsAcrossShops(db, q.q, q.inStock, q.page, q.limit);
+  const items = rows.map((r) => ({ ...toProductDto(r.product), shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location } }));
+  return toPaged(items, total, q.page, q.limit);
 }

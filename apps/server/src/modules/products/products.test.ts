@@ -123,6 +123,7 @@ describe(`products (${ENGINE})`, () => {
     it.each([
       [{ name: '' }, 'Product Name is required'],
       [{ price: 'abc' }, 'Price must be a number'],
+      [{ price: '' }, 'Price is required'],
       [{ price: '0' }, 'Price must be more than 0'],
       [{ price: '10.005' }, 'Price can have at most 2 decimals'],
       [{ quantity: '0' }, 'Quantity must be at least 1'],
@@ -201,14 +202,20 @@ describe(`products (${ENGINE})`, () => {
       expect(res.items).toHaveLength(4);
     });
 
-    it('filters price ranges with inclusive bounds, except above 1000', async () => {
-      expect(await names('?price=1-100&limit=100')).toEqual([1, 45, 60, 99.99, 100]);
-      expect(await names('?price=100-200')).toEqual([100, 150, 200]);
-      expect(await names('?price=200-300')).toEqual([200, 250, 300]);
-      expect(await names('?price=400-600')).toEqual([400]);
+    it('filters half-open price ranges (min, max]: every product under exactly one button', async () => {
+      expect(await names('?price=1-100&limit=100')).toEqual([0.5, 1, 45, 60, 99.99, 100]);
+      expect(await names('?price=100-200')).toEqual([150, 200]);
+      expect(await names('?price=200-300')).toEqual([250, 300]);
+      expect(await names('?price=300-400')).toEqual([350, 400]);
+      expect(await names('?price=400-600')).toEqual([]);
       expect(await names('?price=600-1000')).toEqual([1000]);
       expect(await names('?price=1000%2B')).toEqual([1000.01, 5000]);
-      expect(await names('?price=all&limit=100')).toHaveLength(15);
+      const all = await names('?price=all&limit=100');
+      expect(all).toHaveLength(15);
+      const byButton: number[] = [];
+      for (const key of ['1-100', '100-200', '200-300', '300-400', '400-600', '600-1000', '1000%2B'])
+        byButton.push(...(await names(`?price=${key}&limit=100`)));
+      expect(byButton.sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
     });
 
     it('searches name and description case-insensitively', async () => {
@@ -219,7 +226,7 @@ describe(`products (${ENGINE})`, () => {
     });
 
     it('rejects an unknown price range and a bad page with 400', async () => {
-      const res = await get(`/api/shops/${listShop}/products?price=300-400`);
+      const res = await get(`/api/shops/${listShop}/products?price=300-350`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('price must be one of the price ranges');
       expect((await get(`/api/shops/${listShop}/products?page=-1`)).json().message).toBe('page must be at least 1');
@@ -296,6 +303,8 @@ describe(`products (${ENGINE})`, () => {
 
     it.each([
       [{ price: -1 }, 'Price must be more than 0'],
+      [{ price: 5e-324 }, 'Price must be at least 0.01 (one paisa)'],
+      [{ price: 0.000001 }, 'Price must be at least 0.01 (one paisa)'],
       [{ quantity: -1 }, 'Quantity must be at least 0'],
       [{ quantity: 1.5 }, 'Quantity must be a whole number'],
       [{ name: '   ' }, 'Product Name is required'],

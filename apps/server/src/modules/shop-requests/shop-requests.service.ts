@@ -1,6 +1,9 @@
 import type { Paged, ShopQueryDto, ShopRegistrationBody } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
+import { platformOwnerEmails } from '../auth/auth.service.js';
+import { appUrl, queueMail } from '../mail/mail.service.js';
+import { shopRequestMail } from '../mail/messages.js';
 import { toPaged } from '../../lib/paging.js';
 import { insertShopQuery, selectShopQueries, selectShopQueryPage, type ShopQueryRow } from './shop-requests.repo.js';
 
@@ -20,15 +23,23 @@ export function toShopQueryDto(r: ShopQueryRow): ShopQueryDto {
   };
 }
 
+/** Stores the request and, in the same transaction, tells the platform owner (never the PAN: see the screen). */
 export async function submitShopRequest(db: Db, body: ShopRegistrationBody): Promise<void> {
-  await insertShopQuery(db, {
-    id: newId(),
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    pan: body.pan,
-    address: body.address,
-    category: body.categoryofshop,
+  await db.transaction(async (tx) => {
+    await insertShopQuery(tx, {
+      id: newId(),
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      pan: body.pan,
+      address: body.address,
+      category: body.categoryofshop,
+    });
+    const content = shopRequestMail(appUrl(), { name: body.name, email: body.email, phone: body.phone, category: body.categoryofshop, address: body.address });
+    await queueMail(
+      tx,
+      (await platformOwnerEmails(tx)).map((to) => ({ to, kind: 'shop-request', content })),
+    );
   });
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { searchVariants } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { shops, tableCounts, users } from '../../db/schema.js';
 import { rows } from '../../db/rows.js';
@@ -14,9 +15,14 @@ const shopColumns = {
   phone: shops.phone,
   pan: shops.pan,
   gstnumber: shops.gstnumber,
+  gstRegistration: shops.gstRegistration,
+  stateCode: shops.stateCode,
+  deliveryPins: shops.deliveryPins,
   image: shops.image,
   adminId: shops.adminId,
   razorpayAccountId: shops.razorpayAccountId,
+  active: shops.active,
+  commissionRateBp: shops.commissionRateBp,
   createdAt: shops.createdAt,
   adminName: users.name,
   adminEmail: users.email,
@@ -30,10 +36,15 @@ export interface ShopRow {
   address: string;
   phone: string;
   pan: string;
-  gstnumber: string;
+  gstnumber: string | null;
+  gstRegistration: 'regular' | 'composition' | 'unregistered';
+  stateCode: string;
+  deliveryPins: string[];
   image: string | null;
   adminId: string;
   razorpayAccountId: string | null;
+  active: boolean;
+  commissionRateBp: number | null;
   createdAt: Date;
   adminName: string;
   adminEmail: string;
@@ -43,46 +54,71 @@ export interface ShopFilter {
   search?: string;
   category?: string;
   location?: string;
+  /** Include deactivated shops (the platform owner's list); the public catalog never does. */
+  withInactive?: boolean;
 }
 
 const newestFirst = [desc(shops.createdAt), desc(shops.id)];
 
 function whereOf(f: ShopFilter): SQL | undefined {
   const conds: SQL[] = [];
-  // One trigram-indexed column holds shop name, owner name, category and location (kept by triggers).
-  if (f.search) conds.push(ilike(shops.searchText, containsPattern(f.search)));
+  if (f.search) conds.push(searchCondition(f.search));
   if (f.category) conds.push(eq(shops.category, f.category));
   if (f.location) conds.push(eq(shops.location, f.location));
   return conds.length ? and(...conds) : undefined;
 }
 
-export async function selectAllShops(db: Db): Promise<ShopRow[]> {
+/**
+ * A shop matches a search when its search text (shop name, owner name, category, location: one trigram-indexed
+ * column kept by triggers) or the name of one of its products (trigram-indexed, migration 0009) contains the
+ * term or one of its alternate names ("Bangalore" → "bengaluru", `searchVariants`, at most 4). Every pattern on
+ * every column is its own branch of a UNION, one ILIKE its GIN index serves, so no branch scans its table
+ * (an OR of ILIKEs in one branch let the planner pick a Seq Scan of shops; apps/server/test/perf/explain.test.ts).
+ */
+function searchCondition(search: string): SQL {
+  const patterns = searchVariants(search).map(containsPattern);
+  const branches = patterns.flatMap((p) => [
+    sql`select s.id from shops s where s.search_text ilike ${p}`,
+    sql`select p.shop_id from products p where p.name ilike ${p}`,
+  ]);
+  return sql`${shops.id} in (${sql.join(branches, sql` union `)})`;
+}
+
+export async function selectAllShops(db: Db, opts: { withInactive?: boolean } = {}): Promise<ShopRow[]> {
   return db
     .select(shopColumns)
     .from(shops)
     .innerJoin(users, eq(users.id, shops.adminId))
+    .where(opts.withInactive ? undefined : eq(shops.active, true))
     .orderBy(...newestFirst);
 }
 
 export async function selectShopPage(db: Db, filter: ShopFilter, page: number, pageSize: number): Promise<{ rows: ShopRow[]; total: number }> {
   const where = whereOf(filter);
+  const visible = filter.withInactive ? where : and(where, eq(shops.active, true));
   const [rows, counted] = await Promise.all([
     db
       .select(shopColumns)
       .from(shops)
       .innerJoin(users, eq(users.id, shops.adminId))
-      .where(where)
+      .where(visible)
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
-    // Unfiltered: the trigger-kept count (one key read). Filtered: every shop has its admin (foreign key,
-    // not null), so the count needs no join.
+    // Unfiltered: the trigger-kept count (one key read), minus the deactivated shops for the public (a
+    // partial index holds only those). Filtered: every shop has its admin (foreign key, not null), so the
+    // count needs no join.
     where
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(shops)
-          .where(where)
-      : db.select({ n: tableCounts.n }).from(tableCounts).where(eq(tableCounts.name, 'shops')),
+          .where(visible)
+      : filter.withInactive
+        ? db.select({ n: tableCounts.n }).from(tableCounts).where(eq(tableCounts.name, 'shops'))
+        : db
+            .select({ n: sql<number>`${tableCounts.n} - (select count(*)::int from ${shops} where not ${shops.active})` })
+            .from(tableCounts)
+            .where(eq(tableCounts.name, 'shops')),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
@@ -122,4 +158,10 @@ export async function selectShopFacets(db: Db): Promise<{ categories: string[]; 
 export async function insertShopRow(db: Db, row: typeof shops.$inferInsert): Promise<boolean> {
   const inserted = await db.insert(shops).values(row).onConflictDoNothing().returning({ id: shops.id });
   return inserted.length === 1;
+}
+
+/** Changes a shop's fields; false when no shop has this id. A second shop for one admin breaks shops_admin_uq. */
+export async function updateShopRow(db: Db, id: string, patch: Partial<typeof shops.$inferInsert>): Promise<boolean> {
+  const rows = await db.update(shops).set(patch).where(eq(shops.id, id)).returning({ id: shops.id });
+  return rows.length === 1;
 }

@@ -1,47 +1,185 @@
 import type { FastifyInstance } from 'fastify';
-import { shopListQuery } from '@bazaar/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createShopBody, deliveryPinsBody, shopListQuery, updateShopBody } from '@bazaar/shared';
+import {
+  adminDetailsDto,
+  createShopReply,
+  deliveryPinsDto,
+  deliveryPinsReply,
+  paged,
+  shopDto,
+  shopFacetsDto,
+  shopIdParams,
+  shopUpdateReply,
+} from '@bazaar/shared/responses';
+import { z } from 'zod';
 import { readForm } from '../../lib/multipart.js';
-import { parse } from '../../lib/validate.js';
-import { currentUser, requireRole } from '../../plugins/auth.js';
+import { allow, callerOf, currentUser } from '../../plugins/auth.js';
 import { shopProjection } from '../../plugins/catalog-cache.js';
-import { adminDetails, createShop, getShop, listAllShops, listShops, shopFacets } from './shops.service.js';
+import { doc, formBody } from '../../plugins/contracts.js';
+import { deliveryPinsOfAdmin, setDeliveryPins } from './delivery-pins.service.js';
+import { adminDetails, createShop, getShop, listAllShops, listShops, shopFacets, updateShop } from './shops.service.js';
+
+const PRIVATE = 'pan, gstnumber, razorpayAccountId and the admin’s email only for the superadmin and the shop’s own admin';
 
 export async function shopsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, images, catalog } = app.ctx;
+  const { database, images, catalog, search } = app.ctx;
   const db = database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Public catalog reads: served from the catalog cache (plugins/catalog-cache.ts), keyed by what the viewer may see.
-  app.get('/api/shops/all', async (req, reply) => {
+  r.get('/api/shops/all', { schema: { ...doc('Shops', 'all', 'Every shop', `${PRIVATE}.`), response: { 200: z.array(shopDto) } } }, async (req, reply) => {
     const viewer = await currentUser(req);
     return catalog.serve(req, reply, { projection: shopProjection(viewer) }, () => listAllShops(db, viewer));
   });
 
-  app.get('/api/shops', async (req, reply) => {
-    const viewer = await currentUser(req);
-    return catalog.serve(req, reply, { projection: shopProjection(viewer) }, () => listShops(db, parse(shopListQuery, req.query), viewer));
-  });
+  r.get(
+    '/api/shops',
+    {
+      schema: {
+        ...doc(
+          'Shops',
+          'all',
+          'A page of shops',
+          `Search over shop name, owner name, category, location and the names of the shop's products (case-insensitive; a city's other name, e.g. Bangalore for Bengaluru, also matches). ${PRIVATE}.`,
+        ),
+        querystring: shopListQuery,
+        response: { 200: paged(shopDto) },
+      },
+    },
+    async (req, reply) => {
+      const viewer = await currentUser(req);
+      const q = req.query;
+      return catalog.serve(req, reply, { projection: shopProjection(viewer) }, () =>
+        q.search ? search.run((tx) => listShops(tx, q, viewer)) : listShops(db, q, viewer),
+      );
+    },
+  );
 
-  app.get('/api/shops/facets', async (req, reply) => catalog.serve(req, reply, {}, () => shopFacets(db)));
+  r.get(
+    '/api/shops/facets',
+    { schema: { ...doc('Shops', 'all', 'The distinct shop categories and locations'), response: { 200: shopFacetsDto } } },
+    async (req, reply) => catalog.serve(req, reply, {}, () => shopFacets(db)),
+  );
 
-  app.get<{ Params: { shopId: string } }>('/api/shops/:shopId', async (req, reply) => {
-    const viewer = await currentUser(req);
-    return catalog.serve(req, reply, { projection: shopProjection(viewer) }, () => getShop(db, req.params.shopId, viewer));
-  });
+  r.get(
+    '/api/shops/:shopId',
+    { schema: { ...doc('Shops', 'all', 'One shop', `404 when unknown. ${PRIVATE}.`), params: shopIdParams, response: { 200: shopDto } } },
+    async (req, reply) => {
+      const viewer = await currentUser(req);
+      return catalog.serve(req, reply, { projection: shopProjection(viewer) }, () => getShop(db, req.params.shopId, viewer, app.ctx.clock()));
+    },
+  );
 
-  app.post('/api/shops', async (req, reply) => {
-    const user = await requireRole(req, 'superadmin');
-    const shop = await createShop(db, images, await readForm(req), user);
-    await catalog.invalidate();
-    return reply.status(201).send({ message: 'Shop created successfully', name: shop.name, shop });
-  });
+  r.post(
+    '/api/shops',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc('Shops', 'superadmin', 'Create a shop', '400 `Please upload an image`; 409 when the admin already owns a shop.'),
+        consumes: ['multipart/form-data'],
+        body: formBody(createShopBody, 'A multipart form with these fields and the file `image` (required).'),
+        response: { 201: createShopReply },
+      },
+    },
+    async (req, reply) => {
+      const shop = await createShop(db, images, await readForm(req), callerOf(req));
+      await catalog.invalidate();
+      return reply.status(201).send({ message: 'Shop created successfully', name: shop.name, shop });
+    },
+  );
 
-  app.get('/api/superadmin/shops', async (req) => {
-    const user = await requireRole(req, 'superadmin');
-    return listShops(db, parse(shopListQuery, req.query), user);
-  });
+  r.get(
+    '/api/superadmin/shops',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc('Shops', 'superadmin', 'A page of shops with all their fields, deactivated shops included (`active: false`)'),
+        querystring: shopListQuery,
+        response: { 200: paged(shopDto) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const user = callerOf(req);
+      return q.search ? search.run((tx) => listShops(tx, q, user, { withInactive: true })) : listShops(db, q, user, { withInactive: true });
+    },
+  );
+
+  // Edit, reassign, deactivate or reactivate a shop (JSON body; see updateShopBody).
+  r.patch(
+    '/api/superadmin/shops/:shopId',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          'Shops',
+          'superadmin',
+          'Edit, reassign, deactivate or reactivate a shop',
+          'Any creation field, `admin` to reassign to an admin without a shop, `active` to deactivate/reactivate. 409 when the new admin owns a shop. ' +
+            'A deactivated shop is 404 in the public catalog (shops, its products), add-to-cart and checkout answer 409 "{shop} is not taking orders right now", ' +
+            'cart lines carry `unavailable`; its orders stay.',
+        ),
+        params: shopIdParams,
+        body: updateShopBody,
+        response: { 200: shopUpdateReply },
+      },
+    },
+    async (req) => {
+      const shop = await updateShop(db, callerOf(req), req.params.shopId, req.body);
+      await catalog.invalidate();
+      return { message: 'Shop updated', shop };
+    },
+  );
+
+  r.get(
+    '/api/admin/shop/delivery-pins',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Shops', 'admin (its own shop)', 'Where the shop delivers', 'An empty `pins` list means across India. 404 for an admin without a shop.'),
+        response: { 200: deliveryPinsDto },
+      },
+    },
+    async (req) => (await deliveryPinsOfAdmin(db, callerOf(req).id)).area,
+  );
+
+  r.put(
+    '/api/admin/shop/delivery-pins',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          'Shops',
+          'admin (its own shop)',
+          'Set the PIN codes the shop delivers to',
+          '`{ pins: ["560001", "561", …] }`: 6-digit PIN codes or 3-digit prefixes (at most 500; repeats and PINs under a listed prefix are dropped); `[]` = across India. ' +
+            '400 naming a bad entry (`pins[2]: …`). Checkout then refuses (409, naming the shop) an address whose PIN code is not covered; the shop page shows the list.',
+        ),
+        body: deliveryPinsBody,
+        response: { 200: deliveryPinsReply },
+      },
+    },
+    async (req) => {
+      const { area } = await setDeliveryPins(db, callerOf(req).id, req.body);
+      // Global, not the shop's own version: the shop lists carry `deliveryPins` too.
+      await catalog.invalidate();
+      return { message: 'Delivery area saved', ...area };
+    },
+  );
 
   // The spec reads the same details at both paths (with and without /api).
   for (const url of ['/admin/details', '/api/admin/details']) {
-    app.get(url, async (req) => adminDetails(db, await requireRole(req, 'admin')));
+    r.get(
+      url,
+      {
+        preValidation: allow('admin'),
+        schema: {
+          ...doc('Shops', 'admin', 'The shop admin and their shop', 'The same at /admin/details and /api/admin/details.'),
+          response: { 200: adminDetailsDto },
+        },
+      },
+      async (req) => adminDetails(db, callerOf(req)),
+    );
   }
 }

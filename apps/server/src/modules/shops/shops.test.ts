@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { shops, users } from '../../db/schema.js';
 import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
-import { insertShop } from '../../../test/support/fixtures.js';
+import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 
@@ -141,6 +141,86 @@ describe(`shops (${ENGINE})`, () => {
     });
   });
 
+  describe('GET /api/shops search: products and alternate names (issue 10 #15)', () => {
+    let s: TestApp;
+    let kiranaAdmin: Account;
+    let riceId: string;
+    beforeAll(async () => {
+      s = await createTestApp();
+      kiranaAdmin = await s.account('admin', { name: 'Suresh Gowda' });
+      const silkAdmin = await s.account('admin', { name: 'Farah Khan' });
+      const hardwareAdmin = await s.account('admin', { name: 'Anil Patil' });
+      const closedAdmin = await s.account('admin', { name: 'Closed Owner' });
+      const kirana = await insertShop(s.database.db, kiranaAdmin.id, { name: 'Gowda Kirana', category: 'Grocery', location: 'Bengaluru' });
+      const silk = await insertShop(s.database.db, silkAdmin.id, { name: 'Silk Story', category: 'Clothing', location: 'Mumbai' });
+      const hardware = await insertShop(s.database.db, hardwareAdmin.id, { name: 'Patil Hardware', category: 'Building&Construction', location: 'Pune' });
+      const closed = await insertShop(s.database.db, closedAdmin.id, { name: 'Closed Kirana', category: 'Grocery', location: 'Pune', active: false });
+      riceId = (await insertProduct(s.database.db, kirana.id, { name: 'Sona Masoori Rice 5 kg' })).id;
+      await insertProduct(s.database.db, kirana.id, { name: 'Aashirvaad Whole Wheat Atta' });
+      await insertProduct(s.database.db, kirana.id, { name: 'Basmati RICE' }); // two matches: the shop is listed once
+      await insertProduct(s.database.db, silk.id, { name: 'Banarasi Silk Saree', category: 'Clothing' });
+      await insertProduct(s.database.db, hardware.id, { name: 'UltraTech Cement 50 kg', category: 'Construction' });
+      await insertProduct(s.database.db, closed.id, { name: 'Ponni Rice' });
+    });
+    afterAll(() => s.close());
+    const names = async (term: string) => {
+      const res = await s.app.inject({ url: `/api/shops?search=${encodeURIComponent(term)}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((x: { name: string }) => x.name).sort();
+    };
+
+    it('finds the shops that sell a product, once each, never a deactivated one', async () => {
+      expect(await names('rice')).toEqual(['Gowda Kirana']);
+      expect(await names('ATTA')).toEqual(['Gowda Kirana']);
+      expect(await names('cement')).toEqual(['Patil Hardware']);
+      expect(await names('saree')).toEqual(['Silk Story']);
+      expect(await names('kirana')).toEqual(['Gowda Kirana']); // the shop's own name still matches
+      expect(await names('biryani')).toEqual([]);
+    });
+
+    it('finds a city by its other name, and a category by its label', async () => {
+      expect(await names('Bangalore')).toEqual(['Gowda Kirana']);
+      expect(await names('bengaluru')).toEqual(['Gowda Kirana']);
+      expect(await names('bangal')).toEqual(['Gowda Kirana']); // still typing
+      expect(await names('Bombay')).toEqual(['Silk Story']);
+      expect(await names('Poona')).toEqual(['Patil Hardware']);
+      expect(await names('fashion')).toEqual(['Silk Story']);
+    });
+
+    it('combines with the category and location filters, and keeps % and _ literal', async () => {
+      const res = await s.app.inject({ url: '/api/shops?search=rice&location=Pune' });
+      expect(res.json().total).toBe(0);
+      expect((await s.app.inject({ url: '/api/shops?search=rice&category=Grocery' })).json().total).toBe(1);
+      expect(await names('%')).toEqual([]);
+      expect(await names('_')).toEqual([]);
+    });
+
+    it("sees a product's new name at once, through the catalog cache", async () => {
+      expect(await names('idli')).toEqual([]);
+      const res = await s.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${riceId}`,
+        headers: { cookie: kiranaAdmin.cookie },
+        payload: { name: 'Idli Rice 5 kg' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await names('idli')).toEqual(['Gowda Kirana']);
+    });
+
+    it('keeps GET /api/shops/all answering every active shop, unfiltered', async () => {
+      const all = (await s.app.inject({ url: '/api/shops/all?search=rice' })).json();
+      expect(all.map((x: { name: string }) => x.name).sort()).toEqual(['Gowda Kirana', 'Patil Hardware', 'Silk Story']);
+    });
+
+    it('answers 400 for a search longer than 100 characters', async () => {
+      const res = await s.app.inject({ url: `/api/shops?search=${'a'.repeat(101)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('search must be at most 100 characters');
+    });
+  });
+
   describe('GET /api/shops/:shopId', () => {
     it('answers one shop', async () => {
       const res = await get(`/api/shops/${ownShopId}`);
@@ -221,6 +301,7 @@ describe(`shops (${ENGINE})`, () => {
       [{ category: 'Toys' }, 'Category must be one of: Grocery, Clothing, Electronics, Building&Construction, Food, Other'],
       [{ name: undefined }, 'Shop name is required'],
       [{ admin: 'nope' }, 'Admin is not a valid id'],
+      [{ admin: '' }, "Choose the shop's owner"],
     ])('rejects bad field %# with a 400 naming it', async (over, message) => {
       const res = await post(superadmin.cookie, fields(owner.id, over), { filename: 's.png', content: await samplePng() });
       expect(res.statusCode).toBe(400);

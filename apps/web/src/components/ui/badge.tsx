@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-/** Spec §4: Delivered green, Cancelled red, Confirmed blue, anything else yellow. */
+/** Spec §4: Delivered green, Cancelled red, Confirmed blue, anything else yellow; a refused parcel purple (decision 022). */
 export function statusTone(status: string): string {
   switch (status) {
     case 'Delivered':
@@ -10,6 +10,8 @@ export function statusTone(status: string): string {
       return 'bg-red-100 text-red-800 ring-red-600/30';
     case 'Confirmed':
       return 'bg-blue-100 text-blue-800 ring-blue-600/30';
+    case 'Refused':
+      return 'bg-purple-100 text-purple-800 ring-purple-600/30';
     default:
       return 'bg-yellow-100 text-yellow-900 ring-yellow-600/40';
   }

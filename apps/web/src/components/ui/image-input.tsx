@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { compressImage } from '../../workers/compress-image';
+import { compressImage } from '@/workers/compress-image';
 import { cn } from './cn';
 import { Field } from './field';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { dismiss, getToasts, subscribe, type ToastKind } from '../../lib/toast';
+import { Link } from 'react-router';
+import { dismiss, getToasts, subscribe, type ToastKind } from '@/lib/toast';
 import { cn } from './cn';
 
 const tones: Record<ToastKind, string> = {
@@ -8,6 +9,9 @@ const tones: Record<ToastKind, string> = {
   info: 'border-accent-600 bg-white text-ink-900',
 };
 const icons: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
+
+/** Some of the spec's texts carry their own icon ('✅ Admin created successfully!'): then ours is left out. */
+const OWN_ICON = /^\p{Extended_Pictographic}/u;
 
 /** The top-right toast container (spec §2). */
 export function Toaster() {
@@ -26,10 +30,29 @@ export function Toaster() {
           className={cn('pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg', tones[t.kind])}
           data-toast={t.kind}
         >
-          <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-current/10 text-xs font-bold" aria-hidden="true">
-            {icons[t.kind]}
-          </span>
-          <p className="flex-1 text-sm font-medium">{t.message}</p>
+          {!OWN_ICON.test(t.message) && (
+            <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-current/10 text-xs font-bold" aria-hidden="true">
+              {icons[t.kind]}
+            </span>
+          )}
+          <p className="min-w-0 flex-1 text-sm font-medium break-words">
+            {t.message}
+            {t.count > 1 && (
+              <span className="ml-1.5 rounded-full bg-current/10 px-1.5 text-xs font-bold" data-testid="toast-count">
+                <span className="sr-only">shown </span>×{t.count}
+              </span>
+            )}
+            {t.action && (
+              <Link
+                to={t.action.to}
+                state={t.action.state}
+                onClick={() => dismiss(t.id)}
+                className="ml-2 font-bold whitespace-nowrap underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
+              >
+                {t.action.label}
+              </Link>
+            )}
+          </p>
           <button
             type="button"
             onClick={() => dismiss(t.id)}

@@ -1,36 +1,58 @@
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody, type UserDto } from '@bazaar/shared';
 import { z } from 'zod';
-import { api, messageOf } from '../../lib/api';
-import { homeFor, useAuth } from '../../lib/auth';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { api, messageOf } from '@/lib/api';
+import { homeFor, useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Field, Input } from '../../components/ui';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { AuthCard } from './components/auth-card';
 
 type LoginForm = z.input<typeof loginBody>;
 
+/** What other pages hand the login page: where to come back to, or the email just registered. */
+export interface LoginState {
+  from?: string;
+  registeredEmail?: string;
+  /** Set after a password reset: the login form says the password was changed. */
+  passwordReset?: boolean;
+}
+
+/** Only same-app paths are followed after login (never another origin). */
+function safeReturnPath(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : null;
+}
+
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as LoginState;
   const { refresh } = useAuth();
   const qc = useQueryClient();
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: state.registeredEmail ?? '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await api.post<UserDto & { message: string }>('/api/auth/login', values);
     } catch (err) {
-      window.alert(messageOf(err, 'Login failed'));
+      // Spec §8 "Login failure": the server's message, else 'Login failed' — on the form, not in a pop-up.
+      setFailure(messageOf(err, 'Login failed'));
       return;
     }
-    // Spec §2: re-fetch the current user, then go to the role's home.
+    // Spec §2: re-fetch the current user, then go to the role's home, or back to the page that asked for a login.
     const me = await refresh();
     void qc.invalidateQueries({ queryKey: ['cart'] });
-    navigate(homeFor(me?.role), { replace: true });
+    navigate(safeReturnPath(state.from) ?? homeFor(me?.role), { replace: true });
   });
 
   return (
@@ -40,19 +62,39 @@ export function LoginPage() {
       footer={
         <>
           New to Bazaar?{' '}
-          <Link to="/register" className="font-semibold text-saffron-800 hover:underline">
+          <Link to="/register" state={state.from ? { from: state.from } : undefined} className="font-semibold text-saffron-800 hover:underline">
             Create an account
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {state.passwordReset && !failure && (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800" data-testid="password-reset">
+            Your password is changed. Log in with the new password.
+          </p>
+        )}
+        {state.registeredEmail && !failure && (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800" data-testid="registered">
+            Registration successful! Please login.
+          </p>
+        )}
         <Field label="Email" required error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
         </Field>
         <Field label="Password" required error={errors.password?.message}>
-          {(p) => <Input {...p} type="password" autoComplete="current-password" required {...form.register('password')} />}
+          {(p) => <Input {...p} type="password" autoComplete="current-password" required autoFocus={!!state.registeredEmail} {...form.register('password')} />}
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-saffron-800 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+        {failure && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="login-error">
+            {failure}
+          </p>
+        )}
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Login
         </Button>

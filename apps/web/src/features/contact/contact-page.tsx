@@ -2,9 +2,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { contactBody } from '@bazaar/shared';
-import { api, messageOf } from '../../lib/api';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, Field, Icon, Input, Page, PageHeader, Textarea } from '../../components/ui';
+import { api, messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icons';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Faq } from './faq';
 
 type ContactForm = z.input<typeof contactBody>;
 
@@ -23,10 +29,10 @@ export function ContactPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await api.post<{ message: string }>('/api/contact-form', contactBody.parse(values));
-      window.alert(res?.message ?? 'Thank you! We will get back to you soon.');
+      toast.success(res?.message ?? 'Thank you! We will get back to you soon.');
       form.reset();
     } catch (err) {
-      window.alert(messageOf(err, 'Something went wrong. Try again.'));
+      toast.error(messageOf(err, 'Something went wrong. Try again.'));
     }
   });
 
@@ -88,6 +94,7 @@ export function ContactPage() {
           </p>
         </aside>
       </div>
+      <Faq />
     </Page>
   );
 }

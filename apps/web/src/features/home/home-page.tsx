@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { shopCategoryLabel } from '@bazaar/shared';
+import { usePageTitle } from '@/hooks/use-page-title';
 // Direct imports, not the components/ui barrel: the barrel would put every UI component (dialogs, badges…)
 // into the first page's JavaScript.
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Field, Input, Select } from '../../components/ui/field';
-import { Page } from '../../components/ui/page';
-import { Pagination } from '../../components/ui/pagination';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, Input, Select } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { Pagination } from '@/components/ui/pagination';
 import { useShopFacets, useShops, type ShopFilters } from './api/get-shops';
 import { HeroCarousel } from './components/hero-carousel';
 import { ShopCard, ShopGridSkeleton } from './components/shop-card';
-import { ThemeGallery } from './components/theme-gallery';
+
+// Off the first page's JavaScript: product hits show only after a search, and the theme gallery sits
+// below the shop list, so their code loads when they render.
+const ProductResults = lazy(() => import('./components/product-results').then((m) => ({ default: m.ProductResults })));
+const ThemeGallery = lazy(() => import('./components/theme-gallery').then((m) => ({ default: m.ThemeGallery })));
 
 function readFilters(params: URLSearchParams): ShopFilters {
   const page = Number(params.get('page') ?? '1');
@@ -43,10 +48,13 @@ export function HomePage() {
     setParams(p, { replace: !('page' in next), preventScrollReset: true });
   }
 
-  // Search as you type, settled for 300 ms.
+  // Search as you type, settled for 300 ms: only typing restarts the wait.
+  const isNewSearch = useEffectEvent((text: string) => text !== filters.search);
+  const searchFor = useEffectEvent((text: string) => update({ search: text }));
   useEffect(() => {
-    if (searchText.trim() === filters.search) return;
-    const id = window.setTimeout(() => update({ search: searchText.trim() }), 300);
+    const text = searchText.trim();
+    if (!isNewSearch(text)) return;
+    const id = window.setTimeout(() => searchFor(text), 300);
     return () => window.clearTimeout(id);
   }, [searchText]);
 
@@ -56,16 +64,17 @@ export function HomePage() {
   return (
     <>
       <h1 className="sr-only">Bazaar: shop from local stores, pay cash on delivery</h1>
-      <Page className="space-y-12">
+      {/* Phones: tighter spacing, a shorter banner and a compact search, so the first shop shows on the first screen. */}
+      <Page className="space-y-5 pt-3 sm:space-y-12 sm:pt-8">
         <HeroCarousel />
 
-        <section id="shops" aria-labelledby="shops-title" className="scroll-mt-24 space-y-6">
-          <div className="flex flex-wrap items-end justify-between gap-2">
+        <section id="shops" aria-labelledby="shops-title" className="scroll-mt-24 space-y-3 sm:space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-x-2">
             <div>
-              <h2 id="shops-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+              <h2 id="shops-title" className="text-xl font-bold text-ink-900 sm:text-3xl">
                 Shops near you
               </h2>
-              <p className="text-ink-600">Groceries, fashion, electronics and building materials from local sellers.</p>
+              <p className="hidden text-ink-600 sm:block">Groceries, fashion, electronics and building materials from local sellers.</p>
             </div>
             {/* Always there (a no-break space until the count arrives), so the row keeps its height. */}
             <p className="text-sm text-ink-600" aria-live="polite">
@@ -76,24 +85,22 @@ export function HomePage() {
           <form
             role="search"
             aria-label="Find a shop"
-            className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+            className="grid grid-cols-2 gap-3 rounded-2xl border border-ink-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
             onSubmit={(e) => {
               e.preventDefault();
               update({ search: searchText.trim() });
             }}
           >
-            <Field label="Search shops">
-              {(p) => (
-                <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-              )}
+            <Field label="Search shops" className="col-span-2 lg:col-span-1">
+              {(p) => <Input {...p} type="search" placeholder="Shop, product or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
             </Field>
             <Field label="Category">
               {(p) => (
                 <Select {...p} value={filters.category} onChange={(e) => update({ category: e.target.value })}>
-                  <option value="">All categories</option>
+                  <option value="">All</option>
                   {facets.data?.categories.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {shopCategoryLabel(c)}
                     </option>
                   ))}
                 </Select>
@@ -102,7 +109,7 @@ export function HomePage() {
             <Field label="Location">
               {(p) => (
                 <Select {...p} value={filters.location} onChange={(e) => update({ location: e.target.value })}>
-                  <option value="">All locations</option>
+                  <option value="">All</option>
                   {facets.data?.locations.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -111,17 +118,27 @@ export function HomePage() {
                 </Select>
               )}
             </Field>
-            <Button
-              variant="outline"
-              disabled={!hasFilters}
-              onClick={() => {
-                setSearchText('');
-                setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
-              }}
-            >
-              Clear filters
-            </Button>
+            {/* Phones: only when there is something to clear (it would push the shops off the first screen). */}
+            <div className={hasFilters ? 'col-span-2 lg:col-span-1' : 'hidden lg:block'}>
+              <Button
+                variant="outline"
+                className="w-full"
+                disabled={!hasFilters}
+                onClick={() => {
+                  setSearchText('');
+                  setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+                }}
+              >
+                Clear filters
+              </Button>
+            </div>
           </form>
+
+          {filters.search.trim().length >= 2 && (
+            <Suspense fallback={null}>
+              <ProductResults search={filters.search} />
+            </Suspense>
+          )}
 
           {shops.isPending ? (
             <ShopGridSkeleton />
@@ -153,7 +170,15 @@ export function HomePage() {
           )}
         </section>
 
-        <ThemeGallery />
+        <Suspense fallback={null}>
+          <ThemeGallery
+            onPick={(category) => {
+              setSearchText('');
+              setParams(new URLSearchParams({ category }), { preventScrollReset: true });
+              document.getElementById('shops')?.scrollIntoView({ behavior: 'smooth' });
+            }}
+          />
+        </Suspense>
       </Page>
     </>
   );

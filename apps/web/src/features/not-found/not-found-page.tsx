@@ -1,5 +1,6 @@
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ButtonLink, Page } from '../../components/ui';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,40 +1,80 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { OrderDto } from '@bazaar/shared';
 import { Navigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../lib/api';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ButtonLink, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../components/ui';
+import { isApiError, isNetworkError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar, listFilterParams, readListFilters } from '@/components/ui/filter-bar';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
 import { useCancelOrder, useMyOrders } from './api/my-orders';
+import { useReorder } from './api/reorder';
+import { CancelOrderDialog, type CancelReasonInput } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
+
+const ORDER_FILTERS = ['All', 'Pending', 'Confirmed', 'Delivered', 'Cancelled', 'Refused'] as const;
 
 export function MyOrdersPage() {
   usePageTitle('My Orders');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useMyOrders(page);
-  const cancel = useCancelOrder(page);
+  const filters = readListFilters(params);
+  const query = listFilterParams(filters);
+  const filtered = Object.keys(query).length > 0;
+  const orders = useMyOrders(page, query);
+  const cancel = useCancelOrder(page, query);
+  const reorder = useReorder();
+  const [toCancel, setToCancel] = useState<OrderDto | null>(null);
 
   useEffect(() => {
-    if (orders.data && page > orders.data.totalPages && orders.data.totalPages >= 1) setParams({}, { replace: true });
-  }, [orders.data, page, setParams]);
+    if (orders.data && page > orders.data.totalPages && orders.data.totalPages >= 1) setParams(listFilterParams(readListFilters(params)), { replace: true });
+  }, [orders.data, page, params, setParams]);
 
   // Spec §8: a 401 sends the shopper to /login.
   if (orders.isError && isApiError(orders.error) && orders.error.status === 401) return <Navigate to="/login" replace />;
 
-  function onCancel(id: string) {
-    cancel.mutate(id, {
-      onSuccess: () => window.alert('Order cancelled successfully'),
-      onError: () => window.alert('Failed to cancel order'),
-    });
+  // Spec §8's cancel texts, shown in the page instead of a browser pop-up.
+  function confirmCancel(why: CancelReasonInput) {
+    if (!toCancel) return;
+    cancel.mutate(
+      { id: toCancel._id, why },
+      {
+        onSuccess: () => toast.success('Order cancelled successfully'),
+        onError: (err) => toast.error(isNetworkError(err) ? err.message : 'Failed to cancel order'),
+      },
+    );
+    setToCancel(null);
+  }
+
+  /** Another page of orders starts at its top, not at the footer where the pager was. */
+  function goToPage(p: number) {
+    setParams({ ...query, ...(p > 1 ? { page: String(p) } : {}) });
+    window.scrollTo({ top: 0 });
   }
 
   return (
     <Page>
       <PageHeader title="My Orders" subtitle="Track your cash-on-delivery orders. Pending orders can be cancelled." />
+      <FilterBar
+        value={filters}
+        onChange={(f) => setParams(listFilterParams(f), { replace: true })}
+        statuses={ORDER_FILTERS}
+        searchLabel="Search your orders"
+        searchPlaceholder="Order number, product or shop"
+      />
       {orders.isPending ? (
         <Spinner label="Loading your orders" />
       ) : orders.isError ? (
         <EmptyState title="Could not load your orders" icon="alert">
           <p className="text-ink-600">Please check your connection and try again.</p>
+        </EmptyState>
+      ) : orders.data.items.length === 0 && filtered ? (
+        <EmptyState title="No orders match these filters" icon="box">
+          <p className="text-ink-600">Try another search, status or dates.</p>
         </EmptyState>
       ) : orders.data.items.length === 0 ? (
         <EmptyState title="You have not placed any orders yet" icon="box">
@@ -46,19 +86,28 @@ export function MyOrdersPage() {
             {orders.data.items.map((o) => (
               <li key={o._id} className="flex">
                 <div className="w-full">
-                  <OrderCard order={o} onCancel={() => onCancel(o._id)} cancelling={cancel.isPending && cancel.variables === o._id} />
+                  <OrderCard
+                    order={o}
+                    onCancel={() => setToCancel(o)}
+                    cancelling={cancel.isPending && cancel.variables?.id === o._id}
+                    onReorder={() => reorder.mutate(o._id)}
+                    reordering={reorder.isPending && reorder.variables === o._id}
+                  />
                 </div>
               </li>
             ))}
           </ul>
-          <Pagination
-            page={orders.data.page}
-            totalPages={orders.data.totalPages}
-            label="Order pages"
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-          />
+          <Pagination page={orders.data.page} totalPages={orders.data.totalPages} label="Order pages" onChange={goToPage} />
         </div>
       )}
+      <CancelOrderDialog open={!!toCancel} onCancel={() => setToCancel(null)} onConfirm={confirmCancel}>
+        {toCancel && (
+          <p>
+            Your order from <strong>{toCancel.shop.name}</strong> ({toCancel.items.length === 1 ? '1 item' : `${toCancel.items.length} items`}) will be
+            cancelled. This cannot be undone.
+          </p>
+        )}
+      </CancelOrderDialog>
     </Page>
   );
 }

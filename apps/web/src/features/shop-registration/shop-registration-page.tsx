@@ -3,9 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SHOP_REGISTRATION_CATEGORIES, shopRegistrationBody } from '@bazaar/shared';
-import { api, messageOf } from '../../lib/api';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Button, Field, Input, Page, PageHeader, Select, Textarea } from '../../components/ui';
+import { api, messageOf } from '@/lib/api';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
 import { Link } from 'react-router';
 
 type RegistrationForm = z.input<typeof shopRegistrationBody>;

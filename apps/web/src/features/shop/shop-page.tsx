@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PRICE_RANGES } from '@bazaar/shared';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { isApiError } from '../../lib/api';
-import { shopImage } from '../../lib/images';
-import { ButtonLink, cn, EmptyState, Field, Input, Page, Pagination } from '../../components/ui';
+import { describeDeliveryArea, PRICE_RANGES, shopCategoryLabel } from '@bazaar/shared';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { shopImage } from '@/lib/images';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, Input } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { Pagination } from '@/components/ui/pagination';
 import { readProductFilters, useShop, useShopProducts } from './api/get-shop';
 import { useAddToCart } from './api/add-to-cart';
 import { ProductCard, ProductGridSkeleton, productGridClass } from './components/product-card';
+import { ShopReviews } from './components/shop-reviews';
 
 export function ShopPage() {
   const { shopId = '' } = useParams();
@@ -31,9 +37,13 @@ export function ShopPage() {
     setParams(p, { replace: next.page === undefined, preventScrollReset: true });
   }
 
+  // Search as you type, settled for 300 ms: only typing restarts the wait.
+  const isNewSearch = useEffectEvent((text: string) => text !== search);
+  const searchFor = useEffectEvent((text: string) => update({ search: text }));
   useEffect(() => {
-    if (searchText.trim() === search) return;
-    const id = window.setTimeout(() => update({ search: searchText.trim() }), 300);
+    const text = searchText.trim();
+    if (!isNewSearch(text)) return;
+    const id = window.setTimeout(() => searchFor(text), 300);
     return () => window.clearTimeout(id);
   }, [searchText]);
 
@@ -61,28 +71,41 @@ export function ShopPage() {
         <span aria-current="page">{shop.data?.name ?? 'Shop'}</span>
       </nav>
 
-      <header className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent-800 to-accent-900 text-white shadow-lg">
-        {banner && (
-          <img
-            src={banner}
-            alt=""
-            width={1200}
-            height={400}
-            fetchPriority="high"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover opacity-35"
-          />
-        )}
-        {/* A minimum height that fits a two-line shop name on a phone: the banner keeps its size when the shop
-            arrives, so nothing below it moves. The category line holds a no-break space until then. */}
-        <div className="relative min-h-68 space-y-2 px-6 py-10 sm:min-h-56 sm:px-10">
+      {/* The shop's photo sits beside the heading, not under it: a photo with its own sign or text behind a
+          heading made both unreadable. Fixed sizes keep the page from moving when the shop arrives. */}
+      <header className="grid overflow-hidden rounded-3xl bg-gradient-to-br from-accent-800 to-accent-900 text-white shadow-lg md:grid-cols-[1fr_22rem]">
+        <div className="min-h-52 space-y-2 px-6 py-8 sm:min-h-56 sm:px-10 sm:py-10 md:order-1">
           <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">
-            {shop.data ? `${shop.data.category} · ${shop.data.location}` : '\u00a0'}
+            {shop.data ? `${shopCategoryLabel(shop.data.category)} · ${shop.data.location}` : '\u00a0'}
           </p>
-          <h1 className="text-3xl font-extrabold drop-shadow sm:text-4xl">{shop.data ? `Welcome to ${shop.data.name}` : 'Welcome to the shop'}</h1>
+          <h1 className="text-3xl font-extrabold break-words sm:text-4xl">{shop.data ? `Welcome to ${shop.data.name}` : 'Welcome to the shop'}</h1>
           <p className="max-w-2xl text-white/90">Browse the products below, add what you need to your cart and pay cash when it is delivered.</p>
+          {shop.data && (
+            <p className="max-w-2xl text-sm font-semibold text-accent-100" data-testid="delivery-area">
+              {describeDeliveryArea(shop.data.deliveryPins)}
+            </p>
+          )}
+        </div>
+        <div className="order-first aspect-[3/1] bg-accent-900/60 md:order-2 md:aspect-auto md:h-full">
+          {banner && (
+            <img
+              src={banner}
+              alt={shop.data ? `${shop.data.name}` : ''}
+              width={1200}
+              height={400}
+              fetchPriority="high"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          )}
         </div>
       </header>
+      {shop.data?.takingOrders === false && (
+        <p role="status" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900">
+          {shop.data.name} is not taking new orders right now: it has overdue fees to settle with Bazaar. You can look around; please order from another shop
+          for now.
+        </p>
+      )}
 
       <section aria-label="Find products" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
         <form
@@ -139,6 +162,8 @@ export function ShopPage() {
           </>
         )}
       </section>
+
+      <ShopReviews shopId={shopId} rating={shop.data?.rating} />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { aboutBanner, aboutSets as SETS } from '../../assets/art';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ButtonLink, Page } from '../../components/ui';
+import { aboutBanner, aboutSets as SETS } from '@/assets/art';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 
 export const ABOUT_ROTATE_MS = 3000;
 

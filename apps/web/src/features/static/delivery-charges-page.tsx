@@ -1,12 +1,20 @@
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Page } from '../../components/ui';
+import { DELIVERY_CHARGE_PER_SHOP_PAISE, formatRupees } from '@bazaar/shared';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Page } from '@/components/ui/page';
 import { TextHero } from './components';
 
-const RATES = [
-  { type: 'Standard delivery', charge: 'Rs 60', time: '3–7 business days' },
-  { type: 'Express delivery', charge: 'Rs 80 per kg', time: '1–2 days (where available)' },
-  { type: 'Orders under 1 kg', charge: 'Minimum Rs 60 per order', time: 'As per delivery type' },
-  { type: 'Construction materials', charge: 'Rs 100 per kg', time: '5–10 business days' },
+const PER_SHOP = formatRupees(DELIVERY_CHARGE_PER_SHOP_PAISE / 100);
+
+/**
+ * The rules checkout applies, read from the same constant the server charges with. The spec's policy text
+ * (Rs 80/kg express, Rs 100/kg construction) described charges no screen ever made: it is not repeated here
+ * (docs/decisions: issue-10 departures).
+ */
+const RULES = [
+  { term: 'Delivery charge', value: `${PER_SHOP} per shop`, detail: 'A flat charge for each shop in your order, whatever the weight.' },
+  { term: 'Several shops in one cart', value: `${PER_SHOP} × number of shops`, detail: 'Each shop packs and delivers its own order.' },
+  { term: 'Delivery time', value: '3–7 business days', detail: 'Construction materials: 5–10 business days.' },
+  { term: 'Payment', value: 'Cash on delivery', detail: 'Pay each shop’s delivery person for that shop’s order.' },
 ];
 
 export function DeliveryChargesPage() {
@@ -16,45 +24,20 @@ export function DeliveryChargesPage() {
       <TextHero eyebrow="Policy" title="Delivery Charges">
         What delivery costs on Bazaar, and how long it takes.
       </TextHero>
-      <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Delivery charges and times</caption>
-          <thead className="bg-saffron-50 text-ink-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-bold">
-                Delivery type
-              </th>
-              <th scope="col" className="px-4 py-3 font-bold">
-                Charge
-              </th>
-              <th scope="col" className="px-4 py-3 font-bold">
-                Delivery time
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-200">
-            {RATES.map((r) => (
-              <tr key={r.type}>
-                <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
-                  {r.type}
-                </th>
-                <td className="px-4 py-3 text-ink-800">{r.charge}</td>
-                <td className="px-4 py-3 text-ink-700">{r.time}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="mt-8 list-disc space-y-3 pl-5 leading-relaxed text-ink-700">
-        <li>Standard delivery costs Rs 60 and takes 3–7 business days.</li>
-        <li>Express delivery costs Rs 80 per kg and takes 1–2 days where available.</li>
-        <li>There is a minimum charge of Rs 60 per order under 1 kg.</li>
-        <li>Construction materials are charged at Rs 100 per kg and take 5–10 business days.</li>
-        <li>When one order has both standard and construction items, their charges are calculated separately.</li>
-      </ul>
+      <dl className="divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white shadow-sm" aria-label="Delivery charges and times">
+        {RULES.map((r) => (
+          <div key={r.term} className="grid gap-1 px-4 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-6">
+            <dt className="font-semibold text-ink-900">{r.term}</dt>
+            <dd className="space-y-0.5">
+              <p className="font-bold text-saffron-800">{r.value}</p>
+              <p className="text-sm text-ink-700">{r.detail}</p>
+            </dd>
+          </div>
+        ))}
+      </dl>
       <p className="mt-8 rounded-2xl border border-accent-200 bg-accent-50 p-5 font-medium text-accent-900">
-        In your cart, delivery is charged at Rs 60 per shop: each shop packs and delivers its own order, so a cart with items from two shops has two deliveries
-        of Rs 60 each.
+        Example: a cart with items from two shops has two deliveries of Rs 60 per shop, so {formatRupees((2 * DELIVERY_CHARGE_PER_SHOP_PAISE) / 100)} in
+        delivery charges. Your cart and checkout show the same figure, shop by shop, before you order.
       </p>
     </Page>
   );

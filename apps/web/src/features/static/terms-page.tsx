@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Page } from '../../components/ui';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Page } from '@/components/ui/page';
 import { Section, TextHero } from './components';
 
 const SECTIONS: Array<{ id: string; title: string; body: string }> = [

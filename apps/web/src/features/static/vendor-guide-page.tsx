@@ -1,5 +1,6 @@
-import { usePageTitle } from '../../hooks/use-page-title';
-import { ButtonLink, Page } from '../../components/ui';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 import { Section, TextHero } from './components';
 
 export function VendorGuidePage() {
@@ -16,14 +17,19 @@ export function VendorGuidePage() {
               Fill in the shop registration request form with your shop name, email, phone, PAN, address and category. Our team reviews it and sets up your shop
               and your owner login.
             </p>
-            <p>Vendors are verified with Aadhar; a GST number is optional. You must be at least 18 years old to sell on Bazaar.</p>
+            <p>
+              To set up your shop we need what the Create Shop form checks: the shop's name, category, city, full address, a 10-digit mobile number starting
+              with 6, 7, 8 or 9, the owner's PAN (like ABCDE1234F), a valid 15-character GSTIN and a photo of the shop. Vendors are also verified with Aadhar.
+              You must be at least 18 years old to sell on Bazaar.
+            </p>
           </Section>
         </li>
         <li>
           <Section title="Add your products" number={2}>
             <p>
               Log in as the shop owner and use Create Product: add a name, price in rupees, description, stock quantity, category, sub-category, unit and a
-              clear photo. Product images must be at most 500kb.
+              clear photo. Photos are compressed in your browser to at most 500kb before upload (pick any JPEG, PNG, WebP, AVIF or GIF up to 5 MB); a quantity
+              of 0 later marks the product out of stock.
             </p>
           </Section>
         </li>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDto } from '@bazaar/shared';
-import { api, messageOf } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { toast } from '../../../lib/toast';
+import { api, messageOf } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 import { adminKeys } from './keys';
 import type { ShopOrdersPage } from './get-shop-orders';
 

@@ -1,21 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto, OrderStatus } from '@bazaar/shared';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import type { OrderDto, OrderStatus, RefuseReason } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { adminKeys } from './keys';
 
-export function changeOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
-  return api.patch<{ message: string; order: OrderDto }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { status });
+/** `reason` goes only with Refused (optional there). */
+export function changeOrderStatus({ id, status, reason }: { id: string; status: OrderStatus; reason?: RefuseReason }) {
+  return api.patch<{ message: string; order: OrderDto }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, reason ? { status, reason } : { status });
 }
 
-/** Confirm / Mark Delivered: the list reloads and a 3 s toast says so; a failure is only logged (spec §8). */
+/**
+ * Confirm / Mark Delivered / Mark Refused: the list reloads and a 3 s toast says so; a failure is only logged
+ * (spec §8). A refused parcel's stock is back, which the toast says.
+ */
 export function useChangeOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: changeOrderStatus,
     onSuccess: async (_res, { status }) => {
       await qc.invalidateQueries({ queryKey: adminKeys.orders() });
-      toast.success(`Order marked as ${status} ✅`, 3000);
+      toast.success(status === 'Refused' ? 'Order marked as Refused ✅ Stock returned' : `Order marked as ${status} ✅`, 3000);
     },
     onError: (err) => {
       console.warn('Order status update failed', err);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDetailsDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 /**

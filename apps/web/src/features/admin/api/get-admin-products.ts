@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, ProductDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;

@@ -1,11 +1,16 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Query keys of the shop owner's screens (all under ['admin'] so logout can drop them together). */
 export const adminKeys = {
   all: queryKeys.admin,
   details: (path: string, userId: string | undefined) => [...queryKeys.admin, 'details', path, userId ?? 'none'] as const,
   orders: () => [...queryKeys.admin, 'orders'] as const,
-  orderPage: (status: string, page: number) => [...queryKeys.admin, 'orders', status, page] as const,
+  // Under 'orders' so every order change refreshes the dashboard too.
+  dashboard: () => [...queryKeys.admin, 'orders', 'dashboard'] as const,
+  orderPage: (status: string, page: number, filters: Record<string, string> = {}) => [...queryKeys.admin, 'orders', status, page, filters] as const,
   products: () => [...queryKeys.admin, 'products'] as const,
+  // Under 'orders': confirming an order issues an invoice, so the register refreshes with the orders.
+  gstRegister: (month: string) => [...queryKeys.admin, 'orders', 'gst-register', month] as const,
+  reviews: (page?: number) => (page === undefined ? ([...queryKeys.admin, 'reviews'] as const) : ([...queryKeys.admin, 'reviews', page] as const)),
   productPage: (search: string, page: number) => [...queryKeys.admin, 'products', search, page] as const,
 };

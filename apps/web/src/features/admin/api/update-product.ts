@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { adminKeys } from './keys';
 
 export interface ProductPatch {
@@ -14,6 +14,9 @@ export interface ProductPatch {
   subCategory?: string;
   /** '' clears it. */
   unit?: string;
+  hsnCode?: string;
+  /** Percent, e.g. 5 or 18. */
+  gstRate?: number;
 }
 
 export interface UpdateProductInput {

@@ -1,40 +1,33 @@
-import { useState } from 'react';
 import type { OrderDto } from '@bazaar/shared';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { DownloadButton } from '@/components/ui/download-button';
 
-/** Builds and downloads Invoice_{orderId}.pdf; the PDF code loads on first click. */
+/**
+ * Downloads the order's invoice as the server issued it (Invoice_{orderId}.pdf), and its credit note once the
+ * order was reversed. Before the shop confirms an order there is no invoice: the cell says when it comes.
+ */
 export function InvoiceButton({ order }: { order: OrderDto }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      const { downloadInvoice } = await import('../utils/invoice-pdf');
-      await downloadInvoice(order);
-    } catch (err) {
-      console.warn('Invoice generation failed', err);
-      toast.error('Failed to create the invoice. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+  if (!order.invoiceNumber) {
+    return <span className="text-xs text-ink-600">{order.status === 'Pending' ? 'Issued on confirming' : '--'}</span>;
   }
   return (
-    <Button variant="outline" size="sm" onClick={download} loading={busy} className="whitespace-nowrap">
-      {!busy && (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
+    <div className="flex flex-col items-start gap-1.5">
+      <DownloadButton
+        href={`/api/orders/${order._id}/invoice`}
+        fileName={`Invoice_${order._id}.pdf`}
+        errorMessage="Could not download the invoice. Please try again."
+      >
+        <span className="sr-only">Download </span>Invoice<span className="sr-only"> for order {order._id}</span>
+      </DownloadButton>
+      {order.creditNoteNumber && (
+        <DownloadButton
+          href={`/api/orders/${order._id}/credit-note`}
+          fileName={`CreditNote_${order._id}.pdf`}
+          errorMessage="Could not download the credit note. Please try again."
         >
-          <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
-        </svg>
+          <span className="sr-only">Download </span>Credit note<span className="sr-only"> for order {order._id}</span>
+        </DownloadButton>
       )}
-      <span className="sr-only">Download </span>Invoice<span className="sr-only"> for order {order._id}</span>
-    </Button>
+      <span className="text-xs text-ink-600 tabular-nums">{order.invoiceNumber}</span>
+    </div>
   );
 }

@@ -1,21 +1,25 @@
 import type { OrderDto, OrderStatus } from '@bazaar/shared';
-import { StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DataTable, Td, Th, Tr } from '../../../components/ui/table';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { DataTable, Td, Th, Tr } from '@/components/ui/table';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { cn } from '@/components/ui/cn';
 import { InvoiceButton } from './invoice-button';
 
 export interface OrdersTableProps {
   orders: OrderDto[];
   onChangeStatus: (order: OrderDto, status: OrderStatus) => void;
   onCancel: (order: OrderDto) => void;
+  /** Mark Refused on a Confirmed order (the page asks for the reason first). */
+  onRefuse: (order: OrderDto) => void;
   /** The order whose status change is under way (its buttons show a spinner). */
   busyId?: string | null;
 }
 
 function ItemsCell({ order }: { order: OrderDto }) {
   return (
-    <div className="min-w-52 space-y-2">
+    <div className="space-y-2">
       <ul className="space-y-1.5">
         {order.items.map((item) => (
           <li key={item._id} className="leading-snug">
@@ -32,9 +36,45 @@ function ItemsCell({ order }: { order: OrderDto }) {
           </li>
         ))}
       </ul>
-      <p className="text-xs break-all text-ink-600">
-        Order ID: <span className="font-mono">{order._id}</span>
-      </p>
+      <details className="text-xs text-ink-600">
+        <summary className="cursor-pointer">Order details</summary>
+        <p className="mt-1 break-all">
+          Full order id: <span className="font-mono">{order._id}</span>
+        </p>
+      </details>
+    </div>
+  );
+}
+
+/** The short order number every role sees (the same as the shopper's and the invoice's), as the order's heading. */
+function OrderNumber({ order }: { order: OrderDto }) {
+  return (
+    <p className="mb-1 text-sm font-bold text-ink-900" data-testid="order-number">
+      Order #{order.orderNumber}
+    </p>
+  );
+}
+
+/** "98450 12345", as people write a mobile number. */
+const spaced = (phone: string) => (phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone);
+
+/** The customer's name, email and, once the order is confirmed, the phone given at checkout as a call link. */
+function Customer({ order }: { order: OrderDto }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold break-words text-ink-900">{order.user.name}</p>
+      <p className="text-xs break-all text-ink-600">{order.user.email}</p>
+      {order.customerPhone && (
+        <a
+          href={`tel:+91${order.customerPhone}`}
+          className="mt-1 inline-flex min-h-8 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-accent-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
+          aria-label={`Call ${order.user.name}: ${spaced(order.customerPhone)}`}
+          data-testid="customer-phone"
+        >
+          <Icon name="phone" className="size-4" />
+          {spaced(order.customerPhone)}
+        </a>
+      )}
     </div>
   );
 }
@@ -53,12 +93,150 @@ function When({ iso }: { iso: string | null }) {
   );
 }
 
-/** The shop's orders (spec "Shop orders dashboard"): scrolls sideways inside its own box on phones. */
-export function OrdersTable({ orders, onChangeStatus, onCancel, busyId }: OrdersTableProps) {
+function Actions({ o, onChangeStatus, onRefuse, busyId }: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
+  // A COD order above the platform's limit waits for the shopper's code (issue 13 #5); the server refuses it too.
+  if (o.status === 'Pending' && o.codConfirmation?.status === 'awaiting')
+    return (
+      <span className="block max-w-40 text-xs text-ink-700" data-testid="awaiting-shopper-code">
+        Awaiting the shopper’s confirmation code
+      </span>
+    );
+  if (o.status === 'Pending')
+    return (
+      <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Confirmed')}>
+        Confirm
+      </Button>
+    );
+  if (o.status === 'Confirmed')
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Delivered')}>
+          Mark Delivered
+        </Button>
+        <Button size="sm" variant="outline" disabled={busyId === o._id} onClick={() => onRefuse(o)} aria-label={`Mark order #${o.orderNumber} refused`}>
+          Mark Refused
+        </Button>
+      </div>
+    );
+  return <span className="text-ink-600">--</span>;
+}
+
+function CancelAction({ o, onCancel, busyId }: { o: OrderDto; onCancel: (o: OrderDto) => void; busyId?: string | null }) {
+  if (o.status !== 'Pending') return <span className="text-ink-600">--</span>;
+  return (
+    <Button size="sm" variant="danger" onClick={() => onCancel(o)} disabled={busyId === o._id}>
+      Cancel
+    </Button>
+  );
+}
+
+const hidden = <span className="text-ink-600 italic">Hidden</span>;
+
+/** Who cancelled, and the customer's reason and note (issue 10 #19). */
+function Cancellation({ o }: { o: OrderDto }) {
+  const c = o.cancellation;
+  if (!c || !c.by) return null;
+  return (
+    <p className="mt-1.5 text-xs break-words text-ink-700" data-testid="order-cancel-reason">
+      {c.by === 'shop' ? 'Cancelled by your shop' : c.by === 'platform' ? 'Cancelled: the customer did not confirm it in time' : 'Cancelled by the customer'}
+      {c.reason && `: ${c.reason}`}
+      {c.note && <span className="block italic">“{c.note}”</span>}
+    </p>
+  );
+}
+
+/** Why the parcel came back (decision 022). */
+function Refusal({ o }: { o: OrderDto }) {
+  if (o.status !== 'Refused') return null;
+  return (
+    <p className="mt-1.5 text-xs break-words text-ink-700" data-testid="order-refuse-reason">
+      Parcel refused{o.refusal?.label ? `: ${o.refusal.label}` : ''}
+    </p>
+  );
+}
+
+/**
+ * The shopper's Delivered and Refused orders on the whole platform, on a Pending order: "12 delivered · 1 refused"
+ * (counts only; which shops or items is never known). A shopper with neither reads as new.
+ */
+function ShopperHistory({ o }: { o: OrderDto }) {
+  const h = o.shopperHistory;
+  if (!h) return null;
+  const text = h.delivered === 0 && h.refused === 0 ? 'New shopper: no delivered or refused orders yet' : `${h.delivered} delivered · ${h.refused} refused`;
+  return (
+    <p className={cn('mt-1 text-xs font-medium', h.refused > 0 ? 'text-purple-800' : 'text-ink-700')} data-testid="shopper-history">
+      <span className="sr-only">Shopper’s orders on Bazaar: </span>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * One order as a card (phones and tablets, below 1024 px): every column of the table, stacked, with the
+ * actions at the bottom, so nothing needs sideways scrolling.
+ */
+function OrderCard(props: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
+  const { o } = props;
+  return (
+    <li className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm" data-order-card={o._id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <OrderNumber order={o} />
+          <Customer order={o} />
+          <ShopperHistory o={o} />
+        </div>
+        <StatusBadge status={o.status} />
+      </div>
+      <Cancellation o={o} />
+      <Refusal o={o} />
+      <div className="mt-3 border-t border-ink-100 pt-3 text-sm">
+        <ItemsCell order={o} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-ink-100 pt-3 text-sm">
+        <div>
+          <dt className="text-xs text-ink-600">Total</dt>
+          <dd className="font-semibold tabular-nums">{formatRupees(o.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-600">Placed At</dt>
+          <dd>
+            <When iso={o.createdAt} />
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-ink-600">Address</dt>
+          <dd className="break-words whitespace-pre-line">{o.address ?? hidden}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-600">Delivered At</dt>
+          <dd>
+            <When iso={o.deliveredAt} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-ink-100 pt-3">
+        {o.status === 'Pending' || o.status === 'Confirmed' ? <Actions {...props} /> : null}
+        {o.status === 'Pending' && <CancelAction o={o} onCancel={props.onCancel} busyId={props.busyId} />}
+        <InvoiceButton order={o} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The shop's orders (spec "Shop orders dashboard"). From 1024 px a table with the spec's columns that
+ * fits the width (cells wrap; no minimum width, so a 1366 px laptop shows Invoice without sideways
+ * scrolling); below that one card per order.
+ */
+export function OrdersTable({ orders, onChangeStatus, onCancel, onRefuse, busyId }: OrdersTableProps) {
   return (
     <>
-      <p className="mb-2 text-xs text-ink-600 lg:hidden">Scroll the table sideways to see every column.</p>
-      <DataTable label="Orders placed on your shop" minWidth="70rem">
+      <ul className="space-y-4 lg:hidden" aria-label="Orders placed on your shop">
+        {orders.map((o) => (
+          <OrderCard key={o._id} o={o} onChangeStatus={onChangeStatus} onCancel={onCancel} onRefuse={onRefuse} busyId={busyId} />
+        ))}
+      </ul>
+      <DataTable label="Orders placed on your shop" minWidth="0" className="hidden lg:block">
         <thead>
           <tr>
             <Th>User</Th>
@@ -77,40 +255,25 @@ export function OrdersTable({ orders, onChangeStatus, onCancel, busyId }: Orders
           {orders.map((o) => (
             <Tr key={o._id} data-order-id={o._id}>
               <Td>
-                <div className="min-w-36">
-                  <p className="font-semibold text-ink-900">{o.user.name}</p>
-                  <p className="text-xs break-all text-ink-600">{o.user.email}</p>
-                </div>
+                <Customer order={o} />
+                <ShopperHistory o={o} />
               </Td>
-              <Td>
+              <Td className="min-w-40">
+                <OrderNumber order={o} />
                 <ItemsCell order={o} />
               </Td>
               <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(o.totalAmount)}</Td>
-              <Td className="min-w-40 max-w-56 whitespace-pre-line">{o.address ?? <span className="text-ink-600 italic">Hidden</span>}</Td>
+              <Td className="break-words whitespace-pre-line">{o.address ?? hidden}</Td>
               <Td>
                 <StatusBadge status={o.status} />
+                <Cancellation o={o} />
+                <Refusal o={o} />
               </Td>
               <Td>
-                {o.status === 'Pending' ? (
-                  <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Confirmed')}>
-                    Confirm
-                  </Button>
-                ) : o.status === 'Confirmed' ? (
-                  <Button size="sm" variant="accent" className="whitespace-nowrap" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Delivered')}>
-                    Mark Delivered
-                  </Button>
-                ) : (
-                  <span className="text-ink-600">--</span>
-                )}
+                <Actions o={o} onChangeStatus={onChangeStatus} onCancel={onCancel} onRefuse={onRefuse} busyId={busyId} />
               </Td>
               <Td>
-                {o.status === 'Pending' ? (
-                  <Button size="sm" variant="danger" onClick={() => onCancel(o)} disabled={busyId === o._id}>
-                    Cancel
-                  </Button>
-                ) : (
-                  <span className="text-ink-600">--</span>
-                )}
+                <CancelAction o={o} onCancel={onCancel} busyId={busyId} />
               </Td>
               <Td>
                 <When iso={o.createdAt} />

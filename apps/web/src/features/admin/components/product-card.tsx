@@ -1,7 +1,9 @@
 import type { ProductDto } from '@bazaar/shared';
-import { Badge, Button, Card } from '../../../components/ui';
-import { formatRupees } from '../../../lib/format';
-import { productThumb } from '../../../lib/images';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatRupees } from '@/lib/format';
+import { productThumb } from '@/lib/images';
 import { StockControl } from './stock-control';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto; onEdit: () => void; onDelete: () => void }) {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productPatchBody, type ProductDto, type ProductPatchBody } from '@bazaar/shared';
-import { Button, Field, Input, Select, Textarea } from '../../../components/ui';
-import { ImageInput } from '../../../components/ui/image-input';
-import { Modal } from '../../../components/ui/modal';
-import { messageOf } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { ImageInput } from '@/components/ui/image-input';
+import { Modal } from '@/components/ui/modal';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useUpdateProduct } from '../api/update-product';
-import { CategoryOptions, SubCategoryOptions, UnitOptions } from './product-option-fields';
+import { CategoryOptions, GstRateOptions, SubCategoryOptions, UnitOptions } from './product-option-fields';
 
 interface EditForm {
   name: string;
@@ -18,6 +19,8 @@ interface EditForm {
   category: string;
   subCategory: string;
   unit: string;
+  hsnCode: string;
+  gstRate: string;
 }
 
 function toForm(p: ProductDto): EditForm {
@@ -29,6 +32,8 @@ function toForm(p: ProductDto): EditForm {
     category: p.category,
     subCategory: p.subCategory ?? '',
     unit: p.unit ?? '',
+    hsnCode: p.hsnCode ?? '',
+    gstRate: p.gstRate === null ? '' : String(p.gstRate),
   };
 }
 
@@ -44,10 +49,15 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
   });
   const errors = formState.errors;
 
-  useEffect(() => {
-    if (product) reset(toForm(product));
+  // Another product (or none): forget the last one's new image and error while rendering, refill the form after.
+  const [shown, setShown] = useState(product);
+  if (shown !== product) {
+    setShown(product);
     setImage(null);
     setServerError(null);
+  }
+  useEffect(() => {
+    if (product) reset(toForm(product));
   }, [product, reset]);
 
   async function save(values: ProductPatchBody) {
@@ -99,6 +109,16 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
           {(p) => (
             <Select {...p} {...register('unit')}>
               <UnitOptions />
+            </Select>
+          )}
+        </Field>
+        <Field label="HSN code" error={errors.hsnCode?.message} hint="4, 6 or 8 digits">
+          {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} />}
+        </Field>
+        <Field label="GST rate" error={errors.gstRate?.message}>
+          {(p) => (
+            <Select {...p} {...register('gstRate')}>
+              <GstRateOptions />
             </Select>
           )}
         </Field>

@@ -1,7 +1,7 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { ORDER_FILTERS, type OrderFilter } from '../api/get-shop-orders';
 
-/** All / Pending / Confirmed / Delivered / Cancelled as a row of toggle buttons. */
+/** All / Pending / Confirmed / Delivered / Cancelled / Refused as a row of toggle buttons. */
 export function StatusFilter({ value, onChange }: { value: OrderFilter; onChange: (v: OrderFilter) => void }) {
   return (
     <div role="group" aria-label="Filter orders by status" className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { ProductDto } from '@bazaar/shared';
-import { Button, Input } from '../../../components/ui';
-import { messageOf } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useUpdateProduct } from '../api/update-product';
 
 /** Quick stock change on a product card: type the new stock and save (0 = out of stock). */

@@ -1,12 +1,21 @@
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { ButtonLink, Card, Page, PageHeader, Spinner } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
-import { shopImage } from '../../../lib/images';
+import { shopCategoryLabel } from '@bazaar/shared';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { shopImage } from '@/lib/images';
 import { useAdminDetails } from '../api/get-admin-details';
+import { DashboardNumbers } from '../components/dashboard-numbers';
+import { DuesNotice } from '../components/dues-notice';
 
 const ICONS = {
   plus: 'M12 5v14M5 12h14',
   box: 'M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8',
+  file: 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6ZM14 3v6h6M8 13h8M8 17h5',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z',
   tag: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8ZM7.5 7.5h.01',
 };
 
@@ -14,6 +23,10 @@ const QUICK_LINKS = [
   { to: '/admin/create-product', label: 'Create Product', text: 'List a new product with a photo.', icon: ICONS.plus },
   { to: '/admin/all-orders', label: 'All Orders', text: 'Confirm, deliver and invoice orders.', icon: ICONS.box },
   { to: '/admin/products', label: 'My Products', text: 'Edit prices, stock and photos.', icon: ICONS.tag },
+  { to: '/admin/gst-register', label: 'GST Register', text: 'Invoices and credit notes of a month, as CSV.', icon: ICONS.file },
+  { to: '/admin/reviews', label: 'Reviews', text: 'Read what shoppers wrote and reply.', icon: ICONS.star },
+  { to: '/admin/payments', label: 'Payments to Bazaar', text: 'Commission owed, what is due by when, your payments.', icon: ICONS.file },
+  { to: '/admin/delivery-area', label: 'Delivery area', text: 'The PIN codes your shop delivers to.', icon: ICONS.file },
 ];
 
 /** /admin — the shop owner's home: who they are and which shop they run. */
@@ -53,7 +66,7 @@ export default function AdminDashboardPage() {
                 <p className="text-sm font-medium text-saffron-800">Your shop</p>
                 <h2 className="text-2xl font-bold text-ink-900">{shop.name}</h2>
                 <p className="text-ink-700">
-                  {shop.category} · {shop.location}
+                  {shopCategoryLabel(shop.category)} · {shop.location}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-line text-ink-600">{shop.address}</p>
               </div>
@@ -71,12 +84,14 @@ export default function AdminDashboardPage() {
           </div>
         </Card>
       )}
+      {shop && <DuesNotice />}
+      {shop && <DashboardNumbers />}
 
       <section aria-labelledby="quick-links" className="mt-8">
         <h2 id="quick-links" className="mb-3 text-xl font-bold text-ink-900">
           Quick links
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_LINKS.map((l) => (
             <li key={l.to}>
               <Card className="flex h-full flex-col gap-3 p-5">

@@ -2,14 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productBody, type ProductBody } from '@bazaar/shared';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { Button, Card, Field, Input, Page, PageHeader, Select, Spinner, Textarea } from '../../../components/ui';
-import { ImageInput, type ImageInputHandle } from '../../../components/ui/image-input';
-import { messageOf } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
+import { messageOf } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useAdminDetails } from '../api/get-admin-details';
 import { useCreateProduct } from '../api/create-product';
-import { CategoryOptions, SubCategoryOptions, UnitOptions } from '../components/product-option-fields';
+import { CategoryOptions, GstRateOptions, SubCategoryOptions, UnitOptions } from '../components/product-option-fields';
 
 /** What the inputs hold (strings); productBody turns it into the typed body. */
 interface ProductForm {
@@ -20,9 +26,11 @@ interface ProductForm {
   category: string;
   subCategory: string;
   unit: string;
+  hsnCode: string;
+  gstRate: string;
 }
 
-const EMPTY: ProductForm = { name: '', price: '', description: '', quantity: '1', category: '', subCategory: '', unit: '' };
+const EMPTY: ProductForm = { name: '', price: '', description: '', quantity: '1', category: '', subCategory: '', unit: '', hsnCode: '', gstRate: '' };
 
 /** /admin/create-product */
 export default function CreateProductPage() {
@@ -50,35 +58,35 @@ export default function CreateProductPage() {
     if (details.isError && !alerted.current) {
       alerted.current = true;
       // DESIGN.md "Messages": the spec copied another screen's text here; this is the correct one.
-      window.alert('Failed to load your shop details. Please try again.');
+      toast.error('Failed to load your shop details. Please try again.');
     }
     if (details.isSuccess && !details.data.shop) console.warn('Admin details came without a shop id');
   }, [details.isError, details.isSuccess, details.data]);
 
   const onValid = async (values: ProductBody) => {
     if (!shopId) {
-      window.alert('Shop ID not loaded yet. Cannot create product.');
+      toast.error('Shop ID not loaded yet. Cannot create product.');
       return;
     }
     if (!image) {
-      window.alert('Please upload a product image.');
+      toast.error('Please upload a product image.');
       return;
     }
     try {
       await create.mutateAsync({ values, shopId, image });
-      window.alert('Product created successfully!');
+      toast.success('Product created successfully!');
       reset(EMPTY);
       setImage(null);
       imageRef.current?.reset();
     } catch (err) {
-      window.alert(messageOf(err, 'Failed to create product'));
+      toast.error(messageOf(err, 'Failed to create product'));
     }
   };
 
   function submit(e: FormEvent<HTMLFormElement>) {
     if (!shopId) {
       e.preventDefault();
-      window.alert('Shop ID not loaded yet. Cannot create product.');
+      toast.error('Shop ID not loaded yet. Cannot create product.');
       return;
     }
     void form.handleSubmit(onValid)(e);
@@ -128,6 +136,16 @@ export default function CreateProductPage() {
             {(p) => (
               <Select {...p} {...register('unit')}>
                 <UnitOptions />
+              </Select>
+            )}
+          </Field>
+          <Field label="HSN code" error={errors.hsnCode?.message} hint="4, 6 or 8 digits; printed on the GST invoice">
+            {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} />}
+          </Field>
+          <Field label="GST rate" error={errors.gstRate?.message} hint="Needed before an order of it can be confirmed">
+            {(p) => (
+              <Select {...p} {...register('gstRate')}>
+                <GstRateOptions />
               </Select>
             )}
           </Field>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { aboutSets } from '../../../assets/art';
-import { Page } from '../../../components/ui';
+import { aboutSets } from '@/assets/art';
+import { Page } from '@/components/ui/page';
 
 /** The framed card shared by Login and Create Account. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {

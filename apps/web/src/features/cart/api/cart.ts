@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartDto, CartItemDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const EMPTY_CART: CartDto = { items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, total: 0, shops: [] };
+export const EMPTY_CART: CartDto = { items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, codFee: 0, total: 0, shops: [] };
 
 /** Spec §8: a cart that fails to load shows empty (anonymous users included). */
 export async function getCart(): Promise<CartDto> {
@@ -29,9 +29,9 @@ function useCartMutation<V>(fn: (v: V) => Promise<{ cart: CartDto }>) {
   });
 }
 
-/** Sends a delta of +1 or -1 (spec §4 Cart); the server removes a line that reaches 0. */
+/** Sends a delta (spec §4 Cart: +1 or -1 from the buttons; a typed quantity sends the difference); the server removes a line that reaches 0. */
 export function useChangeQuantity() {
-  return useCartMutation(({ item, delta }: { item: CartItemDto; delta: 1 | -1 }) =>
+  return useCartMutation(({ item, delta }: { item: CartItemDto; delta: number }) =>
     api.post<{ cart: CartDto }>('/api/cart/add', {
       itemId: item._id,
       name: item.name,

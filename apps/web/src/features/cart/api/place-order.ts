@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartDto, PlaceOrderResponse } from '@bazaar/shared';
-import { api, isApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CartDto, DeliveryAddress, PlaceOrderResponse } from '@bazaar/shared';
+import { api, isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface PlaceOrderInput {
   cart: CartDto;
-  address: string;
+  deliveryAddress: DeliveryAddress;
   totalAmount: number;
   idempotencyKey: string;
 }
 
-export function placeOrder({ cart, address, totalAmount, idempotencyKey }: PlaceOrderInput) {
+export function placeOrder({ cart, deliveryAddress, totalAmount, idempotencyKey }: PlaceOrderInput) {
   return api.post<PlaceOrderResponse>(
     '/api/orders',
     {
       items: cart.items.map((i) => ({ itemId: i._id, name: i.name, price: i.price, quantity: i.quantity, unit: i.unit, subCategory: i.subCategory })),
       shopIds: [...new Set(cart.items.map((i) => i.shopId))],
       totalAmount,
-      address,
+      deliveryAddress,
       paymentMethod: 'COD',
     },
     { 'Idempotency-Key': idempotencyKey },

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { CartItemDto } from '@bazaar/shared';
-import { formatRupees } from '../../../lib/format';
-import { productImage, productThumb } from '../../../lib/images';
-import { Button } from '../../../components/ui';
+import { formatRupees } from '@/lib/format';
+import { productImage, productThumb } from '@/lib/images';
+import { Button } from '@/components/ui/button';
 
 export interface CartItemRowProps {
   item: CartItemDto;
   busy: boolean;
-  onChange: (delta: 1 | -1) => void;
+  /** A quantity change: ±1 from the buttons, or the difference to a typed quantity. */
+  onChange: (delta: number) => void;
   onRemove: () => void;
 }
 
@@ -34,46 +35,90 @@ function Thumb({ item }: { item: CartItemDto }) {
 }
 
 const qtyBtn =
-  'inline-flex size-9 items-center justify-center rounded-lg border border-ink-300 bg-white text-lg font-bold text-ink-800 hover:bg-saffron-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-ink-300 bg-white text-lg font-bold text-ink-800 hover:bg-saffron-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps) {
+/** The most a typed quantity may move in one request (the server takes deltas of -100..100). */
+const MAX_STEP = 100;
+
+/**
+ * The quantity box: -/+ step by one (spec §4), and a typed number is sent as one delta, so 45 kg of salt is
+ * one edit instead of 45 taps. Committed on Enter or when the box loses focus; a bad value snaps back.
+ */
+function QuantityControl({ item, busy, onChange }: { item: CartItemDto; busy: boolean; onChange: (delta: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const max = Math.max(item.quantity, Math.min(item.available, item.quantity + MAX_STEP));
   const atStock = item.quantity >= item.available;
+
+  function commit() {
+    if (draft === null) return;
+    setDraft(null);
+    const n = Math.round(Number(draft));
+    if (!draft.trim() || !Number.isFinite(n) || n < 1) return;
+    const target = Math.min(n, max);
+    if (target !== item.quantity) onChange(target - item.quantity);
+  }
+
   return (
-    <li className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center" data-testid="cart-item">
-      <div className="flex flex-1 gap-4">
+    <div className="flex items-center gap-1.5" role="group" aria-label={`Quantity of ${item.name}`}>
+      <button type="button" className={qtyBtn} onClick={() => onChange(-1)} disabled={busy} aria-label={`Decrease quantity of ${item.name}`}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={draft ?? String(item.quantity)}
+        disabled={busy}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+        aria-label={`Quantity of ${item.name}`}
+        data-testid="cart-qty"
+        className="h-10 w-16 rounded-lg border border-ink-300 bg-white px-1 text-center font-semibold text-ink-900 [appearance:textfield] focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:bg-ink-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button type="button" className={qtyBtn} onClick={() => onChange(1)} disabled={busy || atStock} aria-label={`Increase quantity of ${item.name}`}>
+        +
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One cart line. On a phone (down to 320 px) the details sit above a wrapping row of quantity, line total and
+ * Remove, so nothing is pushed past the card's right edge; from `sm` up they share one line.
+ */
+export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4" data-testid="cart-item">
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
         <Thumb item={item} />
         <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold text-ink-900">{item.name}</h3>
+          <h3 className="font-semibold break-words text-ink-900">{item.name}</h3>
           <p className="text-sm text-ink-700">
             <span className="font-semibold text-saffron-800">{formatRupees(item.price)}</span>
             {item.unit && <span> / {item.unit}</span>}
           </p>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
-            <div>
-              <dt className="inline">Unit: </dt>
-              <dd className="inline">{item.unit || '—'}</dd>
-            </div>
-            <div>
-              <dt className="inline">Sub-category: </dt>
-              <dd className="inline">{item.subCategory || '—'}</dd>
-            </div>
-          </dl>
+          {item.subCategory && <p className="text-xs text-ink-600">{item.subCategory}</p>}
           {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">Only {item.available} left in stock</p>}
+          {item.unavailable && (
+            <p className="text-xs font-semibold text-red-700" data-testid="cart-unavailable">
+              {item.unavailable}. Remove it to order the rest.
+            </p>
+          )}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${item.name}`}>
-          <button type="button" className={qtyBtn} onClick={() => onChange(-1)} disabled={busy} aria-label={`Decrease quantity of ${item.name}`}>
-            −
-          </button>
-          <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="cart-qty">
-            {item.quantity}
-          </span>
-          <button type="button" className={qtyBtn} onClick={() => onChange(1)} disabled={busy || atStock} aria-label={`Increase quantity of ${item.name}`}>
-            +
-          </button>
-        </div>
-        <p className="w-24 text-right font-bold text-ink-900">{formatRupees(item.lineTotal)}</p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:flex-nowrap sm:justify-end">
+        <QuantityControl item={item} busy={busy} onChange={onChange} />
+        <p className="ml-auto text-right font-bold whitespace-nowrap text-ink-900 sm:ml-0 sm:w-24" data-testid="cart-line-total">
+          {formatRupees(item.lineTotal)}
+        </p>
         <Button variant="outline" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${item.name}`}>
           Remove
         </Button>

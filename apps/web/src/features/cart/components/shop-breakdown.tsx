@@ -1,5 +1,5 @@
 import type { ShopBreakdown } from '@bazaar/shared';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@/lib/format';
 
 /** Per-shop totals: one order per shop, each with its own Rs 60 delivery (DESIGN.md §1). */
 export function ShopBreakdownList({ shops }: { shops: ShopBreakdown[] }) {
@@ -8,9 +8,10 @@ export function ShopBreakdownList({ shops }: { shops: ShopBreakdown[] }) {
       {shops.map((s) => (
         <li key={s.shopId} className="rounded-lg bg-ink-50 px-3 py-2">
           <p className="font-semibold text-ink-900">{s.shopName}</p>
-          <p className="flex justify-between text-ink-700">
+          <p className="flex flex-wrap justify-between gap-x-3 text-ink-700">
             <span>
               Items ({s.itemCount}) + delivery {formatRupees(s.deliveryCharge)}
+              {s.codFee > 0 && <> + COD fee {formatRupees(s.codFee)}</>}
             </span>
             <span className="font-semibold text-ink-900">{formatRupees(s.total)}</span>
           </p>

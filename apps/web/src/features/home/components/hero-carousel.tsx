@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { carouselSlides as SLIDES } from '../../../assets/art';
-import { cn } from '../../../components/ui/cn';
+import { carouselSlides as SLIDES } from '@/assets/art';
+import { cn } from '@/components/ui/cn';
 
 const AUTO_ADVANCE_MS = 5000;
 
@@ -48,7 +48,7 @@ export function HeroCarousel() {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="relative h-48 sm:h-auto sm:aspect-[3/1]" aria-live={running ? 'off' : 'polite'}>
+      <div className="relative h-32 sm:h-auto sm:aspect-[3/1]" aria-live={running ? 'off' : 'polite'}>
         {SLIDES.map((s, i) => (
           <div
             key={s.title}
@@ -82,7 +82,7 @@ export function HeroCarousel() {
         ))}
       </div>
 
-      <div className="flex items-center justify-between gap-2 bg-saffron-900 px-3 py-2 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:px-6 sm:pb-4 sm:[&>*]:pointer-events-auto">
+      <div className="flex items-center justify-between gap-2 bg-saffron-900 px-3 py-1 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:px-6 sm:pb-4 sm:[&>*]:pointer-events-auto">
         <div className="flex items-center gap-2">
           <CarouselButton label="Previous slide" onClick={() => go(index - 1)}>
             <path d="M15 6l-6 6 6 6" />
@@ -120,7 +120,7 @@ function CarouselButton({ label, onClick, children, pressed }: { label: string; 
       onClick={onClick}
       aria-label={label}
       aria-pressed={pressed}
-      className="inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur hover:bg-black/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+      className="inline-flex size-9 items-center justify-center rounded-full sm:size-10 bg-black/40 text-white backdrop-blur hover:bg-black/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ShopDto } from '@bazaar/shared';
-import { shopImage, shopThumb } from '../../../lib/images';
-import { buttonClasses } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icons';
-import { StarRating } from './star-rating';
+import { shopCategoryLabel, type ShopDto } from '@bazaar/shared';
+import { shopImage, shopThumb } from '@/lib/images';
+import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { RatingSummary } from '@/components/ui/rating';
 
 const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
 
@@ -43,17 +43,20 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-100">
         <ShopImage shop={shop} />
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm">{shop.category}</span>
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm">
+          {shopCategoryLabel(shop.category)}
+        </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg leading-snug font-bold text-ink-900">{shop.name}</h3>
-        <StarRating />
+      {/* Phones: the name above the photo, so the first shop's name is on the first screen (issue 10 #15). */}
+      <h3 className="-order-1 px-4 py-2.5 text-lg leading-snug font-bold text-ink-900 sm:order-none sm:pt-4 sm:pb-0">{shop.name}</h3>
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:pt-2">
+        <RatingSummary rating={shop.rating} />
         <dl className="space-y-1 text-sm text-ink-700">
           <div className="flex gap-1.5">
             <dt className="sr-only">Category</dt>
             <dd className="flex items-center gap-1.5">
               <Icon name="tag" className="size-4 text-ink-500" />
-              {shop.category}
+              {shopCategoryLabel(shop.category)}
             </dd>
           </div>
           <div className="flex gap-1.5">

@@ -1,19 +1,33 @@
-import { galleryImages } from '../../../assets/art';
+import { Link } from 'react-router';
+import { shopCategoryLabel } from '@bazaar/shared';
+import { galleryImages } from '@/assets/art';
 
-/** The home page's 14 themed images (spec §2 Home): market, vegetables, juices, cloth, jeans, plaster, sariya, ... */
-export function ThemeGallery() {
+/**
+ * The home page's 14 themed images (spec §2 Home): market, vegetables, juices, cloth, jeans, plaster, sariya, ...
+ * Each tile is a real link: it opens the shop list filtered to the tile's category (it looked tappable, so it is).
+ */
+export function ThemeGallery({ onPick }: { onPick: (category: string) => void }) {
   return (
     <section aria-labelledby="gallery-title" className="space-y-5">
       <div>
         <h2 id="gallery-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
           From the bazaar
         </h2>
-        <p className="text-ink-600">Everything from sabzi to sariya, sold by shops you know.</p>
+        <p className="text-ink-600">Everything from sabzi to sariya, sold by shops you know. Tap a picture to see those shops.</p>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="theme-gallery">
         {galleryImages.map((g) => (
           <li key={g.label}>
-            <figure className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
+            <Link
+              to={`/?category=${encodeURIComponent(g.category)}`}
+              preventScrollReset
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // a new tab or window: let the browser open it
+                e.preventDefault();
+                onPick(g.category);
+              }}
+              className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200 transition hover:shadow-md focus-visible:ring-4 focus-visible:ring-accent-600 focus-visible:outline-none"
+            >
               <div className="aspect-square overflow-hidden">
                 <img
                   src={g.src}
@@ -24,8 +38,11 @@ export function ThemeGallery() {
                   className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </div>
-              <figcaption className="px-3 py-2 text-center text-sm font-semibold text-ink-800">{g.label}</figcaption>
-            </figure>
+              <span className="block px-3 py-2 text-center text-sm font-semibold text-ink-800">
+                {g.label}
+                <span className="sr-only">: see {shopCategoryLabel(g.category)} shops</span>
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,14 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto, Paged } from '@bazaar/shared';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CancelOrderInput, OrderDto, Paged } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-export function useMyOrders(page: number) {
+/** The cache key of one page under one set of filters (search, status, from, to as query parameters). */
+export const myOrdersKey = (page: number, filters: Record<string, string>) => [...queryKeys.myOrders, page, filters] as const;
+
+export function useMyOrders(page: number, filters: Record<string, string> = {}) {
   return useQuery({
-    queryKey: [...queryKeys.myOrders, page],
-    queryFn: ({ signal }) => api.get<Paged<OrderDto>>('/api/orders/mine', { page, limit: MY_ORDERS_PAGE_SIZE }, signal),
+    queryKey: myOrdersKey(page, filters),
+    queryFn: ({ signal }) => api.get<Paged<OrderDto>>('/api/orders/mine', { ...filters, page, limit: MY_ORDERS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,16 +24,17 @@ function setStatus(page: OrdersPage | undefined, id: string, status: OrderDto['s
 }
 
 /** Cancel is optimistic (spec §4): Cancelled at once, back to Pending if the call fails. */
-export function useCancelOrder(page: number) {
+export function useCancelOrder(page: number, filters: Record<string, string> = {}) {
   const qc = useQueryClient();
-  const key = [...queryKeys.myOrders, page];
+  const key = myOrdersKey(page, filters);
   return useMutation({
-    mutationFn: (id: string) => api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, {}),
-    onMutate: async (id) => {
+    mutationFn: ({ id, why }: { id: string; why?: CancelOrderInput }) =>
+      api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, why ?? {}),
+    onMutate: async ({ id }) => {
       await qc.cancelQueries({ queryKey: key });
       qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Cancelled'));
     },
-    onError: (_err, id) => {
+    onError: (_err, { id }) => {
       qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Pending'));
     },
     onSuccess: (res) => {

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { OrderDto } from '@bazaar/shared';
-import { formatDateTime, formatRupees } from '../../../lib/format';
-import { Button, StatusBadge } from '../../../components/ui';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/badge';
+import { OrderDocuments } from './order-documents';
 
 function ItemLine({ item }: { item: OrderDto['items'][number] }) {
   return (
@@ -36,6 +39,12 @@ function StatusAction({ order, onCancel, cancelling }: { order: OrderDto; onCanc
           Order Delivered
         </Button>
       );
+    case 'Refused':
+      return (
+        <Button disabled variant="outline">
+          Parcel Refused
+        </Button>
+      );
     default:
       return (
         <Button disabled variant="outline">
@@ -45,7 +54,22 @@ function StatusAction({ order, onCancel, cancelling }: { order: OrderDto; onCanc
   }
 }
 
-export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; onCancel: () => void; cancelling: boolean }) {
+/** A finished order (delivered, cancelled or refused) can be ordered again; an open one is still on its way. */
+export const canReorder = (o: OrderDto) => o.status === 'Delivered' || o.status === 'Cancelled' || o.status === 'Refused';
+
+export function OrderCard({
+  order,
+  onCancel,
+  cancelling,
+  onReorder,
+  reordering,
+}: {
+  order: OrderDto;
+  onCancel: () => void;
+  cancelling: boolean;
+  onReorder: () => void;
+  reordering: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const [first, ...rest] = order.items;
@@ -59,11 +83,23 @@ export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; on
         <div>
           <h2 className="font-bold text-ink-900">{order.shop.name}</h2>
           <p className="text-xs text-ink-600">
-            Order #{order._id.slice(-8).toUpperCase()} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <Link to={`/my-orders/${order._id}`} className="font-semibold text-accent-800 underline-offset-2 hover:underline">
+              Order #{order.orderNumber}
+            </Link>{' '}
+            · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
         <StatusBadge status={order.status} />
       </header>
+      {order.status === 'Pending' && order.codConfirmation?.status === 'awaiting' && (
+        <p className="rounded-lg bg-saffron-50 px-3 py-2 text-sm text-ink-800" data-testid="awaiting-confirmation">
+          <strong>Awaiting your confirmation.</strong>{' '}
+          <Link to={`/my-orders/${order._id}`} className="font-semibold text-accent-800 underline underline-offset-2">
+            Enter the code we sent you
+          </Link>{' '}
+          so the shop can prepare it.
+        </p>
+      )}
 
       <ul id={listId} className="divide-y divide-ink-100">
         {first && <ItemLine item={first} />}
@@ -71,7 +107,7 @@ export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; on
       </ul>
       {rest.length > 0 && (
         <div className="flex items-center justify-between gap-3 text-sm">
-          {!expanded && <span className="text-ink-600">+{rest.length} more item(s)</span>}
+          {!expanded && <span className="text-ink-600">+{rest.length === 1 ? '1 more item' : `${rest.length} more items`}</span>}
           <button
             type="button"
             className="ml-auto rounded font-semibold text-accent-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
@@ -91,10 +127,25 @@ export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; on
             {formatRupees(order.subtotal)} + {formatRupees(order.deliveryCharge)}
           </dd>
         </div>
+        {order.codFee > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-ink-700">COD handling fee</dt>
+            <dd data-testid="order-cod-fee">{formatRupees(order.codFee)}</dd>
+          </div>
+        )}
         <div className="flex justify-between text-base">
           <dt className="font-semibold">Total (COD)</dt>
           <dd className="font-extrabold text-saffron-800">{formatRupees(order.totalAmount)}</dd>
         </div>
+        {order.status === 'Refused' && (
+          <div className="flex justify-between gap-3" data-testid="order-refusal">
+            <dt className="text-ink-700">Refused</dt>
+            <dd className="text-right">
+              {order.refusal?.label ?? 'Parcel came back to the shop'}
+              {order.refusedAt && <span className="block text-xs text-ink-600">{formatDateTime(order.refusedAt)}</span>}
+            </dd>
+          </div>
+        )}
         {order.deliveredAt && (
           <div className="flex justify-between">
             <dt className="text-ink-700">Delivered</dt>
@@ -103,8 +154,16 @@ export function OrderCard({ order, onCancel, cancelling }: { order: OrderDto; on
         )}
       </dl>
 
-      <div className="mt-auto">
-        <StatusAction order={order} onCancel={onCancel} cancelling={cancelling} />
+      <div className="mt-auto flex flex-col gap-3">
+        <OrderDocuments order={order} />
+        <div className="flex flex-wrap gap-3">
+          <StatusAction order={order} onCancel={onCancel} cancelling={cancelling} />
+          {canReorder(order) && (
+            <Button variant="outline" onClick={onReorder} loading={reordering} aria-label={`Order again from ${order.shop.name}`}>
+              Order Again
+            </Button>
+          )}
+        </div>
       </div>
     </article>
   );

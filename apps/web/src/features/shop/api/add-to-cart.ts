@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto, ProductDto } from '@bazaar/shared';
-import { api, isApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { toast } from '../../../lib/toast';
+import { api, isApiError, messageOf } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export const LOGIN_TO_ADD_MESSAGE = 'Please login to add items to your cart.';
 
@@ -25,9 +25,11 @@ export function useAddToCart() {
       toast.success(`${p.name} added to your cart`);
     },
     onError: (err) => {
-      // Spec §8: 401 → the login toast (3000 ms); other errors silent, except stock conflicts worth telling.
-      if (isApiError(err) && err.status === 401) toast.error(LOGIN_TO_ADD_MESSAGE, 3000);
-      else if (isApiError(err) && err.status === 409 && err.serverMessage) toast.error(err.serverMessage);
+      // Spec §8: 401 → the login toast (3000 ms), with a Login link that comes back to this page. Beyond the
+      // spec, no refusal is silent: a shop owner's 403, a stock conflict, being offline each say why.
+      if (isApiError(err) && err.status === 401) {
+        toast.error(LOGIN_TO_ADD_MESSAGE, 3000, { label: 'Login', to: '/login', state: { from: `${window.location.pathname}${window.location.search}` } });
+      } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PRICE_RANGES, type Paged, type PriceRangeKey, type ProductDto, type ShopDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ProductDto } from '@bazaar/shared';
-import { formatRupees } from '../../../lib/format';
-import { productImage, productThumb } from '../../../lib/images';
-import { Button } from '../../../components/ui';
+import { formatRupees } from '@/lib/format';
+import { productImage, productThumb } from '@/lib/images';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { RatingSummary } from '@/components/ui/rating';
 
 const LOW_STOCK = 5;
 
@@ -36,28 +39,45 @@ export function ProductCard({ product, onAdd, adding }: { product: ProductDto; o
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-ink-100">
         <ProductImage product={product} />
-        {out && <span className="absolute top-3 left-3 rounded-full bg-ink-900/85 px-2.5 py-1 text-xs font-semibold text-white">Out of stock</span>}
+        {out && (
+          <span className="absolute top-2 left-2 rounded-full bg-ink-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
+            Out of stock
+          </span>
+        )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="leading-snug font-bold text-ink-900">{product.name}</h3>
-        <p className="text-xl font-extrabold text-saffron-800">
+      {/* Two columns on phones (issue 10 #18): a compact card there; the description and chips from 640 px. */}
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <h3 className="text-sm leading-snug font-bold break-words text-ink-900 sm:text-base">
+          <Link
+            to={`/product/${product._id}`}
+            className="hover:text-saffron-800 hover:underline focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <RatingSummary rating={product.rating} />
+        <p className="text-lg font-extrabold text-saffron-800 sm:text-xl">
           {formatRupees(product.price)}
           {product.unit && <span className="ml-1 text-sm font-medium text-ink-600">/ {product.unit}</span>}
         </p>
-        <p className="line-clamp-3 text-sm text-ink-700">{product.description}</p>
-        <div className="flex flex-wrap gap-2 text-xs">
+        <p className="hidden text-sm text-ink-700 sm:line-clamp-3">{product.description}</p>
+        <div className="hidden flex-wrap gap-2 text-xs sm:flex">
           {product.unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">Unit: {product.unit}</span>}
           {product.subCategory && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-accent-800">{product.subCategory}</span>}
         </div>
-        {out ? (
-          <p className="text-sm font-semibold text-red-700">Out of stock</p>
-        ) : low ? (
-          <p className="text-sm font-semibold text-saffron-800">Only {product.quantity} left</p>
-        ) : null}
+        {low && <p className="text-sm font-semibold text-saffron-800">Only {product.quantity} left</p>}
         <div className="mt-auto pt-2">
-          <Button className="w-full" onClick={() => onAdd(product)} disabled={out} loading={adding} aria-label={`Add to Cart: ${product.name}`}>
-            Add to Cart
-          </Button>
+          {/* Out of stock: a plain notice where the button would be, not a dimmed button that looks like it might work. */}
+          {out ? (
+            <p className="flex h-10 items-center gap-2 text-sm font-semibold text-red-700" data-testid="out-of-stock">
+              <Icon name="box" className="size-4" />
+              Out of stock
+            </p>
+          ) : (
+            <Button className="w-full" onClick={() => onAdd(product)} loading={adding} aria-label={`Add to Cart: ${product.name}`}>
+              Add to Cart
+            </Button>
+          )}
         </div>
       </div>
     </article>
@@ -65,7 +85,7 @@ export function ProductCard({ product, onAdd, adding }: { product: ProductDto; o
 }
 
 /** The product grid's classes, shared by the list and its loading skeleton so both take the same space. */
-export const productGridClass = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
+export const productGridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 
 /** Grey cards the size of product cards, shown while the products load, so the page does not jump. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
@@ -76,7 +96,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
           <li key={i}>
             <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
               <div className="aspect-square animate-pulse bg-ink-100" />
-              <div className="flex flex-1 flex-col gap-3 p-4">
+              <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
                 <div className="h-5 w-3/4 rounded bg-ink-100" />
                 <div className="h-7 w-1/3 rounded bg-ink-100" />
                 <div className="h-14 rounded bg-ink-100" />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDto, CreateAdminBody } from '@bazaar/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export function createAdmin(body: CreateAdminBody) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateShopBody, ShopDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { superadminKeys } from './keys';
 
 export function toShopFormData(values: CreateShopBody, image: File): FormData {

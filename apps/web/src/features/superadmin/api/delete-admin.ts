@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 /** Refused with 409 (naming the shop) when the admin owns a shop. */

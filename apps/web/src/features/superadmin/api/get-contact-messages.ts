@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessageDto, Paged } from '@bazaar/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export const CONTACTS_PAGE_SIZE = 20;

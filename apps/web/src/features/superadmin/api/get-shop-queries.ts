@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, ShopQueryDto } from '@bazaar/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export const SHOP_QUERIES_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Query keys of the platform owner's screens (all under ['superadmin']). */
 export const superadminKeys = {
@@ -9,5 +9,9 @@ export const superadminKeys = {
   adminList: () => [...queryKeys.superadmin, 'admins', 'all'] as const,
   adminPage: (page: number) => [...queryKeys.superadmin, 'admins', 'page', page] as const,
   contacts: (page: number) => [...queryKeys.superadmin, 'contacts', page] as const,
+  reviews: (page?: number) => (page === undefined ? ([...queryKeys.superadmin, 'reviews'] as const) : ([...queryKeys.superadmin, 'reviews', page] as const)),
+  outbox: (page: number) => [...queryKeys.superadmin, 'outbox', page] as const,
+  outboxMessage: (id: string) => [...queryKeys.superadmin, 'outbox', 'message', id] as const,
   shopQueries: (page: number) => [...queryKeys.superadmin, 'shop-queries', page] as const,
+  taxReport: (report: 'tcs' | 'tds', month: string) => [...queryKeys.superadmin, 'tax-report', report, month] as const,
 };

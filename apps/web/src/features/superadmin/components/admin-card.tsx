@@ -1,5 +1,6 @@
 import type { AdminDto } from '@bazaar/shared';
-import { Button, Card } from '../../../components/ui';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export function AdminCard({ admin, onDelete, deleting }: { admin: AdminDto; onDelete: () => void; deleting?: boolean }) {
   return (

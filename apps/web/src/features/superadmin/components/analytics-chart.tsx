@@ -1,5 +1,5 @@
 import type { AnalyticsDto } from '@bazaar/shared';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@/lib/format';
 
 interface Bar {
   label: string;
@@ -31,7 +31,7 @@ function Bars({ title, bars }: { title: string; bars: Bar[] }) {
   );
 }
 
-/** Small pure-SVG bar charts of a shop's orders by status and of delivered vs cancelled value. */
+/** Small pure-SVG bar charts of a shop's orders by status and of delivered, cancelled and refused value, and its RTO rate. */
 export function AnalyticsChart({ a }: { a: AnalyticsDto }) {
   return (
     <div className="grid gap-5">
@@ -42,6 +42,7 @@ export function AnalyticsChart({ a }: { a: AnalyticsDto }) {
           { label: 'Confirmed', value: a.confirmedCount, display: String(a.confirmedCount), color: 'fill-blue-600' },
           { label: 'Delivered', value: a.deliveredCount, display: String(a.deliveredCount), color: 'fill-green-600' },
           { label: 'Cancelled', value: a.cancelledCount, display: String(a.cancelledCount), color: 'fill-red-600' },
+          { label: 'Refused', value: a.refusedCount, display: String(a.refusedCount), color: 'fill-purple-600' },
         ]}
       />
       <Bars
@@ -49,8 +50,13 @@ export function AnalyticsChart({ a }: { a: AnalyticsDto }) {
         bars={[
           { label: 'Delivered', value: a.deliveredTotal, display: formatRupees(a.deliveredTotal), color: 'fill-green-600' },
           { label: 'Cancelled', value: a.cancelledTotal, display: formatRupees(a.cancelledTotal), color: 'fill-red-600' },
+          { label: 'Refused', value: a.refusedTotal, display: formatRupees(a.refusedTotal), color: 'fill-purple-600' },
         ]}
       />
+      <p className="text-sm text-ink-800" data-testid="rto-rate">
+        <span className="font-semibold">RTO rate: {a.rtoRate === null ? 'no parcels delivered or refused yet' : `${a.rtoRate}%`}</span>
+        <span className="block text-xs text-ink-600">Refused ÷ (delivered + refused): of the parcels that went out, the share that came back.</span>
+      </p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
 import type { ShopDto } from '@bazaar/shared';
-import { Card, Spinner } from '../../../components/ui';
-import { StatGrid, StatTile } from '../../../components/ui/stat-tile';
-import { formatRupees } from '../../../lib/format';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { StatGrid, StatTile } from '@/components/ui/stat-tile';
+import { formatRupees } from '@/lib/format';
 import { useShopAnalytics } from '../api/get-shop-analytics';
 import { AnalyticsChart } from './analytics-chart';
 
@@ -36,12 +37,16 @@ export const AnalyticsPanel = forwardRef<HTMLHeadingElement, { shop: ShopDto; on
       ) : (
         <div className="space-y-5">
           <StatGrid label={`Figures for ${shop.name}`} columns={2}>
+            <StatTile label="Income" value={formatRupees(a.deliveredTotal)} tone="saffron" hint="From delivered orders" />
+            <StatTile label="Expected" value={formatRupees(a.expectedTotal)} tone="yellow" hint="Pending and confirmed orders" />
             <StatTile label="Products" value={a.productCount} />
             <StatTile label="Total orders" value={a.orderCount} tone="blue" />
             <StatTile label="Pending orders" value={a.pendingCount} tone="yellow" />
             <StatTile label="Confirmed orders" value={a.confirmedCount} tone="blue" />
             <StatTile label="Delivered orders" value={a.deliveredCount} tone="green" hint={formatRupees(a.deliveredTotal)} />
             <StatTile label="Cancelled orders" value={a.cancelledCount} tone="red" hint={formatRupees(a.cancelledTotal)} />
+            <StatTile label="Refused parcels" value={a.refusedCount} hint={formatRupees(a.refusedTotal)} />
+            <StatTile label="RTO rate" value={a.rtoRate === null ? '--' : `${a.rtoRate}%`} hint="Refused ÷ (delivered + refused)" />
           </StatGrid>
           <AnalyticsChart a={a} />
         </div>

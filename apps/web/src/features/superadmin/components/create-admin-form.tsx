@@ -1,9 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAdminBody, type CreateAdminBody } from '@bazaar/shared';
-import { Button, Card, Field, Input } from '../../../components/ui';
-import { messageOf } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useCreateAdmin } from '../api/create-admin';
 
 type AdminForm = { name: string; email: string; password: string };

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ShopDto } from '@bazaar/shared';
-import { Card } from '../../../components/ui';
-import { cn } from '../../../components/ui/cn';
-import { shopThumb } from '../../../lib/images';
+import { shopCategoryLabel, type ShopDto } from '@bazaar/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { shopThumb } from '@/lib/images';
 
 function Item({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -14,7 +16,7 @@ function Item({ label, children, mono }: { label: string; children: ReactNode; m
 }
 
 /** One shop in the super-admin list, with the fields only the platform owner sees. */
-export function ShopRow({ shop, selected, onSelect }: { shop: ShopDto; selected: boolean; onSelect: () => void }) {
+export function ShopRow({ shop, selected, onSelect, onEdit }: { shop: ShopDto; selected: boolean; onSelect: () => void; onEdit: () => void }) {
   const thumb = shopThumb(shop.image);
   return (
     <Card className={cn('p-4 transition-shadow', selected && 'ring-2 ring-saffron-600')} data-shop-id={shop._id}>
@@ -27,23 +29,31 @@ export function ShopRow({ shop, selected, onSelect }: { shop: ShopDto; selected:
           </div>
         )}
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold break-words text-ink-900">{shop.name}</h3>
+          <h3 className="text-lg font-semibold break-words text-ink-900">
+            {shop.name}
+            {!shop.active && <Badge className="ml-2 bg-red-100 align-middle text-red-800 ring-red-600/30">Deactivated</Badge>}
+          </h3>
           <p className="text-sm text-ink-600">
-            {shop.category} · {shop.location}
+            {shopCategoryLabel(shop.category)} · {shop.location}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onSelect}
-          aria-pressed={selected}
-          className={cn(
-            'col-span-2 h-9 rounded-lg px-3 text-sm font-semibold sm:col-span-1 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-            selected ? 'bg-saffron-700 text-white hover:bg-saffron-800' : 'bg-saffron-100 text-saffron-900 hover:bg-saffron-200',
-          )}
-        >
-          {selected ? 'Showing analytics' : 'View analytics'}
-          <span className="sr-only"> for {shop.name}</span>
-        </button>
+        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
+          <Button size="sm" variant="outline" onClick={onEdit} className="h-9">
+            Edit shop<span className="sr-only"> {shop.name}</span>
+          </Button>
+          <button
+            type="button"
+            onClick={onSelect}
+            aria-pressed={selected}
+            className={cn(
+              'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+              selected ? 'bg-saffron-700 text-white hover:bg-saffron-800' : 'bg-saffron-100 text-saffron-900 hover:bg-saffron-200',
+            )}
+          >
+            {selected ? 'Showing analytics' : 'View analytics'}
+            <span className="sr-only"> for {shop.name}</span>
+          </button>
+        </div>
       </div>
       <dl className="mt-3 grid gap-3 border-t border-ink-100 pt-3 sm:grid-cols-2 xl:grid-cols-3">
         <Item label="Phone">{shop.phone}</Item>

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import type { AdminDto } from '@bazaar/shared';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { ConfirmDialog, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../components/ui';
-import { messageOf } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useAdminPage } from '../api/get-admins';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { AdminCard } from '../components/admin-card';

@@ -1,14 +1,19 @@
 import { useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createShopBody, SHOP_CATEGORIES, type CreateShopBody } from '@bazaar/shared';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { Button, ButtonLink, Card, Field, Input, Page, PageHeader, Select, Textarea } from '../../../components/ui';
-import { ImageInput, type ImageInputHandle } from '../../../components/ui/image-input';
-import { messageOf } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
 import { useCreateShop } from '../api/create-shop';
+import { ShopTaxFields } from '../components/shop-tax-fields';
 
 interface ShopForm {
   name: string;
@@ -18,11 +23,25 @@ interface ShopForm {
   phone: string;
   pan: string;
   gstnumber: string;
+  gstRegistration: string;
+  state: string;
   admin: string;
   razorpayAccountId: string;
 }
 
-const EMPTY: ShopForm = { name: '', category: '', location: '', address: '', phone: '', pan: '', gstnumber: '', admin: '', razorpayAccountId: '' };
+const EMPTY: ShopForm = {
+  name: '',
+  category: '',
+  location: '',
+  address: '',
+  phone: '',
+  pan: '',
+  gstnumber: '',
+  gstRegistration: 'regular',
+  state: '',
+  admin: '',
+  razorpayAccountId: '',
+};
 
 /** /create-shop — register a shop and hand it to an admin. */
 export default function CreateShopPage() {
@@ -32,18 +51,19 @@ export default function CreateShopPage() {
   const [image, setImage] = useState<File | null>(null);
   const [compressing, setCompressing] = useState(false);
   const imageRef = useRef<ImageInputHandle>(null);
-  const { register, handleSubmit, reset, formState } = useForm<ShopForm, unknown, CreateShopBody>({
+  const { register, handleSubmit, reset, formState, control } = useForm<ShopForm, unknown, CreateShopBody>({
     // The same schema the server applies (phone, PAN, GSTIN checked here too); the cast widens selects to string.
     resolver: zodResolver(createShopBody) as unknown as Resolver<ShopForm, unknown, CreateShopBody>,
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const registration = useWatch({ control, name: 'gstRegistration' });
   const free = admins.data?.filter((a) => !a.shop) ?? [];
 
   async function onValid(values: CreateShopBody) {
     if (!image) {
-      window.alert('Please upload an image');
+      toast.error('Please upload an image');
       return;
     }
     try {
@@ -61,7 +81,7 @@ export default function CreateShopPage() {
     <Page narrow>
       <PageHeader title="Create Shop" subtitle="Register a shop on Bazaar and assign it to an admin." />
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5 sm:grid-cols-2" aria-label="Create Shop">
+        <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-5 sm:grid-cols-2" aria-label="Create Shop">
           <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
             {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
           </Field>
@@ -89,9 +109,7 @@ export default function CreateShopPage() {
           <Field label="PAN" required error={errors.pan?.message} hint="e.g. ABCDE1234F">
             {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
           </Field>
-          <Field label="GST Number" required error={errors.gstnumber?.message} hint="15-character GSTIN">
-            {(p) => <Input {...p} {...register('gstnumber')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
-          </Field>
+          <ShopTaxFields register={register} errors={errors} registration={registration} />
           <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message} hint="razorpayAccountId, e.g. acc_XXXXXXXX">
             {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
           </Field>

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../components/ui';
-import { DataTable, Td, Th, Tr } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable, Td, Th, Tr } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
 import { SHOP_QUERIES_PAGE_SIZE, useShopQueries } from '../api/get-shop-queries';
 import { useAlertOnError } from '../hooks/use-alert-on-error';
 
@@ -27,7 +31,7 @@ export default function ShopQueriesPage() {
             <thead>
               <tr>
                 <Th>#</Th>
-                <Th>Full Name</Th>
+                <Th>Shop Name</Th>
                 <Th>Email</Th>
                 <Th>Phone</Th>
                 <Th>PAN</Th>

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ShopDto } from '@bazaar/shared';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { EmptyState, Field, Input, Page, PageHeader, Pagination, Spinner } from '../../../components/ui';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, Input } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
 import { useShops } from '../api/get-shops';
 import { AnalyticsPanel } from '../components/analytics-panel';
 import { ShopRow } from '../components/shop-row';
+import { ShopEditDialog } from '../components/shop-edit-dialog';
 
 /** /superadmin — all shops, searchable, with per-shop analytics. */
 export default function SuperadminDashboardPage() {
@@ -13,6 +19,7 @@ export default function SuperadminDashboardPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ShopDto | null>(null);
+  const [editing, setEditing] = useState<ShopDto | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shops = useShops(search, page);
   const data = shops.data;
@@ -63,7 +70,12 @@ export default function SuperadminDashboardPage() {
               <ul className={`space-y-4 ${shops.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {data.items.map((s) => (
                   <li key={s._id}>
-                    <ShopRow shop={s} selected={selected?._id === s._id} onSelect={() => (selected?._id === s._id ? setSelected(null) : select(s))} />
+                    <ShopRow
+                      shop={s}
+                      selected={selected?._id === s._id}
+                      onSelect={() => (selected?._id === s._id ? setSelected(null) : select(s))}
+                      onEdit={() => setEditing(s)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -72,6 +84,7 @@ export default function SuperadminDashboardPage() {
           )}
         </section>
       </div>
+      <ShopEditDialog shop={editing} onClose={() => setEditing(null)} />
     </Page>
   );
 }

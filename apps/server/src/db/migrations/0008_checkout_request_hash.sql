@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "request_hash" text;

@@ -1,0 +1,52 @@
+import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { selectDocumentOf, selectOrderParties, selectShopDocuments, type Series } from './invoices.repo.js';
+
+export interface DocumentFile {
+  number: string;
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** Why an order the caller may see has no invoice yet (409): the invoice is issued when the shop confirms. */
+function noInvoiceMessage(status: string): string {
+  if (status === 'Pending') return 'This order has no invoice yet: the shop issues it when it confirms the order, and the order is still Pending';
+  if (status === 'Cancelled') return 'This order was cancelled before the shop confirmed it, so no invoice was issued';
+  return `This order has no invoice (status ${status})`;
+}
+
+const NO_CREDIT_NOTE = 'This order has no credit note: one is issued only when an invoiced order is cancelled or refused';
+
+/**
+ * The PDF of an order's invoice (or bill of supply) or credit note, drawn from the snapshot stored when the
+ * document was issued, never recomputed from the order. Readers: the order's shopper, the admin of its shop and
+ * the platform owner; anyone else gets 404, as for an order that does not exist (its existence is private).
+ */
+export async function orderDocumentPdf(db: Db, user: SessionUser, orderId: string, series: Series): Promise<DocumentFile> {
+  if (!isUuid(orderId)) throw notFound('Order');
+  const order = await selectOrderParties(db, orderId);
+  if (!order) throw notFound('Order');
+  const mayRead = user.role === 'superadmin' || (user.role === 'user' && order.userId === user.id) || (user.role === 'admin' && order.shopAdminId === user.id);
+  if (!mayRead) throw notFound('Order');
+  const doc = await selectDocumentOf(db, orderId, series);
+  if (!doc) throw conflict(series === 'invoice' ? noInvoiceMessage(order.status) : NO_CREDIT_NOTE, { status: order.status });
+  // The spec names the invoice file Invoice_{orderId}; the credit note follows the same pattern.
+  const fileName = `${series === 'invoice' ? 'Invoice' : 'CreditNote'}_${orderId}.pdf`;
+  return { number: doc.number, fileName, pdf: await renderInvoicePdf(doc.snapshot) };
+}
+
+/** The snapshots of the documents a shop issued in [from, to), in issue order (for the GST sales register). */
+export async function shopDocumentSnapshots(db: Db, shopId: string, from: Date, to: Date): Promise<InvoiceSnapshot[]> {
+  return (await selectShopDocuments(db, shopId, from, to)).map((d) => d.snapshot);
+}
+
+/** An order's invoice PDF for a message (the outbox renders it when it sends); null when it has none. */
+export async function invoiceAttachment(db: Db, orderId: string): Promise<DocumentFile | null> {
+  const doc = isUuid(orderId) ? await selectDocumentOf(db, orderId, 'invoice') : undefined;
+  if (!doc) return null;
+  return { number: doc.number, fileName: `Invoice_${orderId}.pdf`, pdf: await renderInvoicePdf(doc.snapshot) };
+}

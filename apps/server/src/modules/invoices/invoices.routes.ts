@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileReply, idParams } from '@bazaar/shared/responses';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
+import { orderDocumentPdf, type DocumentFile } from './documents.service.js';
+
+const WHO = 'the ordering user, the shop’s admin, or the superadmin';
+
+/** A document is personal and legal: never kept by a shared cache, always saved as a file. */
+function sendPdf(reply: FastifyReply, file: DocumentFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/orders/:id/invoice',
+    {
+      preValidation: allow(),
+      schema: {
+        ...doc(
+          'Orders',
+          WHO,
+          'The order’s tax invoice (or bill of supply) as a PDF',
+          'Drawn from the snapshot stored when the shop confirmed the order; `Content-Disposition: attachment; filename="Invoice_{orderId}.pdf"`. ' +
+            '409 before the order is invoiced (still Pending, or cancelled before confirmation); anyone else’s order answers 404.',
+        ),
+        params: idParams('order'),
+        response: { 200: fileReply('application/pdf', 'the invoice PDF') },
+      },
+    },
+    async (req, reply) => sendPdf(reply, await orderDocumentPdf(db, callerOf(req), req.params.id, 'invoice')),
+  );
+
+  r.get(
+    '/api/orders/:id/credit-note',
+    {
+      preValidation: allow(),
+      schema: {
+        ...doc(
+          'Orders',
+          WHO,
+          'The order’s credit note as a PDF',
+          'Issued when an invoiced order is cancelled or refused; `filename="CreditNote_{orderId}.pdf"`. 409 when the order has none; anyone else’s order answers 404.',
+        ),
+        params: idParams('order'),
+        response: { 200: fileReply('application/pdf', 'the credit note PDF') },
+      },
+    },
+    async (req, reply) => sendPdf(reply, await orderDocumentPdf(db, callerOf(req), req.params.id, 'credit_note')),
+  );
+}

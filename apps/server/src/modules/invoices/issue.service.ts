@@ -1,0 +1,111 @@
+import {
+  bpToRate,
+  buildCreditNoteSnapshot,
+  buildInvoiceSnapshot,
+  financialYear,
+  formatCreditNoteNumber,
+  formatInvoiceNumber,
+  shopDocumentPrefix,
+  stateOfPlainAddress,
+  type InvoiceSnapshot,
+} from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { conflict } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { reverseOrderPostings } from '../ledger/ledger.service.js';
+import { insertTaxDocument, selectDocumentOf, selectOrderForInvoice, takeNextNumber, type DocumentKind } from './invoices.repo.js';
+
+const KIND_OF: Record<InvoiceSnapshot['kind'], DocumentKind> = { 'tax-invoice': 'invoice', 'bill-of-supply': 'bill_of_supply', 'credit-note': 'credit_note' };
+
+/**
+ * Issues the order's tax invoice (a regular shop) or bill of supply (composition, unregistered), inside the
+ * transaction `tx` that confirms the order: the next number of the shop's series for the financial year of
+ * `now` (IST), and a snapshot that never changes afterwards. Throws 409 (rolling the confirmation back) when a
+ * product lacks the HSN code or GST rate the document needs.
+ */
+export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<string> {
+  const order = await selectOrderForInvoice(tx, orderId);
+  if (!order) throw conflict('The order no longer exists');
+  const registered = order.shopGstRegistration === 'regular';
+  const missing = order.items.find((i) => !i.hsnCode || (registered && i.gstRateBp === null));
+  if (missing) {
+    throw conflict(`Add the HSN code${registered ? ' and GST rate' : ''} of '${missing.name}' (Products → Edit) before confirming: the invoice needs them`, {
+      field: missing.hsnCode ? 'gstRate' : 'hsnCode',
+    });
+  }
+  const fy = financialYear(now);
+  const seq = await takeNextNumber(tx, order.shopId, fy, 'invoice');
+  const number = formatInvoiceNumber(shopDocumentPrefix(order.shopName, order.shopId), fy, seq);
+  const delivery = order.deliveryAddress as { name?: string } | null;
+  // Orders placed before addresses carried a state: the PIN code tells it, else the shop's own state.
+  const buyerState = order.buyerStateCode ?? stateOfPlainAddress(order.address) ?? order.shopStateCode;
+  const snapshot = buildInvoiceSnapshot({
+    orderId,
+    number,
+    issuedAt: now,
+    seller: {
+      name: order.shopName,
+      address: order.shopAddress,
+      registration: order.shopGstRegistration,
+      gstin: order.shopGstnumber,
+      stateCode: order.shopStateCode,
+    },
+    buyer: { name: delivery?.name ?? order.userName, address: order.address, stateCode: buyerState },
+    lines: order.items.map((i) => ({
+      description: i.name,
+      hsnCode: i.hsnCode!,
+      quantity: i.quantity,
+      unit: i.unit ?? 'others',
+      unitPricePaise: i.pricePaise,
+      gstRate: i.gstRateBp === null ? 0 : bpToRate(i.gstRateBp),
+    })),
+    deliveryChargePaise: order.deliveryPaise,
+    codFeePaise: order.codFeePaise,
+  });
+  await insertTaxDocument(tx, {
+    id: newId(),
+    orderId,
+    shopId: order.shopId,
+    kind: KIND_OF[snapshot.kind],
+    series: 'invoice',
+    fy,
+    seq,
+    number,
+    issuedAt: now,
+    refersTo: null,
+    snapshot,
+  });
+  return number;
+}
+
+/**
+ * When an invoiced order is cancelled or refused, a credit note from the shop's own credit-note series reverses
+ * the whole invoice, in the same transaction, and reverses what the order posted to the shop's ledger. An order
+ * without an invoice needs none (returns null).
+ */
+export async function issueCreditNoteIfInvoiced(tx: Db, orderId: string, now: Date, reason: string): Promise<string | null> {
+  const invoice = await selectDocumentOf(tx, orderId, 'invoice');
+  if (!invoice) return null;
+  const fy = financialYear(now);
+  const seq = await takeNextNumber(tx, invoice.shopId, fy, 'credit_note');
+  const prefix = invoice.number.split('/')[0]!;
+  const number = formatCreditNoteNumber(prefix, fy, seq);
+  const snapshot = buildCreditNoteSnapshot({ invoice: invoice.snapshot, number, issuedAt: now, reason });
+  const id = newId();
+  await insertTaxDocument(tx, {
+    id,
+    orderId,
+    shopId: invoice.shopId,
+    kind: 'credit_note',
+    series: 'credit_note',
+    fy,
+    seq,
+    number,
+    issuedAt: now,
+    refersTo: invoice.id,
+    snapshot,
+  });
+  // What the order posted to its shop's ledger (commission, GST on it, TCS, TDS) is reversed with it.
+  await reverseOrderPostings(tx, orderId, id, number, now);
+  return number;
+}

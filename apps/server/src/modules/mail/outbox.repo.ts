@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+import { rows } from '../../db/rows.js';
+import { offsetOf } from '../../lib/paging.js';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxInsert = typeof outbox.$inferInsert;
+
+export async function insertOutbox(db: Db, messages: OutboxInsert[]): Promise<void> {
+  if (messages.length) await db.insert(outbox).values(messages);
+}
+
+/**
+ * Claims up to `limit` messages that are due, for `leaseMs`: one statement, `FOR UPDATE SKIP LOCKED`, so two
+ * instances never claim the same row. A claimed row is `sending` with `next_attempt_at` = the lease's end: if the
+ * instance dies before it records the outcome, another one claims it again after the lease (at least once).
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const claimed = await rows<{ id: string }>(
+    db,
+    sql`
+    update outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + ${`${leaseMs} milliseconds`}::interval
+    where id in (
+      select id from outbox
+      where status in ('pending', 'sending') and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`,
+  );
+  const ids = claimed.map((r) => r.id);
+  if (!ids.length) return [];
+  return db.select().from(outbox).where(inArray(outbox.id, ids));
+}
+
+/** Gives back claimed messages this instance did not start (it is stopping): due again now, the try not counted. */
+export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
+}
+
+/** Records a sent message; only while this claim still holds it (`sending`). */
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+}
+
+/** A failed try: back to `pending` after `retryInMs`, or `failed` for good when `final`. */
+export async function markFailed(db: Db, id: string, error: string, retryInMs: number, final: boolean): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: final ? 'failed' : 'pending',
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval`,
+    })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+}
+
+const listColumns = {
+  id: outbox.id,
+  recipient: outbox.recipient,
+  kind: outbox.kind,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  hasAttachment: sql<boolean>`${outbox.attachment} is not null`,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+export type OutboxListRow = { [K in keyof typeof listColumns]: K extends 'hasAttachment' ? boolean : OutboxRow[K & keyof OutboxRow] };
+
+export async function selectOutboxPage(db: Db, page: number, pageSize: number): Promise<{ rows: OutboxListRow[]; total: number }> {
+  const [found, counted] = await Promise.all([
+    db.select(listColumns).from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db.select({ n: sql<number>`count(*)::int` }).from(outbox),
+  ]);
+  return { rows: found as OutboxListRow[], total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function selectOutboxMessage(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
+}

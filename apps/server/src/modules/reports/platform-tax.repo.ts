@@ -1,0 +1,51 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { orders, shops, taxDocuments } from '../../db/schema.js';
+
+/** Every shop's documents issued in [from, to) with the shop's name and PAN and how the order was paid. */
+export async function selectPlatformDocuments(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      shopId: taxDocuments.shopId,
+      shopName: shops.name,
+      pan: shops.pan,
+      paymentMethod: orders.paymentMethod,
+      snapshot: taxDocuments.snapshot,
+    })
+    .from(taxDocuments)
+    .innerJoin(shops, eq(shops.id, taxDocuments.shopId))
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.series), asc(taxDocuments.seq));
+  return rows.map((r) => ({ ...r, snapshot: r.snapshot as InvoiceSnapshot }));
+}
+
+/** Shops enrolled without a GSTIN before `to`. */
+export async function selectUnregisteredShops(db: Db, to: Date) {
+  return db
+    .select({ shopId: shops.id, shopName: shops.name, pan: shops.pan, stateCode: shops.stateCode })
+    .from(shops)
+    .where(and(eq(shops.gstRegistration, 'unregistered'), lt(shops.createdAt, to)))
+    .orderBy(asc(shops.name), asc(shops.id));
+}
+
+/** Orders delivered in [from, to) with their shop's PAN and their invoice (null for an order without one). */
+export async function selectDeliveredOrders(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      shopId: orders.shopId,
+      shopName: shops.name,
+      pan: shops.pan,
+      orderId: orders.id,
+      deliveredAt: orders.deliveredAt,
+      orderTotalPaise: orders.totalPaise,
+      invoice: taxDocuments.snapshot,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.series, 'invoice')))
+    .where(and(eq(orders.status, 'Delivered'), gte(orders.deliveredAt, from), lt(orders.deliveredAt, to)))
+    .orderBy(asc(orders.deliveredAt), asc(orders.id));
+  return rows.map((r) => ({ ...r, deliveredAt: r.deliveredAt!, invoice: (r.invoice ?? null) as InvoiceSnapshot | null }));
+}

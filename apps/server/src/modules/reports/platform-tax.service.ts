@@ -1,0 +1,112 @@
+import {
+  buildTcsReport,
+  buildTcsReportCsv,
+  buildTdsReport,
+  buildTdsReportCsv,
+  isValidPan,
+  stateByCode,
+  toRupees,
+  type TcsReport,
+  type TcsReportDto,
+  type TdsReport,
+  type TdsReportDto,
+} from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { getPlatformSettings } from '../settings/settings.service.js';
+import { selectDeliveredOrders, selectPlatformDocuments, selectUnregisteredShops } from './platform-tax.repo.js';
+import { istMonthRange } from './reports.service.js';
+
+/** Whether TCS is collected on cash-on-delivery orders: the platform setting `tcsOnCod` in force (default on). */
+async function tcsOnCodSetting(db: Db): Promise<boolean> {
+  return (await getPlatformSettings(db)).tcsOnCod;
+}
+
+/** The TCS report of a month (`YYYY-MM`, validated by the route), in paise. */
+export async function tcsReport(db: Db, month: string): Promise<TcsReport> {
+  const { from, to } = istMonthRange(month);
+  const [docs, unregistered, tcsOnCod] = await Promise.all([selectPlatformDocuments(db, from, to), selectUnregisteredShops(db, to), tcsOnCodSetting(db)]);
+  return buildTcsReport(
+    docs,
+    unregistered.map((s) => ({ shopId: s.shopId, shopName: s.shopName, pan: s.pan, stateName: stateByCode(s.stateCode)?.name ?? s.stateCode })),
+    month,
+    tcsOnCod,
+  );
+}
+
+/** The TDS report of a month, in paise. */
+export async function tdsReport(db: Db, month: string): Promise<TdsReport> {
+  const { from, to } = istMonthRange(month);
+  const delivered = await selectDeliveredOrders(db, from, to);
+  return buildTdsReport(
+    delivered.map((d) => ({ ...d, hasPan: isValidPan(d.pan) })),
+    month,
+  );
+}
+
+export function tcsReportDto(r: TcsReport): TcsReportDto {
+  const v = (x: { grossPaise: number; returnedPaise: number; netPaise: number }) => ({
+    grossValue: toRupees(x.grossPaise),
+    returnedValue: toRupees(x.returnedPaise),
+    netValue: toRupees(x.netPaise),
+  });
+  const tax = (x: { igstPaise: number; cgstPaise: number; sgstPaise: number; tcsPaise: number }) => ({
+    igst: toRupees(x.igstPaise),
+    cgst: toRupees(x.cgstPaise),
+    sgst: toRupees(x.sgstPaise),
+    tcs: toRupees(x.tcsPaise),
+  });
+  return {
+    month: r.month,
+    tcsOnCod: r.tcsOnCod,
+    tcsDue: r.tcsDue,
+    note: r.note,
+    rows: r.rows.map((x) => ({
+      shopId: x.shopId,
+      shopName: x.shopName,
+      gstin: x.gstin,
+      supplierState: x.supplierState,
+      placeOfSupply: x.placeOfSupply,
+      supplyType: x.supplyType,
+      rates: x.rates,
+      invoiceCount: x.invoiceCount,
+      creditNoteCount: x.creditNoteCount,
+      ...v(x),
+      ...tax(x),
+    })),
+    totals: {
+      invoiceCount: r.rows.reduce((a, x) => a + x.invoiceCount, 0),
+      creditNoteCount: r.rows.reduce((a, x) => a + x.creditNoteCount, 0),
+      ...v(r.totals),
+      ...tax(r.totals),
+    },
+    unregistered: r.unregistered.map((u) => ({
+      shopId: u.shopId,
+      shopName: u.shopName,
+      pan: u.pan,
+      stateName: u.stateName,
+      documentCount: u.documentCount,
+      ...v(u),
+    })),
+    unregisteredTotals: { documentCount: r.unregisteredTotals.documentCount, ...v(r.unregisteredTotals) },
+  };
+}
+
+export function tdsReportDto(r: TdsReport): TdsReportDto {
+  return {
+    month: r.month,
+    rows: r.rows.map((x) => ({
+      shopId: x.shopId,
+      shopName: x.shopName,
+      pan: x.pan,
+      panValid: x.panValid,
+      rates: x.rates,
+      orderCount: x.orderCount,
+      grossAmount: toRupees(x.grossPaise),
+      tds: toRupees(x.tdsPaise),
+    })),
+    totals: { orderCount: r.totals.orderCount, grossAmount: toRupees(r.totals.grossPaise), tds: toRupees(r.totals.tdsPaise) },
+  };
+}
+
+export const tcsCsv = (r: TcsReport) => ({ fileName: `TCS_GSTR-8_${r.month}.csv`, csv: buildTcsReportCsv(r) });
+export const tdsCsv = (r: TdsReport) => ({ fileName: `TDS_194-O_${r.month}.csv`, csv: buildTdsReportCsv(r) });

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gstReportQuery, platformReportQuery } from '@bazaar/shared';
+import { fileReply, gstRegisterDto, jsonOrCsvReply, tcsReportDto, tdsReportDto } from '@bazaar/shared/responses';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
+import { tcsCsv, tcsReport, tcsReportDto as tcsDto, tdsCsv, tdsReport, tdsReportDto as tdsDto } from './platform-tax.service.js';
+import { gstRegisterCsv, gstRegisterOfShop } from './reports.service.js';
+
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/reports/gst',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          'Reports',
+          'admin (its own shop)',
+          'The shop’s GST sales register of a month as CSV',
+          'Every invoice, bill of supply and credit note dated in the month (IST; credit notes negative) with taxable value per rate, CGST, SGST/UTGST, IGST and total; ' +
+            'then the GSTR-1 tables (B2C Large, B2C Small, CDNUR), the HSN summary and the documents issued. `text/csv; charset=utf-8`, ' +
+            '`Content-Disposition: attachment; filename="GST_register_{month}.csv"`. 400 for a month that is not YYYY-MM.',
+        ),
+        querystring: gstReportQuery,
+        response: { 200: fileReply('text/csv', 'the register as CSV (UTF-8, CRLF)') },
+      },
+    },
+    async (req, reply) => {
+      const { fileName, csv } = await gstRegisterCsv(db, callerOf(req).id, req.query.month);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  r.get(
+    '/api/admin/reports/gst/register',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Reports', 'admin (its own shop)', 'The same register as JSON (the GST register screen)', '400 for a month that is not YYYY-MM.'),
+        querystring: gstReportQuery,
+        response: { 200: gstRegisterDto },
+      },
+    },
+    async (req) => gstRegisterOfShop(db, callerOf(req).id, req.query.month),
+  );
+
+  const csvReply = (reply: FastifyReply, file: { fileName: string; csv: string }) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.csv);
+
+  r.get(
+    '/api/superadmin/reports/tcs',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          'Reports',
+          'superadmin',
+          'TCS under CGST s.52 of a month (GSTR-8 shape)',
+          'One row per supplier GSTIN and place of supply: gross value of taxable supplies (invoices dated in the month, without GST), value returned ' +
+            '(credit notes dated in the month), net value, and the TCS as IGST (inter-state) or CGST + SGST (intra-state) at the rate of each invoice’s date ' +
+            '(1 % until 9 Jul 2024, 0.5 % from 10 Jul 2024); shops without a GSTIN listed apart with no TCS; totals. When the platform setting `tcsOnCod` is off, ' +
+            'cash-on-delivery supplies carry no TCS and `note` says why. JSON, or `text/csv` with `format=csv` ' +
+            '(`Content-Disposition: attachment; filename="TCS_GSTR-8_{month}.csv"`). 400 for a missing month or one that is not YYYY-MM.',
+        ),
+        querystring: platformReportQuery,
+        response: { 200: jsonOrCsvReply(tcsReportDto, 'the TCS report of the month') },
+      },
+    },
+    async (req, reply) => {
+      const report = await tcsReport(db, req.query.month);
+      return req.query.format === 'csv' ? csvReply(reply, tcsCsv(report)) : tcsDto(report);
+    },
+  );
+
+  r.get(
+    '/api/superadmin/reports/tds',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          'Reports',
+          'superadmin',
+          'TDS under Income-tax s.194-O of a month',
+          'One row per shop and its PAN: orders delivered in the month (IST), their gross amount without the GST shown on their invoices, the rate ' +
+            '(1 % until 30 Sep 2024, 0.1 % from 1 Oct 2024, 5 % without a valid PAN) and the TDS; totals. JSON, or `text/csv` with `format=csv` ' +
+            '(`Content-Disposition: attachment; filename="TDS_194-O_{month}.csv"`). 400 for a missing month or one that is not YYYY-MM.',
+        ),
+        querystring: platformReportQuery,
+        response: { 200: jsonOrCsvReply(tdsReportDto, 'the TDS report of the month') },
+      },
+    },
+    async (req, reply) => {
+      const report = await tdsReport(db, req.query.month);
+      return req.query.format === 'csv' ? csvReply(reply, tdsCsv(report)) : tdsDto(report);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { platformSettings } from '../../db/schema.js';
+
+export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
+
+/** The row in force (highest version), or undefined when the defaults were never changed. One index probe. */
+export async function selectCurrentSettings(db: Db): Promise<PlatformSettingsRow | undefined> {
+  const [row] = await db.select().from(platformSettings).orderBy(desc(platformSettings.version)).limit(1);
+  return row;
+}
+
+/** Every change, newest first. */
+export function selectSettingsHistory(db: Db, limit: number): Promise<PlatformSettingsRow[]> {
+  return db.select().from(platformSettings).orderBy(desc(platformSettings.version)).limit(limit);
+}
+
+/** Appends a version; false when another change took that version first (primary key), nothing written. */
+export async function insertSettingsVersion(db: Db, row: typeof platformSettings.$inferInsert): Promise<boolean> {
+  const written = await db
+    .insert(platformSettings)
+    .values(row)
+    .onConflictDoNothing({ target: platformSettings.version })
+    .returning({ version: platformSettings.version });
+  return written.length === 1;
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm run docs:api`: builds the app on an in-memory database, takes its OpenAPI document and writes docs/api.md.
+ * test/contracts/openapi.test.ts fails when the file differs from what this writes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/client.js';
+import { API_DOC_PATH, renderApiDoc } from './api-doc.js';
+
+const root = new URL('../../../../', import.meta.url);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-docs-'));
+const database = await openDatabase({});
+const app = await buildApp({
+  database,
+  config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(tmp, 'no-web'), trustProxy: false, uploadsDir: tmp },
+});
+await app.ready();
+const res = await app.inject({ url: '/api/openapi.json' });
+fs.writeFileSync(new URL(API_DOC_PATH, root), renderApiDoc(res.json()));
+await app.close();
+await database.close();
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`wrote ${API_DOC_PATH}`);

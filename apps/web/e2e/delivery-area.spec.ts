@@ -1,0 +1,55 @@
+import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { expectNothingCutOff } from './helpers/layout';
+
+// axe-core is injected as a script: the app's CSP would refuse it.
+test.use({ bypassCSP: true });
+
+/**
+ * Issue 12 #3 (decision 025): the shop owner's Delivery area screen, reached from the dashboard, on a 375 px
+ * phone and a 1366 px laptop: a wrong entry is named, a list of PIN codes and prefixes is saved and the shop page
+ * says where it delivers. And the platform owner's Settings screen fits a 375 px phone.
+ */
+for (const width of [375, 1366]) {
+  test(`the owner sets the shop's delivery area from the dashboard (${width} px)`, async ({ page, owner, logIn, shot, guard }) => {
+    guard.allow(/400 PUT .*\/api\/admin\/shop\/delivery-pins/);
+    await page.setViewportSize({ width, height: width < 700 ? 800 : 900 });
+    await logIn(owner, '/admin');
+    await page
+      .getByRole('link', { name: /Delivery area/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/delivery-area$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery area' })).toBeVisible();
+    await expect(page.getByTestId('delivery-area-now')).toContainText('Now:');
+
+    const pins = page.getByLabel('PIN codes you deliver to');
+    await pins.fill('560001, 561, 12');
+    await page.getByRole('button', { name: 'Save delivery area' }).click();
+    await expect(page.getByText(/'12' is not a 6-digit PIN code or a 3-digit PIN prefix/)).toBeVisible();
+    await expect(pins).toHaveAttribute('aria-invalid', 'true');
+
+    await pins.fill('560001 561');
+    await page.getByRole('button', { name: 'Save delivery area' }).click();
+    await expect(toastWith(page, 'Delivery area saved')).toBeVisible();
+    await expect(page.getByTestId('delivery-area-now')).toContainText('560001');
+    await expect(page.getByTestId('delivery-area-now')).toContainText('561');
+    await expectNothingCutOff(page, 'the delivery area screen');
+    await expectNoSeriousA11yViolations(page, 'the delivery area screen');
+    await shot(`delivery-area-${width}`);
+
+    // The shop page says it too.
+    await page.goto(`/shop/${owner.shop._id}`);
+    await expect(page.getByRole('main')).toContainText('560001');
+  });
+}
+
+test('the platform owner’s Settings screen fits a 375 px phone', async ({ page, logIn, shot }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(superadmin(), '/superadmin/settings');
+  await expect(page.getByLabel(/Ask shoppers to confirm COD orders above/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History of changes' })).toBeVisible();
+  await expectNothingCutOff(page, 'the Settings screen');
+  await expectNoSeriousA11yViolations(page, 'the Settings screen');
+  await shot('settings-375');
+});

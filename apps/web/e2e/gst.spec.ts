@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import { gstinCheckChar } from '@bazaar/shared';
+import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
+import { createAdmin, createProduct, loginAs, registerShopper, superadminSession, taxIds, uniq } from './helpers/api';
+import { solidPng } from './helpers/png';
+import { loginInBrowser, placeOrder, seedOwner, type Owner } from './helpers/admin-api';
+import { pdfText } from './helpers/pdf';
+
+/**
+ * Issue 11: the server issues the GST invoice when the owner confirms; the owner and the shopper download the
+ * same PDF; the owner reads the month's register and downloads its CSV.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const run = uniq();
+const shopName = `Sharma Kirana ${run}`;
+const productName = `Basmati Rice 1 kg ${run}`;
+const shopper = { name: `Asha Rao ${run}`, email: `asha-gst-${run}@e2e.bazaar.test`, phone: '9823456789', password: `asha-pass-${run}` };
+const INVOICE_NUMBER = /^[A-Z]{2,4}\/\d{4}\/\d{6}$/;
+let owner: Owner;
+let orderId = '';
+let invoiceNumber = '';
+let ownersCopy: Buffer;
+
+test.beforeAll(async () => {
+  owner = await seedOwner(shopName);
+  const admin = await loginAs(owner.email, owner.password);
+  const product = await createProduct(admin, { name: productName, price: 118, quantity: 20, hsnCode: '10063020', gstRate: 5 });
+  await admin.dispose();
+  await registerShopper(shopper);
+  const ctx = await loginAs(shopper.email, shopper.password);
+  // 2 × Rs 118 + Rs 60 delivery = Rs 296, delivered in the shop's own state (its GSTIN says Maharashtra).
+  orderId = (await placeOrder(ctx, product._id, 2, `${shopper.name}, 9823456789, 12 MG Road, Camp, Pune 411001`))._id;
+  await ctx.dispose();
+});
+
+test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));
+
+test('the owner confirms the order and downloads the invoice the server issued', async ({ page }) => {
+  await loginInBrowser(page, owner.email, owner.password, /\/admin$/);
+  await page.goto('/admin/all-orders');
+  const row = page.locator(`tr[data-order-id="${orderId}"]`);
+  // No invoice before confirming: the cell says when it comes.
+  await expect(row).toContainText('Issued on confirming');
+  await expect(row.getByRole('button', { name: /Download Invoice/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order marked as Confirmed ✅' })).toBeVisible();
+  const number = row.getByText(INVOICE_NUMBER);
+  await expect(number).toBeVisible();
+  invoiceNumber = (await number.textContent())!;
+
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download Invoice/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`Invoice_${orderId}.pdf`);
+  ownersCopy = fs.readFileSync((await download.path())!);
+  expect(ownersCopy.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(ownersCopy).replace(/\s+/g, ' ');
+  for (const s of ['TAX INVOICE', invoiceNumber, shopName, productName, shopper.name, orderId, '10063020', 'CGST', 'SGST', '296.00'])
+    expect(text, s).toContain(s);
+  expect(text).toContain('Rupees Two Hundred Ninety Six Only');
+  expect(text).not.toContain('IGST');
+});
+
+test('the shopper downloads the same invoice from My Orders and from the order page', async ({ page }) => {
+  await loginInBrowser(page, shopper.email, shopper.password, /\/$/);
+  await page.goto('/my-orders');
+  const card = page.getByRole('article', { name: `Order from ${shopName}` });
+  await expect(card).toContainText(invoiceNumber);
+  const [fromList] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Download Invoice/ }).click()]);
+  expect(fromList.suggestedFilename()).toBe(`Invoice_${orderId}.pdf`);
+  // One stored document: the shopper's copy is the owner's, byte for byte.
+  expect(fs.readFileSync((await fromList.path())!).equals(ownersCopy)).toBe(true);
+
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByText(`Invoice no. ${invoiceNumber}`)).toBeVisible();
+  const [fromPage] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download Invoice/ }).click()]);
+  expect(fromPage.suggestedFilename()).toBe(`Invoice_${orderId}.pdf`);
+  expect(pdfText(fs.readFileSync((await fromPage.path())!))).toContain(invoiceNumber);
+});
+
+test("the owner reads the month's GST register and downloads it as CSV", async ({ page, shot }) => {
+  await loginInBrowser(page, owner.email, owner.password, /\/admin$/);
+  await page.getByRole('main').getByRole('link', { name: 'GST Register' }).click();
+  await expect(page).toHaveURL(/\/admin\/gst-register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'GST Register' })).toBeVisible();
+  const month = await page.getByLabel('Month', { exact: true }).inputValue();
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+
+  const documents = page.getByRole('region', { name: /^GST documents of / });
+  const row = documents.getByRole('row').filter({ hasText: invoiceNumber });
+  await expect(row).toContainText('Tax invoice');
+  await expect(row).toContainText('27-Maharashtra');
+  await expect(row).toContainText('₹296.00');
+  const totals = page.locator('dl[aria-label="Month totals"]');
+  await expect(totals).toContainText(/Documents\s*1/);
+  await expect(totals).toContainText(/Total\s*₹296\.00/);
+  await expect(page.getByRole('region', { name: /^HSN summary of / })).toContainText('10063020');
+  await shot('gst-register');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`GST_register_${month}.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(`GST sales register ${month}`);
+  expect(csv).toContain(invoiceNumber);
+  expect(csv).toContain('296.00');
+});
+
+test('the platform owner creates an unregistered shop with its state, then registers it with a GSTIN', async ({ page }) => {
+  const id = uniq();
+  const shop = `Ravi Tiffins ${id}`;
+  const sa = await superadminSession();
+  const admin = await createAdmin(sa, { name: `Ravi ${id}`, email: `ravi-gst-${id}@e2e.bazaar.test`, password: `ravi-pass-${id}` });
+  const shopOf = async () => {
+    const res = await sa.get('/api/superadmin/shops', { params: { search: shop } });
+    return ((await res.json()) as { items: Array<{ name: string; gstRegistration: string; stateCode: string; gstnumber: string | null }> }).items.find(
+      (s) => s.name === shop,
+    );
+  };
+
+  await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
+  await page.goto('/create-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Shop' })).toBeVisible();
+  const registration = page.getByRole('combobox', { name: 'GST registration' });
+  await expect(registration).toHaveValue('regular');
+  await page.getByLabel('Shop Name').fill(shop);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Food' });
+  await page.getByLabel('Location').fill('Bengaluru');
+  await page.getByLabel('Address').fill('8 Church Street, Bengaluru 560001');
+  await page.getByLabel('Phone').fill('9845012345');
+  await page.getByLabel('PAN').fill(taxIds().pan);
+  await page.getByRole('combobox', { name: 'Admin' }).selectOption({ label: `${admin.name} (${admin.email})` });
+  await page.getByLabel('Shop Image').setInputFiles({ name: 'tiffin.png', mimeType: 'image/png', buffer: solidPng(400, 300, [200, 120, 40]) });
+
+  // Unregistered without a state: the form names the missing field before anything is sent.
+  await registration.selectOption('unregistered');
+  await expect(page.getByText('An unregistered shop has no GST number: leave this empty.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(page.getByText('State is required for a shop without GST registration')).toBeVisible();
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Karnataka (29)' });
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(toastWith(page, `Shop Created: ${shop}`)).toBeVisible();
+  expect(await shopOf()).toMatchObject({ gstRegistration: 'unregistered', stateCode: '29', gstnumber: null });
+
+  // The shop registers: the dialog takes the GSTIN, and the state follows it.
+  const first14 = `29${taxIds().pan}1Z`;
+  const gstin = first14 + gstinCheckChar(first14);
+  await page.goto('/superadmin');
+  await page.getByLabel('Search shops').fill(shop);
+  await page
+    .locator('[data-shop-id]')
+    .filter({ hasText: shop })
+    .getByRole('button', { name: `Edit shop ${shop}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${shop}` });
+  await expect(dialog.getByRole('combobox', { name: 'GST registration' })).toHaveValue('unregistered');
+  await expect(dialog.getByRole('combobox', { name: 'State' })).toHaveValue('29');
+  await dialog.getByRole('combobox', { name: 'GST registration' }).selectOption('regular');
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('');
+  await dialog.getByLabel('GST Number').fill(gstin);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Shop updated' })).toBeVisible();
+  expect(await shopOf()).toMatchObject({ gstRegistration: 'regular', stateCode: '29', gstnumber: gstin });
+  await sa.dispose();
+});

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Elements drawn past the viewport's left or right edge. The body hides horizontal overflow, so a card that is
+ * too wide does not make the page scroll sideways: it is cut off. `scrollWidth` cannot see that; this can.
+ * Content clipped on purpose inside a box that itself fits (a carousel's other slides) is not counted.
+ */
+export async function cutOffElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const fits = (r: DOMRect) => r.left >= -1 && r.right <= vw + 1;
+    const clippedByFittingBox = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && fits(a.getBoundingClientRect())) return true;
+      }
+      return false;
+    };
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const s = getComputedStyle(el);
+      if (s.display === 'none' || s.visibility === 'hidden' || s.position === 'fixed') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || fits(r) || clippedByFittingBox(el)) continue;
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      bad.push(
+        `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> ${Math.round(r.left)}..${Math.round(r.right)} of ${vw}: ${text}`,
+      );
+    }
+    return bad;
+  });
+}
+
+export async function expectNothingCutOff(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await cutOffElements(page), `${what} is cut off at ${page.viewportSize()?.width} px`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
+}

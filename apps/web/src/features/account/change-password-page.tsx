@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody } from '@bazaar/shared';
+import { z } from 'zod';
+import { api, messageOf } from '@/lib/api';
+import { homeFor, useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+
+/** The shared body plus a second entry of the new password, checked in the browser only. */
+const form = changePasswordBody
+  .extend({ confirmPassword: z.string().min(1, 'Please type the new password again') })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords do not match' })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'The new password must differ from the current one' });
+type ChangePasswordForm = z.input<typeof form>;
+
+/** /account/password — any logged-in account changes its password; other devices are logged out. */
+export function ChangePasswordPage() {
+  usePageTitle('Change Password');
+  const { user } = useAuth();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const f = useForm<ChangePasswordForm>({
+    resolver: zodResolver(form),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = f.formState;
+
+  const onSubmit = f.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(null);
+    setDone(null);
+    try {
+      const res = await api.post<{ message: string }>('/api/auth/change-password', { currentPassword, newPassword });
+      setDone(res.message);
+      f.reset();
+    } catch (err) {
+      setFailure(messageOf(err, 'Could not change the password. Please try again.'));
+    }
+  });
+
+  return (
+    <Page narrow className="max-w-lg">
+      <PageHeader title="Change Password" subtitle="Use at least 8 characters. You stay logged in here; other devices are logged out." />
+      <Card className="p-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+          {/* A hidden username lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+          <Field label="Current password" required error={errors.currentPassword?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="current-password" required {...f.register('currentPassword')} />}
+          </Field>
+          <Field label="New password" required error={errors.newPassword?.message} hint="At least 8 characters.">
+            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...f.register('newPassword')} />}
+          </Field>
+          <Field label="New password again" required error={errors.confirmPassword?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...f.register('confirmPassword')} />}
+          </Field>
+          {failure && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="password-error">
+              {failure}
+            </p>
+          )}
+          {done && (
+            <p
+              role="status"
+              className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
+              data-testid="password-done"
+            >
+              {done}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" loading={isSubmitting}>
+              Change Password
+            </Button>
+            <Link to={homeFor(user?.role)} className="text-sm font-semibold text-accent-800 hover:underline">
+              Back
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

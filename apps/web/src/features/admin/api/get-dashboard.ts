@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminDashboardDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { adminKeys } from './keys';
+
+/** The owner's numbers: orders to act on, delivered sales today and this month (IST), low stock. */
+export function getDashboard(signal?: AbortSignal) {
+  return api.get<AdminDashboardDto>('/api/admin/dashboard', undefined, signal);
+}
+
+export function useDashboard(enabled: boolean) {
+  return useQuery(queryOptions({ queryKey: adminKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal), enabled, retry: false }));
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { StatGrid, StatTile } from '@/components/ui/stat-tile';
+import { formatRupees } from '@/lib/format';
+import { useDashboard } from '../api/get-dashboard';
+
+/** Orders to act on, delivered sales (income, as on every screen) and the products running out. */
+export function DashboardNumbers() {
+  const q = useDashboard(true);
+  const d = q.data;
+  if (!d) return null;
+  return (
+    <section aria-labelledby="shop-numbers" className="mt-8 space-y-4">
+      <h2 id="shop-numbers" className="text-xl font-bold text-ink-900">
+        Today at your shop
+      </h2>
+      <StatGrid label="Shop numbers">
+        <StatTile
+          label="Orders to confirm"
+          value={d.pendingOrders}
+          tone="yellow"
+          hint={
+            <Link to="/admin/all-orders" className="underline">
+              Act on them
+            </Link>
+          }
+        />
+        <StatTile label="Orders to deliver" value={d.confirmedOrders} tone="blue" />
+        <StatTile label="Delivered today" value={formatRupees(d.todaySales)} tone="green" />
+        <StatTile label="Delivered this month" value={formatRupees(d.monthSales)} tone="saffron" />
+        <StatTile
+          label="Refused this month"
+          value={d.refusedOrders}
+          tone="ink"
+          hint={d.rtoRate === null ? 'RTO rate: no parcels out yet' : `RTO rate ${d.rtoRate}%: refused ÷ (delivered + refused)`}
+        />
+      </StatGrid>
+      <div className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+        <h3 className="font-semibold text-ink-900">Low stock (at most {d.lowStockAt} left)</h3>
+        {d.lowStock.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-600">Every product has more than {d.lowStockAt} in stock.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-ink-100" aria-label="Low-stock products">
+            {d.lowStock.map((p) => (
+              <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0 break-words text-ink-900">{p.name}</span>
+                <span className={p.quantity === 0 ? 'font-semibold whitespace-nowrap text-red-700' : 'font-semibold whitespace-nowrap text-ink-800'}>
+                  {p.quantity === 0 ? 'Out of stock' : `${p.quantity} left`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

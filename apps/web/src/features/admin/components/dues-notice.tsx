@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShopLedgerDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { formatRupees } from '@/lib/format';
+import { ButtonLink } from '@/components/ui/button';
+import { adminKeys } from '../api/keys';
+
+/**
+ * On the owner's dashboard: why the shop takes no orders (overdue fees above the platform's threshold) and how
+ * much to pay; or, when something is overdue but not yet blocking, a reminder. Nothing when all is paid on time.
+ */
+export function DuesNotice() {
+  const ledger = useQuery({
+    queryKey: [...adminKeys.all, 'ledger', 'notice'],
+    queryFn: ({ signal }) => api.get<ShopLedgerDto>('/api/admin/ledger', { limit: 1 }, signal),
+  });
+  const l = ledger.data;
+  if (!l || l.overdue <= 0) return null;
+  const toUnblock = Math.round((l.overdue - l.blockThreshold) * 100) / 100;
+  return (
+    <div
+      role={l.blocked ? 'alert' : 'status'}
+      className={
+        l.blocked
+          ? 'mt-6 rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-red-900'
+          : 'mt-6 rounded-2xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-ink-900'
+      }
+    >
+      {l.blocked ? (
+        <p className="font-semibold">
+          Your shop is not taking new orders: {formatRupees(l.overdue)} of fees to Bazaar is overdue (more than {l.graceDays} days unpaid), above the{' '}
+          {formatRupees(l.blockThreshold)} allowed. Pay at least {formatRupees(toUnblock)} to take orders again; the whole balance is {formatRupees(l.balance)}.
+        </p>
+      ) : (
+        <p className="font-semibold">
+          {formatRupees(l.overdue)} of fees to Bazaar is overdue. Above {formatRupees(l.blockThreshold)} your shop stops taking new orders until it is paid.
+        </p>
+      )}
+      <ButtonLink to="/admin/payments" variant={l.blocked ? 'danger' : 'secondary'} size="sm" className="mt-2">
+        See Payments to Bazaar
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordBody, type MessageResponse } from '@bazaar/shared';
+import { z } from 'zod';
+import { api, messageOf } from '@/lib/api';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { AuthCard } from './components/auth-card';
+
+type ForgotForm = z.input<typeof forgotPasswordBody>;
+
+/** /forgot-password — asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotForm>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const r = await api.post<MessageResponse>('/api/auth/forgot-password', values);
+      setSent(r.message);
+    } catch (err) {
+      setFailure(messageOf(err, 'Could not send the link. Please try again.'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className="font-semibold text-saffron-800 hover:underline">
+            Back to login
+          </Link>
+        </>
+      }
+    >
+      {sent ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800" data-testid="reset-requested">
+          {sent}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="Email" required error={errors.email?.message}>
+            {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
+          </Field>
+          {failure && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+            Send the link
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBody, type MessageResponse } from '@bazaar/shared';
+import { z } from 'zod';
+import { api, messageOf } from '@/lib/api';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useAuth } from '@/lib/auth';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { AuthCard } from './components/auth-card';
+import type { LoginState } from './login-page';
+
+type ResetForm = z.input<typeof resetPasswordBody>;
+
+/** /reset-password?token=… — the link from the reset message: a new password, then every session ends. */
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetForm>({ resolver: zodResolver(resetPasswordBody), defaultValues: { token, password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.post<MessageResponse>('/api/auth/reset-password', { ...values, token });
+    } catch (err) {
+      setFailure(messageOf(err, 'Could not change the password.'));
+      return;
+    }
+    // Every session of the account has ended, this browser's too if it had one.
+    await refresh();
+    navigate('/login', { replace: true, state: { passwordReset: true } satisfies LoginState });
+  });
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="At least 8 characters. Every device logged in to your account will be logged out."
+      footer={
+        <Link to="/forgot-password" className="font-semibold text-saffron-800 hover:underline">
+          Ask for a new link
+        </Link>
+      }
+    >
+      {!token ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          This link is incomplete. Open the link from the message again, or ask for a new one.
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="New password" required error={errors.password?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('password')} />}
+          </Field>
+          {failure && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="reset-error">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+            Set the new password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

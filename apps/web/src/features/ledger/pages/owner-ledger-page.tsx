@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { messageOf } from '@/lib/api';
+import { Card } from '@/components/ui/card';
+import { DownloadButton } from '@/components/ui/download-button';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ownerCsvPath, useOwnerLedger } from '../api';
+import { EntriesTable, LedgerSummary } from '../ledger-view';
+
+/** /admin/payments — "Payments to Bazaar": the shop's running balance with the platform, what is due by when, every entry. */
+export default function OwnerLedgerPage() {
+  usePageTitle('Payments to Bazaar');
+  const [page, setPage] = useState(1);
+  const ledger = useOwnerLedger(page);
+  return (
+    <Page>
+      <PageHeader
+        title="Payments to Bazaar"
+        subtitle="Commission on delivered orders, GST on it, and the TCS and TDS Bazaar pays the government for your shop; less what you paid."
+        actions={
+          <DownloadButton href={ownerCsvPath} fileName="Bazaar_ledger.csv" errorMessage="Could not download the ledger. Please try again.">
+            Download CSV
+          </DownloadButton>
+        }
+      />
+      {ledger.isPending ? (
+        <Spinner label="Loading your account" />
+      ) : ledger.isError ? (
+        <Card className="p-6 text-center" role="alert">
+          <p className="font-semibold text-ink-800">{messageOf(ledger.error, 'Could not load your account. Please try again.')}</p>
+        </Card>
+      ) : (
+        <div className="space-y-8">
+          <LedgerSummary l={ledger.data} owner />
+          <section aria-labelledby="entries-heading">
+            <h2 id="entries-heading" className="mb-2 text-lg font-semibold text-ink-900">
+              Entries
+            </h2>
+            <EntriesTable entries={ledger.data.entries} onPage={setPage} />
+          </section>
+          <p className="text-xs text-ink-600">
+            To pay, send the amount by UPI or bank transfer to Bazaar and tell us the reference; the platform records it here. TCS and TDS paid for you count as
+            tax already paid in your GST and income-tax returns.
+          </p>
+        </div>
+      )}
+    </Page>
+  );
+}

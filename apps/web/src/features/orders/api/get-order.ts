@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CancelOrderInput, OrderDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+const orderKey = (id: string) => [...queryKeys.myOrders, 'one', id] as const;
+
+/** GET /api/orders/:id: one of the shopper's orders, for its order page. */
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => api.get<OrderDto>(`/api/orders/${encodeURIComponent(id)}`, undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** Cancel from the order page: the page shows the server's answer, and the lists are refreshed. */
+export function useCancelThisOrder(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (why: CancelOrderInput = {}) => api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, why ?? {}),
+    onSuccess: (res) => {
+      qc.setQueryData(orderKey(id), res.order);
+      void qc.invalidateQueries({ queryKey: queryKeys.myOrders });
+      void qc.invalidateQueries({ queryKey: queryKeys.shops });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReorderResponse } from '@bazaar/shared';
+import { useNavigate } from 'react-router';
+import { api, messageOf } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+
+/**
+ * "Order again": the server puts the order's still-available products in the cart at today's prices; the
+ * cart page then shows what was added and what could not be, and why (its location state `reorder`).
+ */
+export function useReorder() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (orderId: string) => api.post<ReorderResponse>(`/api/orders/${encodeURIComponent(orderId)}/reorder`, {}),
+    onSuccess: (res) => {
+      qc.setQueryData(queryKeys.cart, res.cart);
+      void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
+      navigate('/cart', { state: { reorder: res } });
+    },
+    onError: (err) => toast.error(messageOf(err, 'Could not add these items to your cart. Please try again.')),
+  });
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, type OrderDto, type ReviewDto } from '@bazaar/shared';
+import { messageOf } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field, Textarea } from '@/components/ui/field';
+import { StarInput, Stars } from '@/components/ui/rating';
+import { useEditReview, useMyReviews, useRate } from '../api/reviews';
+
+interface Target {
+  key: string;
+  productId?: string;
+  name: string;
+}
+
+/** "Rate this order": the shop and each product still in the catalog, once each, for a delivered order. */
+export function RateOrder({ order }: { order: OrderDto }) {
+  const mine = useMyReviews(order._id, order.status === 'Delivered');
+  if (order.status !== 'Delivered' || !mine.data) return null;
+  const targets: Target[] = [
+    { key: 'shop', name: order.shop.name },
+    ...order.items.filter((i) => i.productId).map((i) => ({ key: i.productId!, productId: i.productId!, name: i.name })),
+  ];
+  const reviewOf = (t: Target) => mine.data.find((r) => (t.productId ? r.productId === t.productId : r.productId === null));
+  return (
+    <section aria-labelledby="rate-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+      <h2 id="rate-title" className="text-lg font-bold text-ink-900">
+        Rate this order
+      </h2>
+      <ul className="space-y-4">
+        {targets.map((t) => (
+          <li key={t.key} className="border-t border-ink-100 pt-4 first:border-t-0 first:pt-0">
+            <RateOne orderId={order._id} target={t} done={reviewOf(t)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RateOne({ orderId, target, done }: { orderId: string; target: Target; done?: ReviewDto }) {
+  const [editing, setEditing] = useState(false);
+  // When the page opened: the server has the last word (409 after the 30 days) if it stays open past the end.
+  const [now] = useState(() => Date.now());
+  const rate = useRate(orderId);
+  const edit = useEditReview(orderId);
+  if (done && !editing) {
+    const open = now < new Date(done.editableUntil).getTime();
+    return (
+      <div className="space-y-1 text-sm" data-testid="my-review">
+        <p className="font-semibold text-ink-900">{target.name}</p>
+        <p className="flex items-center gap-2">
+          <Stars value={done.stars} /> <span className="text-ink-700">Thank you for your review</span>
+        </p>
+        {done.text && <p className="break-words whitespace-pre-line text-ink-700">{done.text}</p>}
+        {open ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1">
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Change your review of ${target.name}`}>
+              Change your review
+            </Button>
+            <span className="text-xs text-ink-600">You can change it until {formatDate(done.editableUntil)}</span>
+          </div>
+        ) : (
+          <p className="text-xs text-ink-600" data-testid="edit-closed">
+            Reviews can be changed for {REVIEW_EDIT_DAYS} days after they are written. This one was written on {formatDate(done.createdAt)}, so it can no longer
+            be changed.
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <ReviewForm
+        key={done._id}
+        target={target}
+        initial={done}
+        pending={edit.isPending}
+        submitLabel="Save changes"
+        onCancel={() => setEditing(false)}
+        onSubmit={(stars, text, fail) =>
+          edit.mutate(
+            { id: done._id, body: { stars, text } },
+            {
+              onSuccess: (res) => {
+                toast.success(res.message);
+                setEditing(false);
+              },
+              onError: (err) => fail(messageOf(err, 'Could not change your review. Please try again.')),
+            },
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ReviewForm
+      target={target}
+      pending={rate.isPending}
+      submitLabel="Submit rating"
+      onSubmit={(stars, text, fail) =>
+        rate.mutate(
+          { orderId, ...(target.productId ? { productId: target.productId } : {}), stars, ...(text.trim() ? { text } : {}) },
+          {
+            onSuccess: (res) => toast.success(res.message),
+            onError: (err) => fail(messageOf(err, 'Could not save your review. Please try again.')),
+          },
+        )
+      }
+    />
+  );
+}
+
+interface ReviewFormProps {
+  target: Target;
+  /** The review being changed: the form starts with its stars and text. */
+  initial?: ReviewDto;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (stars: number, text: string, fail: (message: string) => void) => void;
+  onCancel?: () => void;
+}
+
+function ReviewForm({ target, initial, pending, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
+  const [stars, setStars] = useState(initial?.stars ?? 0);
+  const [text, setText] = useState(initial?.text ?? '');
+  const [error, setError] = useState<string>();
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (stars < 1) return setError('Choose from 1 to 5 stars');
+    setError(undefined);
+    onSubmit(stars, text, setError);
+  }
+  const legend = target.productId ? `Your rating of ${target.name}` : `Your rating of the shop ${target.name}`;
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label={`${initial ? 'Change your review of' : 'Rate'} ${target.name}`}>
+      <StarInput name={`stars-${target.key}`} legend={legend} value={stars} onChange={setStars} />
+      <Field label={`Review of ${target.name} (optional)`} hint={`Up to ${REVIEW_TEXT_MAX} characters`} error={error}>
+        {(p) => <Textarea {...p} rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { isApiError, isNetworkError } from '@/lib/api';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icons';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusBadge } from '@/components/ui/badge';
+import { useCancelThisOrder, useOrder } from './api/get-order';
+import { useReorder } from './api/reorder';
+import { CancelOrderDialog, type CancelReasonInput } from './components/cancel-order-dialog';
+import { CodConfirmation } from './components/cod-confirmation';
+import { canReorder } from './components/order-card';
+import { OrderDocuments } from './components/order-documents';
+import { RateOrder } from './components/rate-order';
+import { StatusTimeline } from './components/status-timeline';
+
+/** /my-orders/:orderId — one order: its timeline, the shop to call, where it goes, what is in it and what it costs. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const cancel = useCancelThisOrder(orderId);
+  const [asking, setAsking] = useState(false);
+  const reorder = useReorder();
+  usePageTitle(order.data ? `Order #${order.data.orderNumber}` : 'Order');
+
+  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isError) {
+    if (isApiError(order.error) && order.error.status === 401) return <Navigate to="/login" replace state={{ from: `/my-orders/${orderId}` }} />;
+    const missing = isApiError(order.error) && order.error.status === 404;
+    return (
+      <Page narrow className="py-12">
+        <EmptyState title={missing ? 'Order not found' : 'Could not load this order'} icon="box">
+          <p className="text-ink-600">{missing ? 'This link does not match any of your orders.' : 'Please check your connection and try again.'}</p>
+          <ButtonLink to="/my-orders">Back to My Orders</ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  }
+  const o = order.data;
+
+  function confirmCancel(why: CancelReasonInput) {
+    setAsking(false);
+    cancel.mutate(why, {
+      onSuccess: () => toast.success('Order cancelled successfully'),
+      onError: (err) => toast.error(isNetworkError(err) ? err.message : 'Failed to cancel order'),
+    });
+  }
+
+  return (
+    <Page narrow className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+        <Link to="/my-orders" className="hover:text-saffron-800 hover:underline">
+          My Orders
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">Order #{o.orderNumber}</span>
+      </nav>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Order #{o.orderNumber}</h1>
+          <p className="text-sm text-ink-700">
+            From <strong>{o.shop.name}</strong> · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={o.status} />
+      </header>
+
+      <CodConfirmation order={o} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="timeline-title" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+          <h2 id="timeline-title" className="mb-4 text-lg font-bold text-ink-900">
+            Status
+          </h2>
+          <StatusTimeline order={o} />
+          {o.cancellation && (
+            <p className="mt-4 rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="cancel-reason-shown">
+              {o.cancellation.by === 'shop'
+                ? 'Cancelled by the shop.'
+                : o.cancellation.by === 'platform'
+                  ? 'Cancelled by itself: it was not confirmed with its code in time.'
+                  : 'Cancelled by you.'}
+              {o.cancellation.reason && ` Reason: ${o.cancellation.reason}.`}
+              {o.cancellation.note && <span className="block break-words">“{o.cancellation.note}”</span>}
+            </p>
+          )}
+          {o.status === 'Refused' && (
+            <p className="mt-4 rounded-lg bg-purple-50 px-3 py-2 text-sm text-ink-700" data-testid="refuse-reason-shown">
+              The parcel went back to the shop{o.refusal?.label ? ` (${o.refusal.label})` : ''}; nothing is due.
+            </p>
+          )}
+          {o.status === 'Pending' && (
+            <Button variant="danger" className="mt-5" onClick={() => setAsking(true)} loading={cancel.isPending}>
+              Cancel Order
+            </Button>
+          )}
+          {canReorder(o) && (
+            <Button className="mt-5" onClick={() => reorder.mutate(o._id)} loading={reorder.isPending}>
+              Order Again
+            </Button>
+          )}
+        </section>
+
+        <section aria-labelledby="shop-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+          <h2 id="shop-title" className="text-lg font-bold text-ink-900">
+            Shop and delivery
+          </h2>
+          <div>
+            <p className="font-semibold text-ink-900">{o.shop.name}</p>
+            <p className="text-sm text-ink-700">{o.shop.address}</p>
+            <a
+              href={`tel:+91${o.shop.phone}`}
+              className="mt-2 inline-flex h-10 items-center gap-2 rounded-lg border border-ink-300 px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
+            >
+              <Icon name="phone" className="size-4" /> Call the shop: {o.shop.phone}
+            </a>
+          </div>
+          <div>
+            <p className="text-sm font-semibold text-ink-800">Delivery address</p>
+            <p className="text-sm break-words whitespace-pre-line text-ink-700" data-testid="order-address">
+              {o.address}
+            </p>
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="items-title" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+        <h2 id="items-title" className="mb-3 text-lg font-bold text-ink-900">
+          {o.items.length === 1 ? '1 item' : `${o.items.length} items`}
+        </h2>
+        <ul className="divide-y divide-ink-100">
+          {o.items.map((i) => (
+            <li key={i._id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2 text-sm">
+              <span className="min-w-0 text-ink-800">
+                <span className="font-semibold break-words">{i.name}</span>
+                <span className="block text-ink-600">
+                  {formatRupees(i.price)}
+                  {i.unit ? ` / ${i.unit}` : ''} × {i.quantity}
+                  {i.subCategory ? ` · ${i.subCategory}` : ''}
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold text-ink-900">{formatRupees(i.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-ink-200 pt-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-700">Items</dt>
+            <dd>{formatRupees(o.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-700">Delivery</dt>
+            <dd>{formatRupees(o.deliveryCharge)}</dd>
+          </div>
+          {o.codFee > 0 && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-ink-700">COD handling fee</dt>
+              <dd data-testid="order-cod-fee">{formatRupees(o.codFee)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-3 text-base">
+            <dt className="font-bold">Total (cash on delivery)</dt>
+            <dd className="font-extrabold text-saffron-800" data-testid="order-total">
+              {formatRupees(o.totalAmount)}
+            </dd>
+          </div>
+        </dl>
+        <OrderDocuments order={o} className="mt-4 border-t border-ink-200 pt-4" />
+      </section>
+
+      <RateOrder order={o} />
+
+      <p className="text-xs break-all text-ink-600">
+        Full order id: <span data-testid="order-full-id">{o._id}</span>
+      </p>
+
+      <CancelOrderDialog open={asking} onCancel={() => setAsking(false)} onConfirm={confirmCancel}>
+        <p>
+          Your order from <strong>{o.shop.name}</strong> will be cancelled. This cannot be undone.
+        </p>
+      </CancelOrderDialog>
+    </Page>
+  );
+}

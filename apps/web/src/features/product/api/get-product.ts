@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartDto, ProductDto, ShopDto } from '@bazaar/shared';
+import { api, isApiError, messageOf } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+
+/** GET /api/products/:id (404 for an unknown product or one of a deactivated shop). */
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: ['products', 'one', id] as const,
+    queryFn: ({ signal }) => api.get<ProductDto>(`/api/products/${encodeURIComponent(id)}`, undefined, signal),
+  });
+}
+
+/** The shop selling it, for its name and link (the same cache entry as the shop page's banner). */
+export function useProductShop(shopId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.shop(shopId ?? ''),
+    queryFn: ({ signal }) => api.get<ShopDto>(`/api/shops/${encodeURIComponent(shopId ?? '')}`, undefined, signal),
+    enabled: !!shopId,
+  });
+}
+
+/** Add to Cart from the product page: the server's message on a refusal, a Login link when logged out. */
+export function useAddProductToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: ProductDto) => api.post<{ message: string; cart: CartDto }>('/api/cart/add', { itemId: p._id, quantity: 1 }),
+    onSuccess: (res, p) => {
+      qc.setQueryData(queryKeys.cart, res.cart);
+      void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
+      toast.success(`${p.name} added to your cart`);
+    },
+    onError: (err) => {
+      if (isApiError(err) && err.status === 401) {
+        toast.error('Please login to add items to your cart.', 3000, { label: 'Login', to: '/login', state: { from: window.location.pathname } });
+      } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paged, RatingDto, ReviewDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { Pagination } from '@/components/ui/pagination';
+import { RatingSummary } from '@/components/ui/rating';
+import { ReviewItem } from '@/components/ui/review-item';
+
+export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
+
+/** GET /api/products/:id/reviews: a page of the product's visible reviews, newest first. */
+function useProductReviews(productId: string, page: number) {
+  return useQuery({
+    queryKey: ['products', 'reviews', productId, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<Paged<ReviewDto>>(`/api/products/${encodeURIComponent(productId)}/reviews`, { page, limit: PRODUCT_REVIEWS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The product's average, count and reviews with the shop's replies, a page at a time; nothing while there are none. */
+export function ProductReviews({ productId, rating }: { productId: string; rating?: RatingDto }) {
+  const [page, setPage] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reviews = useProductReviews(productId, page);
+  const data = reviews.data;
+  if (!data?.items.length) return null;
+  const turn = (p: number) => {
+    setPage(p);
+    heading.current?.focus();
+  };
+  return (
+    <section aria-labelledby="product-reviews-title" className="mt-8 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="product-reviews-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
+          Reviews
+        </h2>
+        <RatingSummary rating={rating} />
+        <span className="text-sm text-ink-600">
+          {data.total} review{data.total === 1 ? '' : 's'}
+        </span>
+      </div>
+      <ul className="divide-y divide-ink-100" data-testid="product-reviews" aria-busy={reviews.isPlaceholderData || undefined}>
+        {data.items.map((r) => (
+          <ReviewItem key={r._id} review={r} />
+        ))}
+      </ul>
+      <Pagination page={data.page} totalPages={data.totalPages} onChange={turn} label="Review pages" />
+    </section>
+  );
+}

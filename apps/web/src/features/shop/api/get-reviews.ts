@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Paged, ReviewDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/shops/:shopId/reviews: the newest reviews of the shop (plain text; shown as text). */
+export function useShopReviews(shopId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.shop(shopId), 'reviews'] as const,
+    queryFn: ({ signal }) => api.get<Paged<ReviewDto>>(`/api/shops/${encodeURIComponent(shopId)}/reviews?limit=10`, undefined, signal),
+  });
+}

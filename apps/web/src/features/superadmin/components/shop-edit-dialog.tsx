@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SHOP_CATEGORIES, updateShopBody, type ShopDto, type UpdateShopBody } from '@bazaar/shared';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useAdmins } from '../api/get-admins';
+import { useUpdateShop } from '../api/update-shop';
+import { ShopTaxFields } from './shop-tax-fields';
+
+interface EditForm {
+  name: string;
+  category: string;
+  location: string;
+  address: string;
+  phone: string;
+  pan: string;
+  gstnumber: string;
+  gstRegistration: string;
+  state: string;
+  razorpayAccountId: string;
+  admin: string;
+  /** Percent as typed; blank = the platform's default (sent as null). */
+  commissionRate: string;
+}
+
+function toForm(s: ShopDto): EditForm {
+  return {
+    name: s.name,
+    category: s.category,
+    location: s.location,
+    address: s.address,
+    phone: s.phone,
+    pan: s.pan ?? '',
+    gstnumber: s.gstnumber ?? '',
+    gstRegistration: s.gstRegistration,
+    // A registered shop's state follows its GSTIN; only an unregistered one names it.
+    state: s.gstRegistration === 'unregistered' ? s.stateCode : '',
+    razorpayAccountId: s.razorpayAccountId ?? '',
+    admin: s.admin?._id ?? '',
+    commissionRate: s.commissionRate === null || s.commissionRate === undefined ? '' : String(s.commissionRate),
+  };
+}
+
+/**
+ * The platform owner edits a shop, hands it to another admin, or deactivates / reactivates it. Deactivating
+ * asks first, in the dialog itself: the shop leaves the catalog and takes no orders; its orders stay.
+ */
+export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClose: () => void }) {
+  const update = useUpdateShop();
+  const admins = useAdmins();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [askDeactivate, setAskDeactivate] = useState(false);
+  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, UpdateShopBody>({
+    resolver: zodResolver(updateShopBody) as unknown as Resolver<EditForm, unknown, UpdateShopBody>,
+    defaultValues: shop ? toForm(shop) : undefined,
+  });
+  const errors = formState.errors;
+  const registration = useWatch({ control, name: 'gstRegistration' });
+  // The current owner, or admins without a shop: one shop per admin.
+  const choices = admins.data?.filter((a) => !a.shop || a.shop._id === shop?._id) ?? [];
+
+  // Another shop (or none): forget the last one's error and question while rendering, refill the form after.
+  const [shown, setShown] = useState(shop);
+  if (shown !== shop) {
+    setShown(shop);
+    setServerError(null);
+    setAskDeactivate(false);
+  }
+  useEffect(() => {
+    if (shop) reset(toForm(shop));
+  }, [shop, reset]);
+
+  async function send(patch: UpdateShopBody, done: string) {
+    if (!shop) return;
+    setServerError(null);
+    try {
+      await update.mutateAsync({ id: shop._id, patch });
+      toast.success(done);
+      onClose();
+    } catch (err) {
+      setServerError(messageOf(err, 'Failed to update the shop'));
+    }
+  }
+
+  return (
+    <Modal open={!!shop} title={shop ? `Edit ${shop.name}` : 'Edit shop'} onClose={onClose} className="w-[min(42rem,calc(100vw-2rem))]">
+      {shop && (
+        <form noValidate onSubmit={handleSubmit((v) => send(v, 'Shop updated'))} className="grid gap-4 sm:grid-cols-2" aria-label={`Edit ${shop.name}`}>
+          <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
+            {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
+          </Field>
+          <Field label="Category" required error={errors.category?.message}>
+            {(p) => (
+              <Select {...p} {...register('category')}>
+                {SHOP_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Location" required error={errors.location?.message}>
+            {(p) => <Input {...p} {...register('location')} />}
+          </Field>
+          <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+            {(p) => <Textarea {...p} {...register('address')} rows={2} />}
+          </Field>
+          <Field label="Phone" required error={errors.phone?.message}>
+            {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
+          </Field>
+          <Field label="PAN" required error={errors.pan?.message}>
+            {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
+          </Field>
+          <ShopTaxFields register={register} errors={errors} registration={registration} />
+          <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message}>
+            {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
+          </Field>
+          <Field label="Commission (%)" error={errors.commissionRate?.message} hint="Blank: the platform's default. Applies to orders delivered from now on.">
+            {(p) => (
+              <Input
+                {...p}
+                {...register('commissionRate', { setValueAs: (v: string) => (v.trim() === '' ? null : Number(v)) })}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="Platform default"
+              />
+            )}
+          </Field>
+          <Field
+            label="Shop owner (admin)"
+            required
+            className="sm:col-span-2"
+            error={errors.admin?.message}
+            hint="Reassigning hands the shop, its products and its orders to another admin who owns no shop yet."
+          >
+            {(p) => (
+              <Select {...p} {...register('admin')} disabled={admins.isPending}>
+                {admins.isPending && <option value={shop.admin?._id ?? ''}>{shop.admin?.name ?? 'Loading admins…'}</option>}
+                {choices.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.name} ({a.email})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {serverError && (
+            <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 sm:col-span-2">
+              {serverError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <Button type="submit" loading={update.isPending && !askDeactivate}>
+              Save changes
+            </Button>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+
+          <section aria-label="Shop status" className="rounded-xl border border-ink-200 bg-ink-50 p-4 sm:col-span-2">
+            {shop.active ? (
+              askDeactivate ? (
+                <div className="space-y-3">
+                  <p className="text-sm text-ink-800">
+                    <strong>{shop.name}</strong> will vanish from the catalog and search and take no new orders. Its orders, invoices and products stay, and you
+                    can reactivate it at any time.
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    <Button type="button" variant="danger" loading={update.isPending} onClick={() => send({ active: false }, `${shop.name} deactivated`)}>
+                      Yes, deactivate shop
+                    </Button>
+                    <Button type="button" variant="outline" onClick={() => setAskDeactivate(false)}>
+                      Keep it active
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-ink-700">Active: listed in the catalog and taking orders.</p>
+                  <Button type="button" variant="danger" onClick={() => setAskDeactivate(true)}>
+                    Deactivate shop
+                  </Button>
+                </div>
+              )
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-ink-700">Deactivated: hidden from the catalog, taking no orders.</p>
+                <Button type="button" variant="accent" loading={update.isPending} onClick={() => send({ active: true }, `${shop.name} reactivated`)}>
+                  Reactivate shop
+                </Button>
+              </div>
+            )}
+          </section>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { GST_REGISTRATIONS, GST_STATES } from '@bazaar/shared';
+import { Field, Input, Select } from '@/components/ui/field';
+
+/** The shop's tax identity in a form: `gstRegistration`, `gstnumber` and `state` (the fields of createShopBody/updateShopBody). */
+export interface ShopTaxFormFields {
+  gstRegistration: string;
+  gstnumber: string;
+  state: string;
+}
+
+const REGISTRATION_LABEL: Record<(typeof GST_REGISTRATIONS)[number], string> = {
+  regular: 'Regular (issues tax invoices)',
+  composition: 'Composition scheme (bills of supply)',
+  unregistered: 'Unregistered, enrolled by PAN (bills of supply, own state only)',
+};
+
+const STATES = GST_STATES.filter((s) => s.active)
+  .slice()
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * GST registration, GST number and state. A registered shop's state is its GSTIN's first two digits (the select
+ * may stay on "From the GST number"); an unregistered shop has no GSTIN and must pick its state.
+ */
+export function ShopTaxFields<F extends ShopTaxFormFields>({
+  register,
+  errors,
+  registration,
+}: {
+  register: UseFormRegister<F>;
+  errors: FieldErrors<F>;
+  registration: string;
+}) {
+  // The form's own field names are these three; react-hook-form's generic paths cannot see that through F.
+  const reg = register as unknown as UseFormRegister<ShopTaxFormFields>;
+  const err = errors as FieldErrors<ShopTaxFormFields>;
+  const unregistered = registration === 'unregistered';
+  return (
+    <>
+      <Field label="GST registration" required error={err.gstRegistration?.message}>
+        {(p) => (
+          <Select {...p} {...reg('gstRegistration')}>
+            {GST_REGISTRATIONS.map((r) => (
+              <option key={r} value={r}>
+                {REGISTRATION_LABEL[r]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="State"
+        required={unregistered}
+        error={err.state?.message}
+        hint={unregistered ? 'Where the shop is: it sells within this state only.' : "A registered shop's state is its GST number's first two digits."}
+      >
+        {(p) => (
+          <Select {...p} {...reg('state')}>
+            <option value="">{unregistered ? 'Select state' : 'From the GST number'}</option>
+            {STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name} ({s.code})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="GST Number"
+        required={!unregistered}
+        error={err.gstnumber?.message}
+        hint={unregistered ? 'An unregistered shop has no GST number: leave this empty.' : '15-character GSTIN'}
+      >
+        {(p) => <Input {...p} {...reg('gstnumber')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
+      </Field>
+    </>
+  );
+}

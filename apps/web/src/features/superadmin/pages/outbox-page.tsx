@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { OutboxMessageDto } from '@bazaar/shared';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { useOutbox, useOutboxMessage } from '../api/get-outbox';
+import { useAlertOnError } from '../hooks/use-alert-on-error';
+
+const STATUS: Record<OutboxMessageDto['status'], { label: string; tone: string }> = {
+  held: { label: 'Held (no SMTP)', tone: 'bg-ink-100 text-ink-800 ring-ink-300' },
+  pending: { label: 'Waiting', tone: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40' },
+  sending: { label: 'Sending', tone: 'bg-blue-100 text-blue-800 ring-blue-600/30' },
+  sent: { label: 'Sent', tone: 'bg-green-100 text-green-800 ring-green-600/30' },
+  failed: { label: 'Failed', tone: 'bg-red-100 text-red-800 ring-red-600/30' },
+};
+
+function MessageText({ id }: { id: string }) {
+  const q = useOutboxMessage(id);
+  if (q.isPending) return <Spinner label="Loading the message..." />;
+  if (q.isError || !q.data) return <p className="text-sm text-red-700">Could not load the message.</p>;
+  return (
+    <pre
+      className="mt-3 max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-3 font-sans text-sm text-ink-900"
+      data-testid="outbox-text"
+    >
+      {q.data.text}
+    </pre>
+  );
+}
+
+/** /superadmin/outbox — every message the platform wrote, newest first; without SMTP_URL they are held here. */
+export default function OutboxPage() {
+  usePageTitle('Outbox');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const q = useOutbox(page);
+  useAlertOnError(q.isError, 'Failed to fetch the outbox');
+  const data = q.data;
+
+  return (
+    <Page>
+      <PageHeader
+        title="Outbox"
+        subtitle="Every message Bazaar writes to shoppers, shops and you. Without SMTP_URL they are held here instead of being sent."
+      />
+      {q.isPending ? (
+        <Spinner label="Loading messages..." />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState title="No messages yet" icon="✉️" />
+      ) : (
+        <div className="space-y-6">
+          <ul className="space-y-3" aria-label="Messages">
+            {data.items.map((m) => (
+              <li key={m._id} className="rounded-xl border border-ink-200 bg-white p-4 shadow-sm" data-testid="outbox-item">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="min-w-0 break-words font-semibold text-ink-900">{m.subject}</p>
+                  <Badge className={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge>
+                </div>
+                <p className="mt-1 break-all text-sm text-ink-700">To {m.recipient}</p>
+                <p className="mt-1 text-sm text-ink-600">
+                  {formatDateTime(m.createdAt)}
+                  {m.attempts > 0 && ` · ${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`}
+                  {m.sentAt && ` · sent ${formatDateTime(m.sentAt)}`}
+                  {m.hasAttachment && ' · invoice PDF attached'}
+                </p>
+                {m.lastError && m.status !== 'sent' && <p className="mt-1 break-words text-sm text-red-700">Last error: {m.lastError}</p>}
+                <Button variant="outline" size="sm" className="mt-3" aria-expanded={open === m._id} onClick={() => setOpen(open === m._id ? null : m._id)}>
+                  {open === m._id ? 'Hide the message' : 'Open the message'}
+                </Button>
+                {open === m._id && <MessageText id={m._id} />}
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Outbox pages" />
+        </div>
+      )}
+    </Page>
+  );
+}

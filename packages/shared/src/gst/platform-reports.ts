@@ -1,0 +1,395 @@
+import { istDate } from './dates.js';
+import type { InvoiceSnapshot } from './invoice.js';
+import { csvMoney, csvRow } from './register.js';
+import type { SupplyType } from './tax.js';
+import { tcsBaseOf, tcsOfDocument, tdsBaseOf, tdsOn } from './withholding.js';
+
+/**
+ * The platform's own tax reports of a month (IST), built from the shops' immutable documents (decision 021):
+ *
+ * - TCS under CGST s.52, shaped like GSTR-8 table 3: one row per supplier GSTIN and place of supply with the
+ *   gross value of supplies (invoices dated in the month), the value returned (credit notes dated in the month),
+ *   the net value and the TCS as IGST or CGST + SGST. A document's TCS is computed on its own (rate of the
+ *   invoice's date, see `tcsOfDocument`) and a row's TCS is the sum, so the ledger, which posts per document,
+ *   agrees to the paisa. Shops without a GSTIN are listed apart, with their values and no TCS.
+ * - TDS under Income-tax s.194-O: one row per shop (and its PAN) with the gross amount, without GST, of the
+ *   orders delivered in the month and the TDS at the rate of each delivery's date (5 % without a valid PAN).
+ */
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+function checkMonth(month: string): void {
+  if (!MONTH.test(month)) throw new RangeError(`month must look like 2026-11, got ${month}`);
+}
+
+export interface TcsDocumentInput {
+  shopId: string;
+  shopName: string;
+  /** The shop's PAN (listed for unregistered shops). */
+  pan: string;
+  /** How the order was paid: `COD` is collected by the shop itself. */
+  paymentMethod: string;
+  snapshot: InvoiceSnapshot;
+}
+
+export interface UnregisteredShopInput {
+  shopId: string;
+  shopName: string;
+  pan: string;
+  stateName: string;
+}
+
+export interface TcsReportRow {
+  shopId: string;
+  shopName: string;
+  gstin: string;
+  /** `27-Maharashtra`. */
+  supplierState: string;
+  placeOfSupply: string;
+  supplyType: SupplyType;
+  /** TCS rates (percent) applied in the row, highest first (two in a month with a rate change). */
+  rates: number[];
+  invoiceCount: number;
+  creditNoteCount: number;
+  grossPaise: number;
+  returnedPaise: number;
+  netPaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  tcsPaise: number;
+}
+
+export interface TcsTotals {
+  grossPaise: number;
+  returnedPaise: number;
+  netPaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  tcsPaise: number;
+}
+
+export interface UnregisteredRow {
+  shopId: string;
+  shopName: string;
+  pan: string;
+  stateName: string;
+  documentCount: number;
+  grossPaise: number;
+  returnedPaise: number;
+  netPaise: number;
+}
+
+export interface TcsReport {
+  month: string;
+  tcsOnCod: boolean;
+  /** False when no document of the month carries TCS because of the tcsOnCod setting. */
+  tcsDue: boolean;
+  /** Why no TCS is shown, when the setting leaves it out; else null. */
+  note: string | null;
+  rows: TcsReportRow[];
+  totals: TcsTotals;
+  unregistered: UnregisteredRow[];
+  unregisteredTotals: { documentCount: number; grossPaise: number; returnedPaise: number; netPaise: number };
+}
+
+export const TCS_OFF_NOTE =
+  'No TCS is due on cash-on-delivery orders: the platform setting tcsOnCod is off. In Bazaar the shop, not the ' +
+  'platform, collects the cash, and the platform owner has taken the view that CGST s.52 then does not apply. ' +
+  'The values are listed for reference.';
+
+const zeroTotals = (): TcsTotals => ({ grossPaise: 0, returnedPaise: 0, netPaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, tcsPaise: 0 });
+const stateLabel = (s: { code: string; name: string }) => `${s.code}-${s.name}`;
+
+/**
+ * The TCS report of `month` from the documents dated in it (others are left out). `tcsOnCod` decides whether
+ * a cash-on-delivery order carries TCS. Throws RangeError on a malformed month.
+ */
+export function buildTcsReport(
+  docs: readonly TcsDocumentInput[],
+  unregisteredShops: readonly UnregisteredShopInput[],
+  month: string,
+  tcsOnCod: boolean,
+): TcsReport {
+  checkMonth(month);
+  const inMonth = docs.filter((d) => d.snapshot.date.startsWith(`${month}-`));
+  const rows = new Map<string, TcsReportRow & { rateSet: Set<number> }>();
+  const unreg = new Map<string, UnregisteredRow>();
+  for (const s of unregisteredShops) {
+    unreg.set(s.shopId, {
+      shopId: s.shopId,
+      shopName: s.shopName,
+      pan: s.pan,
+      stateName: s.stateName,
+      documentCount: 0,
+      grossPaise: 0,
+      returnedPaise: 0,
+      netPaise: 0,
+    });
+  }
+  let anyLeftOut = false;
+  for (const d of inMonth) {
+    const snap = d.snapshot;
+    const isReturn = snap.kind === 'credit-note';
+    const base = tcsBaseOf(snap);
+    if (base === null) {
+      const value = snap.totals.totalPaise;
+      const u = unreg.get(d.shopId) ?? {
+        shopId: d.shopId,
+        shopName: d.shopName,
+        pan: d.pan,
+        stateName: snap.seller.state.name,
+        documentCount: 0,
+        grossPaise: 0,
+        returnedPaise: 0,
+        netPaise: 0,
+      };
+      u.documentCount++;
+      if (isReturn) u.returnedPaise += value;
+      else u.grossPaise += value;
+      u.netPaise = u.grossPaise - u.returnedPaise;
+      unreg.set(d.shopId, u);
+      continue;
+    }
+    const key = `${snap.seller.gstin}|${snap.placeOfSupply.code}`;
+    const row = rows.get(key) ?? {
+      shopId: d.shopId,
+      shopName: d.shopName,
+      gstin: snap.seller.gstin!,
+      supplierState: stateLabel(snap.seller.state),
+      placeOfSupply: stateLabel(snap.placeOfSupply),
+      supplyType: snap.supplyType,
+      rates: [],
+      rateSet: new Set<number>(),
+      invoiceCount: 0,
+      creditNoteCount: 0,
+      grossPaise: 0,
+      returnedPaise: 0,
+      netPaise: 0,
+      igstPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      tcsPaise: 0,
+    };
+    if (isReturn) {
+      row.creditNoteCount++;
+      row.returnedPaise += base;
+    } else {
+      row.invoiceCount++;
+      row.grossPaise += base;
+    }
+    row.netPaise = row.grossPaise - row.returnedPaise;
+    const applies = tcsOnCod || d.paymentMethod !== 'COD';
+    if (!applies) anyLeftOut = true;
+    const tcs = applies ? tcsOfDocument(snap) : null;
+    if (tcs) {
+      row.rateSet.add(tcs.ratePercent);
+      row.igstPaise += tcs.igstPaise;
+      row.cgstPaise += tcs.cgstPaise;
+      row.sgstPaise += tcs.sgstPaise;
+      row.tcsPaise += tcs.totalPaise;
+    }
+    rows.set(key, row);
+  }
+  const list: TcsReportRow[] = [...rows.values()]
+    .map(({ rateSet, ...r }) => ({ ...r, rates: [...rateSet].sort((a, b) => b - a) }))
+    .sort((a, b) => a.gstin.localeCompare(b.gstin) || a.placeOfSupply.localeCompare(b.placeOfSupply));
+  const totals = zeroTotals();
+  for (const r of list) {
+    totals.grossPaise += r.grossPaise;
+    totals.returnedPaise += r.returnedPaise;
+    totals.netPaise += r.netPaise;
+    totals.igstPaise += r.igstPaise;
+    totals.cgstPaise += r.cgstPaise;
+    totals.sgstPaise += r.sgstPaise;
+    totals.tcsPaise += r.tcsPaise;
+  }
+  const unregistered = [...unreg.values()].sort((a, b) => a.shopName.localeCompare(b.shopName) || a.shopId.localeCompare(b.shopId));
+  const unregisteredTotals = { documentCount: 0, grossPaise: 0, returnedPaise: 0, netPaise: 0 };
+  for (const u of unregistered) {
+    unregisteredTotals.documentCount += u.documentCount;
+    unregisteredTotals.grossPaise += u.grossPaise;
+    unregisteredTotals.returnedPaise += u.returnedPaise;
+    unregisteredTotals.netPaise += u.netPaise;
+  }
+  return {
+    month,
+    tcsOnCod,
+    tcsDue: tcsOnCod || list.some((r) => r.rates.length > 0),
+    note: !tcsOnCod && (anyLeftOut || list.length === 0) ? TCS_OFF_NOTE : null,
+    rows: list,
+    totals,
+    unregistered,
+    unregisteredTotals,
+  };
+}
+
+const rateText = (rates: readonly number[]) => rates.join(' / ');
+
+/** The TCS report as CSV (UTF-8, CRLF): the GSTR-8 rows and totals, then the shops without a GSTIN. */
+export function buildTcsReportCsv(r: TcsReport): string {
+  const out: string[] = [];
+  out.push(csvRow([`TCS under CGST s.52 (GSTR-8) ${r.month}`]));
+  if (r.note) out.push(csvRow([r.note]));
+  out.push(
+    csvRow([
+      'Supplier GSTIN',
+      'Shop',
+      'Supplier state',
+      'Place of supply',
+      'Supply',
+      'TCS rate %',
+      'Invoices',
+      'Credit notes',
+      'Gross value of supplies',
+      'Value returned',
+      'Net value',
+      'IGST',
+      'CGST',
+      'SGST/UTGST',
+      'TCS total',
+    ]),
+  );
+  for (const x of r.rows) {
+    out.push(
+      csvRow([
+        x.gstin,
+        x.shopName,
+        x.supplierState,
+        x.placeOfSupply,
+        x.supplyType,
+        rateText(x.rates),
+        x.invoiceCount,
+        x.creditNoteCount,
+        csvMoney(x.grossPaise),
+        csvMoney(x.returnedPaise),
+        csvMoney(x.netPaise),
+        csvMoney(x.igstPaise),
+        csvMoney(x.cgstPaise),
+        csvMoney(x.sgstPaise),
+        csvMoney(x.tcsPaise),
+      ]),
+    );
+  }
+  const t = r.totals;
+  out.push(
+    csvRow([
+      'Total',
+      `${r.rows.length} rows`,
+      '',
+      '',
+      '',
+      '',
+      r.rows.reduce((a, x) => a + x.invoiceCount, 0),
+      r.rows.reduce((a, x) => a + x.creditNoteCount, 0),
+      csvMoney(t.grossPaise),
+      csvMoney(t.returnedPaise),
+      csvMoney(t.netPaise),
+      csvMoney(t.igstPaise),
+      csvMoney(t.cgstPaise),
+      csvMoney(t.sgstPaise),
+      csvMoney(t.tcsPaise),
+    ]),
+  );
+  out.push('', csvRow(['Shops without a GSTIN (enrolled by PAN): no TCS']));
+  out.push(csvRow(['Shop', 'PAN', 'State', 'Documents', 'Gross value of supplies', 'Value returned', 'Net value']));
+  for (const u of r.unregistered) {
+    out.push(csvRow([u.shopName, u.pan, u.stateName, u.documentCount, csvMoney(u.grossPaise), csvMoney(u.returnedPaise), csvMoney(u.netPaise)]));
+  }
+  const ut = r.unregisteredTotals;
+  out.push(csvRow(['Total', '', '', ut.documentCount, csvMoney(ut.grossPaise), csvMoney(ut.returnedPaise), csvMoney(ut.netPaise)]));
+  return out.join('\r\n') + '\r\n';
+}
+
+// ------------------------------------------------------------------ TDS
+
+export interface TdsDeliveryInput {
+  shopId: string;
+  shopName: string;
+  pan: string;
+  /** Whether the PAN is valid (see `isValidPan`); without one the rate is 5 % (s.206AA). */
+  hasPan: boolean;
+  orderId: string;
+  deliveredAt: Date;
+  /** The order's invoice or bill of supply; null for an order delivered before invoices existed. */
+  invoice: InvoiceSnapshot | null;
+  /** The order's total (GST-inclusive), used when it has no invoice. */
+  orderTotalPaise: number;
+}
+
+export interface TdsReportRow {
+  shopId: string;
+  shopName: string;
+  pan: string;
+  panValid: boolean;
+  rates: number[];
+  orderCount: number;
+  grossPaise: number;
+  tdsPaise: number;
+}
+
+export interface TdsReport {
+  month: string;
+  rows: TdsReportRow[];
+  totals: { orderCount: number; grossPaise: number; tdsPaise: number };
+}
+
+/** TDS on one delivered order: its gross amount (without GST) and the tax at the rate of its delivery date. */
+export function tdsOfDelivery(d: Pick<TdsDeliveryInput, 'hasPan' | 'deliveredAt' | 'invoice' | 'orderTotalPaise'>): {
+  grossPaise: number;
+  ratePercent: number;
+  tdsPaise: number;
+} {
+  const grossPaise = d.invoice ? tdsBaseOf(d.invoice) : d.orderTotalPaise;
+  const { ratePercent, tdsPaise } = tdsOn(grossPaise, d.deliveredAt, { hasPan: d.hasPan });
+  return { grossPaise, ratePercent, tdsPaise };
+}
+
+/** The TDS report of `month` from the orders delivered in it (IST; others are left out). */
+export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: string): TdsReport {
+  checkMonth(month);
+  const rows = new Map<string, TdsReportRow & { rateSet: Set<number> }>();
+  for (const d of deliveries) {
+    if (!istDate(d.deliveredAt).startsWith(`${month}-`)) continue;
+    const t = tdsOfDelivery(d);
+    const row = rows.get(d.shopId) ?? {
+      shopId: d.shopId,
+      shopName: d.shopName,
+      pan: d.pan,
+      panValid: d.hasPan,
+      rates: [],
+      rateSet: new Set<number>(),
+      orderCount: 0,
+      grossPaise: 0,
+      tdsPaise: 0,
+    };
+    row.orderCount++;
+    row.grossPaise += t.grossPaise;
+    row.tdsPaise += t.tdsPaise;
+    row.rateSet.add(t.ratePercent);
+    rows.set(d.shopId, row);
+  }
+  const list = [...rows.values()]
+    .map(({ rateSet, ...r }) => ({ ...r, rates: [...rateSet].sort((a, b) => b - a) }))
+    .sort((a, b) => a.pan.localeCompare(b.pan) || a.shopName.localeCompare(b.shopName) || a.shopId.localeCompare(b.shopId));
+  const totals = { orderCount: 0, grossPaise: 0, tdsPaise: 0 };
+  for (const r of list) {
+    totals.orderCount += r.orderCount;
+    totals.grossPaise += r.grossPaise;
+    totals.tdsPaise += r.tdsPaise;
+  }
+  return { month, rows: list, totals };
+}
+
+/** The TDS report as CSV (UTF-8, CRLF) with a totals row. */
+export function buildTdsReportCsv(r: TdsReport): string {
+  const out: string[] = [];
+  out.push(csvRow([`TDS under Income-tax s.194-O ${r.month}`]));
+  out.push(csvRow(['PAN', 'PAN valid', 'Shop', 'Delivered orders', 'Gross amount (without GST)', 'TDS rate %', 'TDS']));
+  for (const x of r.rows) {
+    out.push(csvRow([x.pan, x.panValid ? 'yes' : 'no', x.shopName, x.orderCount, csvMoney(x.grossPaise), rateText(x.rates), csvMoney(x.tdsPaise)]));
+  }
+  const t = r.totals;
+  out.push(csvRow(['Total', '', `${r.rows.length} shops`, t.orderCount, csvMoney(t.grossPaise), '', csvMoney(t.tdsPaise)]));
+  return out.join('\r\n') + '\r\n';
+}

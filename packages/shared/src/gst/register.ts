@@ -1,0 +1,431 @@
+import { type DateInput, istDate } from './dates.js';
+import type { InvoiceSnapshot } from './invoice.js';
+import { gstRatesOn } from './rates.js';
+
+/**
+ * A shop's GST sales register for one month (IST), shaped for GSTR-1, from the immutable document snapshots.
+ * Credit notes count with a minus sign in the month of their own date. Bills of supply (composition and
+ * unregistered shops) are listed with their value but stay out of the GSTR-1 tables (such shops do not file it).
+ *
+ * GSTR-1 tables (law as of 2026-11, not tax advice):
+ * - B2C Large (table 5): an inter-state invoice to an unregistered person above the limit in `B2CL_LIMITS`
+ *   (Rs 2.5 lakh until 31 Jul 2024, Rs 1 lakh since 1 Aug 2024), one row per invoice and rate;
+ *   credit notes against them go to CDNUR (table 9B).
+ * - B2C Small (table 7): everything else to unregistered persons, net of its credit notes, by place of supply
+ *   and rate.
+ * - HSN summary (table 12), net of credit notes; documents issued (table 13).
+ */
+
+export const B2CL_LIMITS: readonly { from: string; to: string | null; limitPaise: number }[] = [
+  { from: '2017-07-01', to: '2024-07-31', limitPaise: 2_50_000_00 },
+  { from: '2024-08-01', to: null, limitPaise: 1_00_000_00 },
+];
+
+/** The invoice value above which an inter-state B2C invoice is "B2C Large" on a date (IST). */
+export function b2clLimitOn(date: DateInput): number {
+  const day = istDate(date);
+  const row = B2CL_LIMITS.find((r) => r.from <= day && (r.to === null || day <= r.to));
+  return row ? row.limitPaise : B2CL_LIMITS[0]!.limitPaise;
+}
+
+export interface RegisterDocumentRow {
+  kind: InvoiceSnapshot['kind'];
+  number: string;
+  date: string;
+  orderId: string;
+  buyerState: string;
+  placeOfSupply: string;
+  supplyType: InvoiceSnapshot['supplyType'];
+  /** The invoice a credit note reverses. */
+  againstNumber: string | null;
+  /** Taxable value per GST rate (key: the rate as text, e.g. `18`), signed. */
+  taxableByRate: Record<string, number>;
+  /** Value of a bill of supply (no tax), signed. */
+  billOfSupplyPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface RegisterRateRow {
+  placeOfSupply: string;
+  rate: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface RegisterB2clRow {
+  number: string;
+  date: string;
+  invoiceValuePaise: number;
+  placeOfSupply: string;
+  rate: number;
+  taxablePaise: number;
+  igstPaise: number;
+}
+
+export interface RegisterCdnurRow extends RegisterB2clRow {
+  againstNumber: string;
+  againstDate: string;
+}
+
+export interface RegisterHsnRow {
+  hsnCode: string;
+  description: string;
+  uqc: string;
+  quantity: number;
+  rate: number;
+  totalPaise: number;
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+export interface RegisterDocumentSeries {
+  nature: 'Invoices for outward supply' | 'Bills of supply' | 'Credit notes';
+  from: string;
+  to: string;
+  count: number;
+}
+
+export interface GstRegister {
+  month: string;
+  /** Rates that have a taxable-value column: the slabs in force during the month and any rate used. */
+  rates: number[];
+  documents: RegisterDocumentRow[];
+  totals: Omit<RegisterDocumentRow, 'kind' | 'number' | 'date' | 'orderId' | 'buyerState' | 'placeOfSupply' | 'supplyType' | 'againstNumber'> & {
+    taxablePaise: number;
+    documentCount: number;
+  };
+  b2cl: RegisterB2clRow[];
+  b2cs: RegisterRateRow[];
+  cdnur: RegisterCdnurRow[];
+  hsn: RegisterHsnRow[];
+  documentSeries: RegisterDocumentSeries[];
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+function placeLabel(s: { code: string; name: string }): string {
+  return `${s.code}-${s.name}`;
+}
+
+function rateKey(rate: number): string {
+  return String(rate);
+}
+
+/** Sums of the doc's lines per rate (credit notes and bills of supply included), unsigned. */
+function byRate(doc: InvoiceSnapshot) {
+  const m = new Map<number, { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }>();
+  for (const l of doc.lines) {
+    if (l.gstRate === null) continue;
+    const r = m.get(l.gstRate) ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+    r.taxablePaise += l.taxablePaise;
+    r.cgstPaise += l.cgstPaise;
+    r.sgstPaise += l.sgstPaise;
+    r.igstPaise += l.igstPaise;
+    r.totalPaise += l.totalPaise;
+    m.set(l.gstRate, r);
+  }
+  return m;
+}
+
+/** True for a (reversed) tax invoice that is B2C Large: inter-state and above the limit on the invoice's date. */
+function isB2cl(doc: InvoiceSnapshot): boolean {
+  if (doc.taxColumns !== 'igst') return false;
+  const invoiceDate = doc.original?.date ?? doc.date;
+  return doc.totals.totalPaise > b2clLimitOn(invoiceDate);
+}
+
+/**
+ * The register of `month` (`YYYY-MM`, IST) from a shop's documents (any months: the others are left out).
+ * Throws RangeError on a malformed month.
+ */
+export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string): GstRegister {
+  const m = MONTH.exec(month);
+  if (!m) throw new RangeError(`month must look like 2026-11, got ${month}`);
+  const lastDay = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
+  const inMonth = docs
+    .filter((d) => d.date.startsWith(`${month}-`))
+    .sort((a, b) => (a.date === b.date ? a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number) : a.date.localeCompare(b.date)));
+
+  const rates = new Set<number>([...gstRatesOn(`${month}-01`), ...gstRatesOn(`${month}-${String(lastDay).padStart(2, '0')}`)]);
+  for (const d of inMonth) for (const l of d.lines) if (l.gstRate !== null) rates.add(l.gstRate);
+  const rateList = [...rates].sort((a, b) => a - b);
+
+  const documents: RegisterDocumentRow[] = inMonth.map((d) => {
+    const sign = d.kind === 'credit-note' ? -1 : 1;
+    const taxableByRate: Record<string, number> = {};
+    for (const r of rateList) taxableByRate[rateKey(r)] = 0;
+    for (const [rate, sums] of byRate(d)) taxableByRate[rateKey(rate)] = sign * sums.taxablePaise;
+    return {
+      kind: d.kind,
+      number: d.number,
+      date: d.date,
+      orderId: d.orderId,
+      buyerState: d.buyer.state.name,
+      placeOfSupply: placeLabel(d.placeOfSupply),
+      supplyType: d.supplyType,
+      againstNumber: d.original?.number ?? null,
+      taxableByRate,
+      billOfSupplyPaise: d.taxColumns === 'none' ? sign * d.totals.totalPaise : 0,
+      cgstPaise: sign * d.totals.cgstPaise,
+      sgstPaise: sign * d.totals.sgstPaise,
+      igstPaise: sign * d.totals.igstPaise,
+      totalPaise: sign * d.totals.totalPaise,
+    };
+  });
+
+  const totals: GstRegister['totals'] = {
+    taxableByRate: Object.fromEntries(rateList.map((r) => [rateKey(r), 0])),
+    taxablePaise: 0,
+    billOfSupplyPaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    totalPaise: 0,
+    documentCount: documents.length,
+  };
+  for (const row of documents) {
+    for (const [k, v] of Object.entries(row.taxableByRate)) {
+      totals.taxableByRate[k] = (totals.taxableByRate[k] ?? 0) + v;
+      totals.taxablePaise += v;
+    }
+    totals.billOfSupplyPaise += row.billOfSupplyPaise;
+    totals.cgstPaise += row.cgstPaise;
+    totals.sgstPaise += row.sgstPaise;
+    totals.igstPaise += row.igstPaise;
+    totals.totalPaise += row.totalPaise;
+  }
+
+  // GSTR-1 tables: tax documents only (not bills of supply).
+  const taxed = inMonth.filter((d) => d.taxColumns !== 'none');
+  const b2cl: RegisterB2clRow[] = [];
+  const cdnur: RegisterCdnurRow[] = [];
+  const b2csMap = new Map<string, RegisterRateRow>();
+  const hsnMap = new Map<string, RegisterHsnRow>();
+  for (const d of taxed) {
+    const sign = d.kind === 'credit-note' ? -1 : 1;
+    const large = isB2cl(d);
+    for (const [rate, s] of byRate(d)) {
+      if (large && d.kind !== 'credit-note') {
+        b2cl.push({
+          number: d.number,
+          date: d.date,
+          invoiceValuePaise: d.totals.totalPaise,
+          placeOfSupply: placeLabel(d.placeOfSupply),
+          rate,
+          taxablePaise: s.taxablePaise,
+          igstPaise: s.igstPaise,
+        });
+      } else if (large) {
+        cdnur.push({
+          number: d.number,
+          date: d.date,
+          invoiceValuePaise: d.totals.totalPaise,
+          placeOfSupply: placeLabel(d.placeOfSupply),
+          rate,
+          taxablePaise: s.taxablePaise,
+          igstPaise: s.igstPaise,
+          againstNumber: d.original!.number,
+          againstDate: d.original!.date,
+        });
+      } else {
+        const key = `${d.placeOfSupply.code}|${rate}`;
+        const row = b2csMap.get(key) ?? { placeOfSupply: placeLabel(d.placeOfSupply), rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+        row.taxablePaise += sign * s.taxablePaise;
+        row.cgstPaise += sign * s.cgstPaise;
+        row.sgstPaise += sign * s.sgstPaise;
+        row.igstPaise += sign * s.igstPaise;
+        b2csMap.set(key, row);
+      }
+    }
+    for (const h of d.hsnSummary) {
+      const rate = h.gstRate ?? 0;
+      const key = `${h.hsnCode}|${h.uqc}|${rate}`;
+      const row = hsnMap.get(key) ?? {
+        hsnCode: h.hsnCode,
+        description: h.description,
+        uqc: h.uqc,
+        quantity: 0,
+        rate,
+        totalPaise: 0,
+        taxablePaise: 0,
+        igstPaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      };
+      row.quantity += sign * h.quantity;
+      row.totalPaise += sign * h.totalPaise;
+      row.taxablePaise += sign * h.taxablePaise;
+      row.igstPaise += sign * h.igstPaise;
+      row.cgstPaise += sign * h.cgstPaise;
+      row.sgstPaise += sign * h.sgstPaise;
+      hsnMap.set(key, row);
+    }
+  }
+  const b2cs = [...b2csMap.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
+  const hsn = [...hsnMap.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate || a.uqc.localeCompare(b.uqc));
+
+  const documentSeries: RegisterDocumentSeries[] = [];
+  const series = (nature: RegisterDocumentSeries['nature'], kind: InvoiceSnapshot['kind']) => {
+    const numbers = inMonth
+      .filter((d) => d.kind === kind)
+      .map((d) => d.number)
+      .sort();
+    if (numbers.length) documentSeries.push({ nature, from: numbers[0]!, to: numbers.at(-1)!, count: numbers.length });
+  };
+  series('Invoices for outward supply', 'tax-invoice');
+  series('Bills of supply', 'bill-of-supply');
+  series('Credit notes', 'credit-note');
+
+  return { month, rates: rateList, documents, totals, b2cl, b2cs, cdnur, hsn, documentSeries };
+}
+
+// ---------------------------------------------------------------- CSV
+
+/** Paise as rupees with two decimals for a CSV cell (`-12.50`). */
+export function csvMoney(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const a = Math.abs(paise);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+}
+
+/** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+function cell(v: string | number): string {
+  let s = String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(?:\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** One CSV line (RFC 4180 quoting, spreadsheet formulas defused). */
+export function csvRow(values: (string | number)[]): string {
+  return values.map(cell).join(',');
+}
+
+const KIND_LABEL: Record<InvoiceSnapshot['kind'], string> = { 'tax-invoice': 'Tax invoice', 'bill-of-supply': 'Bill of supply', 'credit-note': 'Credit note' };
+
+/**
+ * The register as CSV (UTF-8, CRLF line ends, sections separated by a blank line): the documents with taxable
+ * value per rate, CGST, SGST/UTGST, IGST and total, and a totals row; then GSTR-1 B2C Large, B2C Small, credit
+ * notes to unregistered persons, the HSN summary and the documents issued. Amounts in rupees with two decimals.
+ */
+export function buildGstRegisterCsv(docs: readonly InvoiceSnapshot[], month: string): string {
+  const r = buildGstRegister(docs, month);
+  const out: string[] = [];
+  const rateHeads = r.rates.map((x) => `Taxable value @${x}%`);
+  out.push(csvRow([`GST sales register ${r.month}`]));
+  out.push(
+    csvRow([
+      'Document type',
+      'Number',
+      'Date',
+      'Order id',
+      'Buyer state',
+      'Place of supply',
+      'Supply',
+      'Against invoice',
+      ...rateHeads,
+      'Value (bill of supply)',
+      'CGST',
+      'SGST/UTGST',
+      'IGST',
+      'Total',
+    ]),
+  );
+  for (const d of r.documents) {
+    out.push(
+      csvRow([
+        KIND_LABEL[d.kind],
+        d.number,
+        d.date,
+        d.orderId,
+        d.buyerState,
+        d.placeOfSupply,
+        d.supplyType,
+        d.againstNumber ?? '',
+        ...r.rates.map((x) => csvMoney(d.taxableByRate[rateKey(x)] ?? 0)),
+        csvMoney(d.billOfSupplyPaise),
+        csvMoney(d.cgstPaise),
+        csvMoney(d.sgstPaise),
+        csvMoney(d.igstPaise),
+        csvMoney(d.totalPaise),
+      ]),
+    );
+  }
+  const t = r.totals;
+  out.push(
+    csvRow([
+      'Total',
+      `${t.documentCount} documents`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...r.rates.map((x) => csvMoney(t.taxableByRate[rateKey(x)] ?? 0)),
+      csvMoney(t.billOfSupplyPaise),
+      csvMoney(t.cgstPaise),
+      csvMoney(t.sgstPaise),
+      csvMoney(t.igstPaise),
+      csvMoney(t.totalPaise),
+    ]),
+  );
+
+  out.push('', csvRow(['GSTR-1 Table 5: B2C Large (inter-state invoices above the limit)']));
+  out.push(csvRow(['Invoice number', 'Invoice date', 'Invoice value', 'Place of supply', 'Rate', 'Taxable value', 'IGST']));
+  for (const b of r.b2cl)
+    out.push(csvRow([b.number, b.date, csvMoney(b.invoiceValuePaise), b.placeOfSupply, b.rate, csvMoney(b.taxablePaise), csvMoney(b.igstPaise)]));
+
+  out.push('', csvRow(['GSTR-1 Table 7: B2C Small (net of credit notes)']));
+  out.push(csvRow(['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST/UTGST', 'IGST']));
+  for (const b of r.b2cs)
+    out.push(csvRow([b.placeOfSupply, b.rate, csvMoney(b.taxablePaise), csvMoney(b.cgstPaise), csvMoney(b.sgstPaise), csvMoney(b.igstPaise)]));
+
+  out.push('', csvRow(['GSTR-1 Table 9B: credit notes to unregistered persons (against B2C Large invoices)']));
+  out.push(csvRow(['Note number', 'Note date', 'Note value', 'Against invoice', 'Invoice date', 'Place of supply', 'Rate', 'Taxable value', 'IGST']));
+  for (const c of r.cdnur)
+    out.push(
+      csvRow([
+        c.number,
+        c.date,
+        csvMoney(c.invoiceValuePaise),
+        c.againstNumber,
+        c.againstDate,
+        c.placeOfSupply,
+        c.rate,
+        csvMoney(c.taxablePaise),
+        csvMoney(c.igstPaise),
+      ]),
+    );
+
+  out.push('', csvRow(['GSTR-1 Table 12: HSN summary (net of credit notes)']));
+  out.push(csvRow(['HSN', 'Description', 'UQC', 'Total quantity', 'Total value', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST/UTGST', 'Cess']));
+  for (const h of r.hsn)
+    out.push(
+      csvRow([
+        h.hsnCode,
+        h.description,
+        h.uqc,
+        h.quantity,
+        csvMoney(h.totalPaise),
+        h.rate,
+        csvMoney(h.taxablePaise),
+        csvMoney(h.igstPaise),
+        csvMoney(h.cgstPaise),
+        csvMoney(h.sgstPaise),
+        csvMoney(0),
+      ]),
+    );
+
+  out.push('', csvRow(['GSTR-1 Table 13: documents issued']));
+  out.push(csvRow(['Nature of document', 'From', 'To', 'Total number', 'Cancelled']));
+  for (const s of r.documentSeries) out.push(csvRow([s.nature, s.from, s.to, s.count, 0]));
+
+  return out.join('\r\n') + '\r\n';
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals, MAX_CHECKOUT_TOTAL_PAISE, PAISE_PER_RUPEE } from './money.js';
+import { istDate, type DateInput } from './gst/dates.js';
+
+/**
+ * Each shop's account with the platform (issue 12 #4, decision 021). Entries are signed paise: positive = the shop
+ * owes the platform, negative = the shop paid (or was credited). Nothing is edited or deleted; a reversal corrects.
+ */
+export const LEDGER_KINDS = ['commission', 'commission_gst', 'tcs', 'tds', 'payment', 'reversal'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** What each kind means, in the words the screens and the CSV use. */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  commission: 'Commission',
+  commission_gst: 'GST on commission',
+  tcs: 'TCS paid for the shop (CGST s.52)',
+  tds: 'TDS paid for the shop (s.194-O)',
+  payment: 'Payment received',
+  reversal: 'Reversal',
+};
+
+export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * GST on the platform's commission: the platform's own taxable service (SAC 998599, other support services),
+ * 18 % since GST began. A dated table, like every rate (DESIGN.md section 3).
+ */
+export const COMMISSION_GST_RATES: ReadonlyArray<{ from: string; to: string | null; ratePercent: number }> = [
+  { from: '2017-07-01', to: null, ratePercent: 18 },
+];
+
+export function commissionGstRateOn(date: DateInput): number {
+  const day = istDate(date);
+  return COMMISSION_GST_RATES.find((r) => r.from <= day && (r.to === null || day <= r.to))?.ratePercent ?? 0;
+}
+
+/** `valuePaise` × `bp` hundredths of a percent, to the nearest paisa, half away from zero. */
+export function applyBasisPoints(valuePaise: number, bp: number): number {
+  const sign = valuePaise < 0 ? -1 : 1;
+  const a = Math.abs(valuePaise) * bp;
+  if (!Number.isSafeInteger(2 * a + 10_000)) throw new RangeError('amount too large');
+  return sign * Math.floor((2 * a + 10_000) / 20_000) + 0;
+}
+
+/**
+ * What is overdue at `now`: the sum of every entry that has fallen due (charges past their due date, every payment
+ * and credit), never below zero. Payments settle the oldest dues first, so this is the amount the shop has kept
+ * past its grace period.
+ */
+export function overduePaise(entries: ReadonlyArray<{ amountPaise: number; dueAt: Date | string }>, now: Date): number {
+  let sum = 0;
+  for (const e of entries) if (new Date(e.dueAt).getTime() <= now.getTime()) sum += e.amountPaise;
+  return Math.max(0, sum);
+}
+
+/** A shop is blocked when what is overdue is above the threshold (strictly). */
+export function isBlocked(overdue: number, thresholdPaise: number): boolean {
+  return overdue > thresholdPaise;
+}
+
+/** What a shopper reads at add to cart and checkout (the shop's dues are the shop's business: no amount). */
+export const blockedMessage = (shopName: string) =>
+  `${shopName} is not taking new orders right now: it has overdue fees to settle with Bazaar. Remove its items to order the rest, or order from another shop.`;
+
+// ---------- request bodies and queries ----------
+const REFERENCE_MAX = 100;
+const REASON_MAX = 300;
+const MAX_PAYMENT_RUPEES = MAX_CHECKOUT_TOTAL_PAISE / PAISE_PER_RUPEE;
+
+export const recordPaymentBody = z.object({
+  amount: z
+    .number({ error: (iss) => (iss.input === undefined ? 'amount is required' : 'amount must be a number of rupees') })
+    .refine(Number.isFinite, 'amount must be a number of rupees')
+    .refine((v) => v > 0, 'amount must be more than 0')
+    .refine((v) => v <= MAX_PAYMENT_RUPEES, `amount must be at most ${MAX_PAYMENT_RUPEES}`)
+    .refine(hasAtMostTwoDecimals, 'amount must have at most 2 decimals'),
+  method: z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  reference: z
+    .string({ error: 'reference must be text' })
+    .trim()
+    .max(REFERENCE_MAX, `reference must be at most ${REFERENCE_MAX} characters`)
+    .optional()
+    .default(''),
+  date: z
+    .string({ error: 'date must be a date (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      'date must be a real date (YYYY-MM-DD)',
+    )
+    .optional(),
+});
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
+
+export const reverseEntryBody = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(3, 'reason must say why (at least 3 characters)')
+    .max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`),
+});
+export type ReverseEntryBody = z.infer<typeof reverseEntryBody>;
+
+const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(100_000).default(1);
+const limit = z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20);
+const format = z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json');
+
+export const adminLedgerQuery = z.object({ page, limit, format });
+export const superadminLedgerQuery = z.object({
+  shopId: z.string({ error: 'shopId must be a shop id' }).optional(),
+  page,
+  limit,
+  format,
+});
+export type AdminLedgerQuery = z.infer<typeof adminLedgerQuery>;
+export type SuperadminLedgerQuery = z.infer<typeof superadminLedgerQuery>;
+
+// ---------- replies ----------
+export interface LedgerEntryDto {
+  _id: string;
+  shopId: string;
+  shopName: string;
+  kind: LedgerKind;
+  label: string;
+  /** Rupees, signed: positive = the shop owes, negative = paid or credited. */
+  amount: number;
+  /** The running balance after this entry (rupees). */
+  balanceAfter: number;
+  /** The value the rate applied to (rupees) and the rate in percent; null for payments and reversals. */
+  base: number | null;
+  ratePercent: number | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  creditNoteId: string | null;
+  paymentId: string | null;
+  reversesId: string | null;
+  /** Set when a later entry reversed this one. */
+  reversedById: string | null;
+  method: string | null;
+  reference: string | null;
+  note: string | null;
+  postedAt: string;
+  /** The instant it becomes overdue, and the last day (IST) to pay it. */
+  dueAt: string;
+  dueDate: string;
+}
+
+export interface LedgerDueDto {
+  /** IST calendar date it falls (fell) due. */
+  dueDate: string;
+  amount: number;
+  overdue: boolean;
+}
+
+export interface ShopLedgerDto {
+  shop: { _id: string; name: string; commissionRate: number; commissionRateIsDefault: boolean };
+  /** What the shop owes the platform now (rupees; negative = paid in advance). */
+  balance: number;
+  /** Of it, what is past its due date. */
+  overdue: number;
+  /** The oldest due date not yet covered by payments, or null. */
+  oldestUnpaidDue: string | null;
+  /** True when the shop takes no new orders until it pays (overdue above the platform's threshold). */
+  blocked: boolean;
+  blockThreshold: number;
+  graceDays: number;
+  /** What falls due by when (unpaid amounts per due date, oldest first). */
+  dues: LedgerDueDto[];
+  entries: { items: LedgerEntryDto[]; total: number; page: number; pageSize: number; totalPages: number };
+}
+
+export interface ShopBalanceDto {
+  shopId: string;
+  shopName: string;
+  active: boolean;
+  balance: number;
+  overdue: number;
+  oldestUnpaidDue: string | null;
+  blocked: boolean;
+}
+
+export interface LedgerOverviewDto {
+  /** Sum of every shop's balance (rupees). */
+  balance: number;
+  shops: ShopBalanceDto[];
+  /** Every shop's entries, newest first. */
+  entries: { items: LedgerEntryDto[]; total: number; page: number; pageSize: number; totalPages: number };
+}
+
+export interface LedgerEntryReply {
+  message: string;
+  entry: LedgerEntryDto;
+  balance: number;
+}

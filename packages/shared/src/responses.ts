@@ -1,0 +1,594 @@
+/**
+ * Response schemas of the API: the zod twin of every shape in api-types.ts, declared on the server's routes
+ * (`schema.response`) and turned into the OpenAPI document (`GET /api/openapi.json`, docs/api.md). Imported as
+ * `@bazaar/shared/responses`, apart from the package's index, so the web app's bundle never carries them.
+ *
+ * Every object is strict: a field the schema does not name fails the contract test
+ * (apps/server/test/contracts/replies.test.ts), so a reply cannot leak a column by accident. The type checks at
+ * the end keep these schemas and the interfaces in api-types.ts the same shape.
+ */
+import { z } from 'zod';
+import type * as T from './api-types.js';
+import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
+import { ROLES } from './options.js';
+
+export * from './ledger-responses.js';
+
+const money = z.number().describe('rupees, at most 2 decimals');
+const isoDate = z.string().describe('ISO 8601 date-time');
+const image = z.string().nullable().describe('file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/)');
+
+export const messageReply = z.strictObject({ message: z.string() });
+
+// ---------- path parameters ----------
+// Not checked as uuids at the route: an unknown or malformed id answers the service's 404 ("… not found").
+const pathId = (what: string) => z.string().describe(`the ${what}'s id (uuid); an unknown or malformed id answers 404`);
+export const idParams = (what: string) => z.object({ id: pathId(what) });
+export const shopIdParams = z.object({ shopId: pathId('shop') });
+
+/** `{ message, code, details? }`; a 409's details are also spread at the top level (decision 007). */
+export const errorReply = z
+  .looseObject({
+    message: z.string().describe('what went wrong, in words a person can act on; a 400 names the field'),
+    code: z.string().describe('VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, UNAVAILABLE'),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .describe('`{ message, code, details? }`');
+
+export const userDto = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+});
+
+/** Average and count of the visible reviews; absent when there are none (decision 015: no invented stars). */
+export const ratingDto = z
+  .strictObject({ average: z.number().describe('mean stars, one decimal'), count: z.number().describe('visible reviews') })
+  .describe('absent when nobody has rated it yet');
+
+export const shopDto = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  location: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  image,
+  admin: z.strictObject({ _id: z.string(), name: z.string(), email: z.string().optional().describe('superadmin and the shop’s own admin only') }).nullable(),
+  createdAt: isoDate,
+  active: z.boolean().describe('false once the platform owner deactivated the shop (then only the superadmin and its admin see it)'),
+  gstRegistration: z.enum(['regular', 'composition', 'unregistered']).describe('regular (tax invoices), composition or unregistered (bills of supply)'),
+  stateCode: z.string().describe('GST state code of the shop (two digits)'),
+  stateName: z.string(),
+  deliveryPins: z.array(z.string()).describe('6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = across India'),
+  pan: z.string().optional().describe('superadmin and the shop’s own admin only'),
+  gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
+  razorpayAccountId: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
+  commissionRate: z.number().nullable().optional().describe('percent; null = the platform default. Superadmin and the shop’s own admin only'),
+  takingOrders: z.boolean().optional().describe('false while the shop has overdue fees above the platform threshold (shop page)'),
+  rating: ratingDto.optional(),
+});
+
+export const productDto = z.strictObject({
+  _id: z.string(),
+  shopId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  quantity: z.number().describe('stock on hand'),
+  inStock: z.boolean(),
+  category: z.string(),
+  subCategory: z.string().nullable(),
+  unit: z.string().nullable(),
+  image,
+  hsnCode: z.string().nullable().describe('null for a product listed before it was asked for'),
+  gstRate: z.number().nullable().describe('GST rate in percent; null for a product listed before it was asked for'),
+  createdAt: isoDate,
+  rating: ratingDto.optional(),
+});
+
+export const reviewDto = z.strictObject({
+  _id: z.string(),
+  shopId: z.string(),
+  productId: z.string().nullable().describe('null: a review of the shop'),
+  productName: z.string().nullable(),
+  stars: z.number().describe('1 to 5'),
+  text: z.string().describe('plain text (show it as text, never as HTML); may be empty'),
+  author: z.string().describe('the shopper’s first name'),
+  reply: z.string().nullable().describe('the shop owner’s one reply'),
+  repliedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  editableUntil: isoDate.describe('the author may change it until then (30 days after writing it)'),
+  hidden: z.boolean().describe('hidden by the platform owner: only the platform owner still sees it'),
+});
+export const reviewReply = z.strictObject({ message: z.string(), review: reviewDto });
+export const platformReviewDto = reviewDto.extend({ shopName: z.string().describe('the shop the review is about (or sells the product)') });
+
+export const cartItemDto = z.strictObject({
+  _id: z.string().describe('the product id (one line per product)'),
+  productId: z.string(),
+  name: z.string(),
+  price: money,
+  image,
+  quantity: z.number(),
+  shopId: z.string(),
+  shopName: z.string(),
+  unavailable: z.string().optional().describe('why this line cannot be ordered now (its shop was deactivated); absent when it can'),
+  unit: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  available: z.number().describe('stock on hand now'),
+  lineTotal: money,
+});
+
+export const shopBreakdown = z.strictObject({
+  shopId: z.string(),
+  shopName: z.string(),
+  subtotal: money,
+  deliveryCharge: money,
+  codFee: money.describe('the COD handling fee (per shop order; 0 when the platform charges none)'),
+  total: money,
+  itemCount: z.number(),
+});
+
+export const cartDto = z.strictObject({
+  items: z.array(cartItemDto),
+  itemCount: z.number(),
+  subtotal: money,
+  deliveryCharge: money,
+  codFee: money.describe('the COD handling fee (per shop order; 0 when the platform charges none)'),
+  total: money,
+  shops: z.array(shopBreakdown),
+});
+
+export const orderItemDto = z.strictObject({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  quantity: z.number(),
+  price: money,
+  total: money,
+});
+
+export const orderDto = z.strictObject({
+  _id: z.string(),
+  orderNumber: z.string().describe('the short number shown to people; `_id` is the full id'),
+  checkoutId: z.string(),
+  user: z.strictObject({ name: z.string(), email: z.string() }),
+  items: z.array(orderItemDto),
+  address: z.string().nullable().describe('null for a shop admin until the order is Confirmed'),
+  customerPhone: z
+    .string()
+    .nullable()
+    .describe('the mobile number given at checkout (10 digits); null for a shop admin until the order is Confirmed, and when none was given'),
+  shopIds: z.array(z.string()),
+  shop: z.strictObject({ _id: z.string(), name: z.string(), address: z.string(), phone: z.string(), gstnumber: z.string().nullable() }),
+  paymentMethod: z.literal('COD'),
+  status: z.enum(ORDER_STATUSES),
+  subtotal: money,
+  deliveryCharge: money,
+  codFee: money.describe('the COD handling fee (per shop order; 0 when the platform charges none)'),
+  totalAmount: money,
+  createdAt: isoDate,
+  confirmedAt: isoDate.nullable().describe('when the shop confirmed it (null before, or when cancelled while Pending)'),
+  deliveredAt: isoDate.nullable(),
+  cancelledAt: isoDate.nullable(),
+  cancellation: z
+    .strictObject({
+      by: z
+        .enum(['customer', 'shop', 'platform'])
+        .nullable()
+        .describe('platform: cancelled by itself because the shopper never confirmed it; null for orders cancelled before this was recorded'),
+      reason: z.string().nullable().describe('the customer’s reason from the list, if given'),
+      note: z.string().nullable().describe('the customer’s own words, if given'),
+    })
+    .nullable()
+    .describe('who cancelled and why; null unless Cancelled'),
+  refusedAt: isoDate.nullable().describe('when the shop marked the parcel as refused (null unless Refused)'),
+  refusal: z
+    .strictObject({
+      reason: z.enum(REFUSE_REASONS).nullable().describe('the code the shop picked, if any'),
+      label: z.string().nullable().describe('the reason in words (null when none was given)'),
+    })
+    .nullable()
+    .describe('why the parcel came back; null unless Refused'),
+  shopperHistory: z
+    .strictObject({ delivered: z.number(), refused: z.number() })
+    .optional()
+    .describe(
+      'the shopper’s Delivered and Refused orders across the whole platform (counts only, never shops or items); present only for the shop’s admin on a Pending order',
+    ),
+  invoiceNumber: z.string().nullable().describe('the tax invoice’s (or bill of supply’s) number once confirmed'),
+  creditNoteNumber: z.string().nullable().describe('the credit note’s number when an invoiced order was cancelled or refused'),
+  codConfirmation: z
+    .strictObject({
+      status: z.enum(['awaiting', 'confirmed']),
+      confirmBy: isoDate.describe('when the order is cancelled by itself if the shopper has not confirmed it'),
+      confirmedAt: isoDate.nullable(),
+    })
+    .nullable()
+    .describe('set when this COD order needs the shopper’s 6-digit code before the shop may confirm it (platform setting codConfirmAbove); else null'),
+});
+
+export const reorderReply = z.strictObject({
+  message: z.string(),
+  added: z.array(
+    z.strictObject({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().describe('added now; less than `ordered` when the stock is short'),
+      ordered: z.number().describe('the quantity in the past order'),
+      price: money.describe('today’s price'),
+    }),
+  ),
+  skipped: z.array(z.strictObject({ productId: z.string().nullable(), name: z.string(), reason: z.string().describe('why it could not be added') })),
+  cart: cartDto,
+});
+
+export const productSearchItem = productDto.extend({
+  shop: z.strictObject({ _id: z.string(), name: z.string(), location: z.string() }),
+});
+
+export const placeOrderReply = z.strictObject({
+  message: z.string(),
+  checkoutId: z.string(),
+  totalAmount: money,
+  orders: z.array(orderDto),
+});
+
+export const analyticsDto = z.strictObject({
+  productCount: z.number(),
+  cancelledCount: z.number(),
+  cancelledTotal: money,
+  deliveredCount: z.number(),
+  deliveredTotal: money,
+  expectedTotal: money.describe('Pending + Confirmed order totals: expected once delivered, not income yet'),
+  pendingCount: z.number(),
+  confirmedCount: z.number(),
+  refusedCount: z.number(),
+  refusedTotal: money.describe('totals of parcels that came back (Refused): not income'),
+  rtoRate: z
+    .number()
+    .nullable()
+    .describe('RTO rate in percent (one decimal): refused ÷ (delivered + refused); null before any parcel was delivered or refused'),
+  orderCount: z.number(),
+});
+
+export const adminDetailsDto = z.strictObject({
+  admin: z.strictObject({ _id: z.string(), name: z.string(), email: z.string() }),
+  shop: z
+    .strictObject({ _id: z.string(), name: z.string(), image, category: z.string(), location: z.string(), address: z.string() })
+    .nullable()
+    .describe('null when the admin has no shop yet'),
+});
+
+export const adminDto = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  shop: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+});
+
+// ---------- GST ----------
+/**
+ * A reply that is a file, not JSON (`application/pdf`, `text/csv`): documented with its media type. The route
+ * sends a Buffer or string, which Fastify writes as it is.
+ */
+export const fileReply = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string().meta({ format: 'binary', description }) } },
+});
+
+const registerAmounts = {
+  taxableAmount: money,
+  cgst: money,
+  sgst: money.describe('SGST, or UTGST for a union territory without a legislature (rupees)'),
+  igst: money,
+  total: money,
+};
+const byRate = z.record(z.string(), money).describe('taxable value per GST rate (key: the rate as text, e.g. `18`), rupees');
+
+export const gstRegisterDto = z.strictObject({
+  month: z.string().describe('YYYY-MM (IST)'),
+  shop: z.strictObject({
+    name: z.string(),
+    gstin: z.string().nullable(),
+    gstRegistration: z.enum(['regular', 'composition', 'unregistered']),
+    stateName: z.string(),
+  }),
+  rates: z.array(z.number()).describe('the GST rates with a taxable-value column: the slabs in force in the month, and any rate used'),
+  documents: z.array(
+    z.strictObject({
+      kind: z.enum(['tax-invoice', 'bill-of-supply', 'credit-note']),
+      number: z.string(),
+      date: z.string().describe('YYYY-MM-DD (IST)'),
+      orderId: z.string(),
+      buyerState: z.string(),
+      placeOfSupply: z.string(),
+      againstNumber: z.string().nullable().describe('the invoice a credit note reverses'),
+      taxableByRate: byRate,
+      billOfSupplyValue: money,
+      ...registerAmounts,
+    }),
+  ),
+  totals: z.strictObject({ documentCount: z.number(), taxableByRate: byRate, billOfSupplyValue: money, ...registerAmounts }),
+  b2cs: z
+    .array(z.strictObject({ placeOfSupply: z.string(), rate: z.number(), taxableAmount: money, cgst: money, sgst: money, igst: money }))
+    .describe('GSTR-1 B2C Small: net by place of supply and rate'),
+  hsn: z
+    .array(
+      z.strictObject({
+        hsnCode: z.string(),
+        description: z.string(),
+        uqc: z.string(),
+        quantity: z.number(),
+        rate: z.number(),
+        ...registerAmounts,
+      }),
+    )
+    .describe('GSTR-1 HSN summary, net of credit notes'),
+});
+
+const supplyValues = {
+  grossValue: money.describe('gross value of taxable supplies: invoices dated in the month, without GST (rupees)'),
+  returnedValue: money.describe('value returned: credit notes dated in the month, without GST (rupees)'),
+  netValue: money.describe('gross − returned (rupees)'),
+};
+const tcsHeads = {
+  igst: money.describe('TCS as IGST (inter-state supply), rupees'),
+  cgst: money.describe('TCS as CGST (intra-state supply), rupees'),
+  sgst: money.describe('TCS as SGST/UTGST (intra-state supply), rupees'),
+  tcs: money.describe('IGST + CGST + SGST, rupees'),
+};
+
+export const tcsReportDto = z.strictObject({
+  month: z.string().describe('YYYY-MM (IST)'),
+  tcsOnCod: z.boolean().describe('the platform setting: whether cash-on-delivery orders carry TCS'),
+  tcsDue: z.boolean().describe('false when the setting leaves every supply of the month without TCS'),
+  note: z.string().nullable().describe('why no TCS is shown, when the setting leaves it out'),
+  rows: z
+    .array(
+      z.strictObject({
+        shopId: z.string(),
+        shopName: z.string(),
+        gstin: z.string().describe('the supplier’s GSTIN'),
+        supplierState: z.string().describe('`27-Maharashtra`'),
+        placeOfSupply: z.string(),
+        supplyType: z.enum(['intra-state', 'inter-state']),
+        rates: z.array(z.number()).describe('TCS rates (percent) applied, highest first: two in a month with a rate change'),
+        invoiceCount: z.number(),
+        creditNoteCount: z.number(),
+        ...supplyValues,
+        ...tcsHeads,
+      }),
+    )
+    .describe('one row per supplier GSTIN and place of supply'),
+  totals: z.strictObject({ invoiceCount: z.number(), creditNoteCount: z.number(), ...supplyValues, ...tcsHeads }),
+  unregistered: z
+    .array(z.strictObject({ shopId: z.string(), shopName: z.string(), pan: z.string(), stateName: z.string(), documentCount: z.number(), ...supplyValues }))
+    .describe('shops enrolled without a GSTIN: listed apart, no TCS'),
+  unregisteredTotals: z.strictObject({ documentCount: z.number(), ...supplyValues }),
+});
+
+export const tdsReportDto = z.strictObject({
+  month: z.string().describe('YYYY-MM (IST)'),
+  rows: z
+    .array(
+      z.strictObject({
+        shopId: z.string(),
+        shopName: z.string(),
+        pan: z.string(),
+        panValid: z.boolean().describe('false: 5 % under s.206AA'),
+        rates: z.array(z.number()).describe('TDS rates (percent) applied'),
+        orderCount: z.number().describe('orders delivered in the month'),
+        grossAmount: money.describe('gross amount of the delivered orders without the GST shown on their invoices (rupees)'),
+        tds: money,
+      }),
+    )
+    .describe('one row per shop and its PAN'),
+  totals: z.strictObject({ orderCount: z.number(), grossAmount: money, tds: money }),
+});
+
+/** A report as JSON, or as CSV with `format=csv`. */
+export const jsonOrCsvReply = (schema: z.ZodType, description: string) => ({
+  description,
+  content: {
+    'application/json': { schema },
+    'text/csv': { schema: z.string().meta({ format: 'binary', description: `${description} as CSV (UTF-8, CRLF)` }) },
+  },
+});
+
+export const contactMessageDto = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  yourmessage: z.string(),
+  createdAt: isoDate,
+});
+
+const outboxFields = {
+  _id: z.string(),
+  recipient: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'held']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  hasAttachment: z.boolean(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+};
+export const outboxMessageDto = z.strictObject(outboxFields);
+export const outboxMessageDetailDto = z.strictObject({ ...outboxFields, text: z.string() });
+
+export const shopQueryDto = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  pan: z.string(),
+  address: z.string(),
+  categoryofshop: z.string(),
+  createdAt: isoDate,
+});
+
+const pagedFields = { total: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() };
+/** `{ items, total, page, pageSize, totalPages }`. */
+export const paged = <S extends z.ZodType>(item: S) => z.strictObject({ items: z.array(item), ...pagedFields });
+
+export const orderSummaryDto = z.strictObject({
+  totalIncome: money,
+  expectedIncome: money,
+  totalOrders: z.number(),
+  pendingOrders: z.number(),
+  confirmedOrders: z.number(),
+  cancelledOrders: z.number(),
+  deliveredOrders: z.number(),
+  refusedOrders: z.number(),
+});
+export const shopOrdersPage = z.strictObject({ items: z.array(orderDto), ...pagedFields, summary: orderSummaryDto });
+
+export const adminDashboardDto = z.strictObject({
+  pendingOrders: z.number(),
+  confirmedOrders: z.number(),
+  refusedOrders: z.number().describe('parcels refused this month (IST)'),
+  rtoRate: z.number().nullable().describe('this month’s RTO rate in percent: refused ÷ (delivered + refused); null when neither'),
+  todaySales: money,
+  monthSales: money,
+  lowStockAt: z.number(),
+  lowStock: z.array(z.strictObject({ _id: z.string(), name: z.string(), quantity: z.number(), unit: z.string().nullable() })),
+});
+export const shopFacetsDto = z.strictObject({ categories: z.array(z.string()), locations: z.array(z.string()) });
+export const createShopReply = z.strictObject({ message: z.string(), name: z.string(), shop: shopDto });
+export const shopUpdateReply = z.strictObject({ message: z.string(), shop: shopDto });
+export const productReply = z.strictObject({ message: z.string(), product: productDto });
+export const createAdminReply = z.strictObject({ message: z.string(), admin: adminDto });
+export const cartChangeReply = z.strictObject({ message: z.string(), cart: cartDto });
+export const orderChangeReply = z.strictObject({ message: z.string(), order: orderDto });
+export const registerReply = z.strictObject({ message: z.string(), user: userDto });
+/** POST /api/auth/login: the user's fields at the top level (the spec's client reads them there) and under `user`. */
+export const loginReply = userDto.extend({ message: z.string(), user: userDto });
+export const cartCountReply = z.strictObject({ count: z.number().describe('total quantity; 0 for anonymous') });
+
+// ---------- platform settings (issue 12 #3) ----------
+const settingsValues = z.strictObject({
+  codMaxOrderValue: money.describe('rupees: the largest COD shop order (delivery and fee included); below the s.269ST ceiling'),
+  codFee: money.describe('rupees: COD handling fee per shop order'),
+  commissionRate: z.number().describe('percent: the platform’s default commission'),
+  duesGraceDays: z.number().describe('days a due may stay unpaid'),
+  duesBlockThreshold: money.describe('rupees: overdue dues above this stop a shop taking orders'),
+  tcsOnCod: z.boolean().describe('whether TCS (CGST s.52) is collected on COD orders'),
+  codConfirmAbove: money.nullable().describe('rupees: COD shop orders above this need the shopper’s 6-digit code; null = off'),
+  codConfirmHours: z.number().describe('hours an order waits for that code before it is cancelled by itself'),
+});
+export const platformSettingsView = settingsValues.extend({
+  version: z.number().describe('the version in force; 0 = the defaults, never changed'),
+  effectiveFrom: isoDate.nullable().describe('when the version in force was saved; null for the defaults'),
+  defaults: settingsValues,
+  cashCeiling: z
+    .strictObject({ amount: money, law: z.string(), from: z.string().describe('YYYY-MM-DD, IST') })
+    .nullable()
+    .describe('cash of this amount or more for one order is not allowed'),
+  history: z.array(
+    z.strictObject({
+      version: z.number(),
+      effectiveFrom: isoDate,
+      changedBy: z.strictObject({ _id: z.string(), name: z.string().describe('as it was when the change was made') }),
+      changed: z.array(z.string()).describe('the settings this version changed'),
+      settings: settingsValues.describe('every value from this version on'),
+    }),
+  ),
+});
+export const deliveryPinsDto = z.strictObject({
+  pins: z.array(z.string()).describe('6-digit PIN codes and 3-digit prefixes, sorted; empty = across India'),
+  description: z.string().describe('the shop page’s sentence, e.g. "Delivers to PIN codes 560001, 561xxx"'),
+});
+export const deliveryPinsReply = deliveryPinsDto.extend({ message: z.string() });
+
+export const settingsChangeReply = z.strictObject({ message: z.string(), settings: platformSettingsView });
+
+/**
+ * Named shapes: the OpenAPI document refers to them as components, under api-types.ts's names (zod's global
+ * registry, which also holds the `.describe()` notes). A second evaluation of this module (the web app's hot
+ * reload) finds the names taken and leaves them: only the server's document uses them.
+ */
+const NAMES: Array<[z.ZodType, string]> = [
+  [errorReply, 'Error'],
+  [userDto, 'UserDto'],
+  [shopDto, 'ShopDto'],
+  [productDto, 'ProductDto'],
+  [ratingDto, 'RatingDto'],
+  [reviewDto, 'ReviewDto'],
+  [platformReviewDto, 'PlatformReviewDto'],
+  [cartItemDto, 'CartItemDto'],
+  [shopBreakdown, 'ShopBreakdown'],
+  [cartDto, 'CartDto'],
+  [orderItemDto, 'OrderItemDto'],
+  [orderDto, 'OrderDto'],
+  [placeOrderReply, 'PlaceOrderResponse'],
+  [reorderReply, 'ReorderResponse'],
+  [productSearchItem, 'ProductSearchItem'],
+  [analyticsDto, 'AnalyticsDto'],
+  [adminDetailsDto, 'AdminDetailsDto'],
+  [adminDto, 'AdminDto'],
+  [contactMessageDto, 'ContactMessageDto'],
+  [shopQueryDto, 'ShopQueryDto'],
+  [outboxMessageDto, 'OutboxMessageDto'],
+  [outboxMessageDetailDto, 'OutboxMessageDetailDto'],
+  [orderSummaryDto, 'OrderSummaryDto'],
+  [shopFacetsDto, 'ShopFacetsDto'],
+  [gstRegisterDto, 'GstRegisterDto'],
+  [platformSettingsView, 'PlatformSettingsView'],
+  [tcsReportDto, 'TcsReportDto'],
+  [tdsReportDto, 'TdsReportDto'],
+];
+for (const [schema, id] of NAMES) {
+  try {
+    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  } catch {
+    // the name is taken by an earlier evaluation of this module
+  }
+}
+
+// ---------- the schemas and api-types.ts describe the same shapes ----------
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(ok: Same<A, B>) => ok;
+same<z.output<typeof userDto>, T.UserDto>(true);
+same<z.output<typeof shopDto>, T.ShopDto>(true);
+same<z.output<typeof productDto>, T.ProductDto>(true);
+same<z.output<typeof reviewDto>, T.ReviewDto>(true);
+same<z.output<typeof platformReviewDto>, T.PlatformReviewDto>(true);
+same<z.output<typeof cartDto>, T.CartDto>(true);
+same<z.output<typeof orderDto>, T.OrderDto>(true);
+same<z.output<typeof placeOrderReply>, T.PlaceOrderResponse>(true);
+same<z.output<typeof reorderReply>, T.ReorderResponse>(true);
+same<z.output<typeof productSearchItem>, T.ProductSearchItem>(true);
+same<z.output<typeof analyticsDto>, T.AnalyticsDto>(true);
+same<z.output<typeof adminDetailsDto>, T.AdminDetailsDto>(true);
+same<z.output<typeof adminDto>, T.AdminDto>(true);
+same<z.output<typeof contactMessageDto>, T.ContactMessageDto>(true);
+same<z.output<typeof shopQueryDto>, T.ShopQueryDto>(true);
+same<z.output<typeof outboxMessageDto>, T.OutboxMessageDto>(true);
+same<z.output<typeof outboxMessageDetailDto>, T.OutboxMessageDetailDto>(true);
+same<z.output<ReturnType<typeof paged<typeof productDto>>>, T.Paged<T.ProductDto>>(true);
+same<z.output<typeof shopOrdersPage>, T.ShopOrdersPage>(true);
+same<z.output<typeof adminDashboardDto>, T.AdminDashboardDto>(true);
+same<z.output<typeof shopFacetsDto>, T.ShopFacetsDto>(true);
+same<z.output<typeof createShopReply>, T.CreateShopResponse>(true);
+same<z.output<typeof shopUpdateReply>, { message: string; shop: T.ShopDto }>(true);
+same<z.output<typeof productReply>, T.ProductResponse>(true);
+same<z.output<typeof createAdminReply>, T.CreateAdminResponse>(true);
+same<z.output<typeof cartChangeReply>, T.CartChangeResponse>(true);
+same<z.output<typeof orderChangeReply>, T.OrderChangeResponse>(true);
+same<z.output<typeof messageReply>, T.MessageResponse>(true);
+same<z.output<typeof gstRegisterDto>, T.GstRegisterDto>(true);
+same<z.output<typeof platformSettingsView>, T.PlatformSettingsView>(true);
+same<z.output<typeof settingsChangeReply>, T.SettingsChangeResponse>(true);
+same<z.output<typeof tcsReportDto>, T.TcsReportDto>(true);
+same<z.output<typeof tdsReportDto>, T.TdsReportDto>(true);
