@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, ledgerEntries } from '../../src/db/schema.js';
+import { insertEntries } from '../../src/modules/ledger/ledger.repo.js';
 import { postDelivery } from '../../src/modules/ledger/ledger.service.js';
+import { newId } from '../../src/lib/ids.js';
 import { ENGINE } from '../support/harness.js';
 import { twoInstances } from '../support/two-instances.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
@@ -106,4 +108,40 @@ describe.runIf(ENGINE === 'postgres')('ledger postings across two server instanc
     expect(revs.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     await expect(db.execute(sql`delete from ledger_entries where id = ${entryId}`)).rejects.toThrow();
   }, 180_000);
+
+  // A reversal is unique twice over (its idempotency key and the entry it reverses). Inserting it with a conflict
+  // target on the key alone let a racing insert fail on the other index with a unique violation (a 500 in CI).
+  it('the same reversals inserted 8 times at once from both pools: one each, no error', async () => {
+    const db = pair.database.db;
+    const [owner] = await quickShoppers(db, 1);
+    const shop = await insertShop(db, owner!.id, { name: 'Reversal Race' });
+    const originals = await insertEntries(
+      db,
+      Array.from({ length: 30 }, (_, i) => ({
+        id: newId(),
+        shopId: shop.id,
+        kind: 'commission' as const,
+        amountPaise: 100 + i,
+        postedAt: new Date(),
+        dueAt: new Date(),
+        idempotencyKey: `race:${i}`,
+      })),
+    );
+    const reversal = (e: (typeof originals)[number]) => ({
+      id: newId(),
+      shopId: e.shopId,
+      kind: 'reversal' as const,
+      amountPaise: -e.amountPaise,
+      reversesId: e.id,
+      note: 'race',
+      postedAt: new Date(),
+      dueAt: e.dueAt,
+      idempotencyKey: `reverse:${e.id}`,
+    });
+    const pools = [pair.database.db, pair.secondDatabase.db];
+    const written = await Promise.all(originals.flatMap((e) => [0, 1, 2, 3, 4, 5, 6, 7].map((i) => insertEntries(pools[i % 2]!, [reversal(e)]))));
+    expect(written.flat()).toHaveLength(30);
+    const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.shopId, shop.id));
+    expect(rows.filter((r) => r.kind === 'reversal')).toHaveLength(30);
+  }, 60_000);
 });

@@ -12,9 +12,15 @@ export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
  * Writes entries; one whose idempotency key is already taken is skipped (ON CONFLICT DO NOTHING), so an event
  * retried, or handled by two instances at once, posts once. Returns the entries actually written.
  */
+/**
+ * Writes entries, skipping any already written; returns the ones this call wrote. An entry is unique by its
+ * idempotency key and, for a reversal, by the entry it reverses: the conflict clause names no target so that both
+ * unique indexes are arbiters. With the key alone as target, a racing reversal on another connection failed on
+ * the other index with a unique violation instead of being skipped.
+ */
 export async function insertEntries(db: Db, entries: NewLedgerEntry[]): Promise<LedgerEntryRow[]> {
   if (entries.length === 0) return [];
-  return db.insert(ledgerEntries).values(entries).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning();
+  return db.insert(ledgerEntries).values(entries).onConflictDoNothing().returning();
 }
 
 export async function selectEntryById(db: Db, id: string): Promise<LedgerEntryRow | undefined> {
