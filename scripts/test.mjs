@@ -10,13 +10,19 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv.slice(2);
 const tally = { passed: 0, failed: 0 };
+/** How long each step took, printed with the totals: CI must finish in 30 minutes on 2 cores. */
+const timings = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
 
 /** Runs one step; on failure counts its report (if it wrote one), prints the totals and stops. */
 function run(name, cmd, args, env = {}, report) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`${name} ${seconds} s`);
+  console.log(`=== ${name}: ${seconds} s ===`);
   const counted = report ? count(report.file, report.pick) : false;
   if (r.status !== 0) {
     if (!counted) tally.failed++; // a step that failed without a report still counts as a failure
@@ -61,6 +67,7 @@ function printPageSnapshots() {
 }
 
 function summary() {
+  console.log(`\nsteps: ${timings.join(', ')}`);
   console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 }
 
