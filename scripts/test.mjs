@@ -85,7 +85,8 @@ if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
     'e2e',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    // The build step above built what the journeys run: global-setup need not build it again.
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' },
     { file, pick: (j) => [j.stats.expected, j.stats.unexpected] },
   );
 }
