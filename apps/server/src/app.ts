@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerContracts } from './plugins/contracts.js';
 import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from './plugins/catalog-cache.js';
 import { createLiveEvents, type LiveEvents, type LiveEventsOptions } from './plugins/live-events.js';
+import { createSessionCache, type SessionCache, type SessionCacheOptions } from './plugins/session-cache.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
@@ -33,7 +34,7 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** `stream`: where the JSON log lines go (default stdout); tests capture them. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
-  session?: { idleMs?: number; absoluteMs?: number };
+  session?: { idleMs?: number; absoluteMs?: number; cache?: SessionCacheOptions };
   /** Adds `x-db-queries` to every reply (benchmarks); the database must be opened with countQueries. */
   countQueries?: boolean;
   /** The catalog read cache (default on; CATALOG_CACHE=off disables it, for benchmarks). */
@@ -68,6 +69,8 @@ export interface AppContext {
   /** The counters behind the rate limits and the login lockout: shared on PostgreSQL, in memory on PGlite. */
   hits: HitStore;
   catalog: CatalogCache;
+  /** Session lookups kept for a moment; forget a session or a user's sessions after ending them. */
+  sessions: SessionCache;
   /** Order events for the shop owners' live feed (GET /api/admin/events). */
   live: LiveEvents;
   search: SearchGuard;
@@ -126,6 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalog = await createCatalogCache(opts.database, opts.catalogCache);
   app.addHook('onClose', () => catalog.close());
   const live = await createLiveEvents(opts.database, opts.liveEvents);
+  const sessions = await createSessionCache(opts.database, opts.session?.cache);
+  app.addHook('onClose', () => sessions.close());
   // Before the HTTP server closes: open event streams would otherwise keep it (and app.close()) waiting for ever.
   app.addHook('preClose', () => live.close());
   const search = new SearchGuard(opts.database, { ...DEFAULT_SEARCH_LIMITS, ...opts.search });
@@ -137,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     hits,
     catalog,
+    sessions,
     live,
     search,
     clock: opts.clock ?? (() => new Date()),
@@ -166,7 +172,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerContracts(app, { onRoute: opts.onRoute });
   await registerSecurity(app, opts.config);
   await registerRateLimit(app, hits);
-  await registerAuth(app, opts.database.db, { cookieSecure: opts.config.cookieSecure, ...opts.session });
+  await registerAuth(app, opts.database.db, {
+    cookieSecure: opts.config.cookieSecure,
+    idleMs: opts.session?.idleMs,
+    absoluteMs: opts.session?.absoluteMs,
+    cache: sessions,
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32, headerPairs: 200 },
     throwFileSizeLimit: true,

@@ -5,6 +5,7 @@ import type { Role } from '@bazaar/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { deleteSession, findSessionUser, insertSession, touchSession, type SessionUser } from '../modules/auth/session.repo.js';
+import type { SessionCache } from './session-cache.js';
 
 export type { SessionUser };
 
@@ -16,6 +17,8 @@ export interface SessionOptions {
   cookieSecure: boolean;
   idleMs?: number;
   absoluteMs?: number;
+  /** Session lookups kept for a moment (plugins/session-cache.ts). */
+  cache: SessionCache;
 }
 
 declare module 'fastify' {
@@ -27,7 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCookieName: string;
-    authSettings: { db: Db; idleMs: number; absoluteMs: number; cookieSecure: boolean };
+    authSettings: { db: Db; idleMs: number; absoluteMs: number; cookieSecure: boolean; cache: SessionCache };
   }
 }
 
@@ -39,7 +42,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, opts: SessionOp
   app.decorate('sessionCookieName', opts.cookieSecure ? '__Host-bazaar_sid' : 'bazaar_sid');
   const idleMs = opts.idleMs ?? SESSION_IDLE_MS;
   const absoluteMs = opts.absoluteMs ?? SESSION_ABSOLUTE_MS;
-  app.decorate('authSettings', { db, idleMs, absoluteMs, cookieSecure: opts.cookieSecure });
+  app.decorate('authSettings', { db, idleMs, absoluteMs, cookieSecure: opts.cookieSecure, cache: opts.cache });
   app.decorateRequest('caller', null);
 }
 
@@ -53,13 +56,17 @@ export function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
 async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
   const token = req.cookies[req.server.sessionCookieName];
   if (!token || token.length > 200) return null;
-  const { db, idleMs } = settingsOf(req);
-  const user = await findSessionUser(db, hashToken(token), new Date(Date.now() - idleMs));
-  if (user && Date.now() - user.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, user.sessionHash);
+  const { db, idleMs, cache } = settingsOf(req);
+  const hash = hashToken(token);
+  const user = await cache.lookup(hash, () => findSessionUser(db, hash, new Date(Date.now() - idleMs)));
+  if (user && Date.now() - user.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(db, user.sessionHash);
+    cache.touched(user.sessionHash, new Date());
+  }
   return user;
 }
 
-/** Whether a session (by its stored hash) still exists and is not idle past the limit: long-lived streams re-check it. */
+/** Whether a session (by its stored hash) still exists and is not idle past the limit: long-lived streams re-check it (never cached). */
 export async function isSessionActive(app: FastifyInstance, sessionHash: string): Promise<boolean> {
   const { db, idleMs } = app.authSettings;
   return (await findSessionUser(db, sessionHash, new Date(Date.now() - idleMs))) !== null;
@@ -103,9 +110,12 @@ export function callerOf(req: FastifyRequest): SessionUser {
 
 /** Starts a fresh session (a new id at every login) and sets the cookie. */
 export async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  const { db, absoluteMs, cookieSecure } = settingsOf(req);
+  const { db, absoluteMs, cookieSecure, cache } = settingsOf(req);
   const old = req.cookies[req.server.sessionCookieName];
-  if (old) await deleteSession(db, hashToken(old));
+  if (old) {
+    await deleteSession(db, hashToken(old));
+    await cache.forgetSession(hashToken(old));
+  }
   const token = crypto.randomBytes(32).toString('base64url');
   await insertSession(db, { idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + absoluteMs) });
   reply.setCookie(req.server.sessionCookieName, token, {
@@ -119,10 +129,13 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
 
 /** Deletes the session and clears the cookie; answers the ended session's hash (undefined when there was none). */
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-  const { db, cookieSecure } = settingsOf(req);
+  const { db, cookieSecure, cache } = settingsOf(req);
   const token = req.cookies[req.server.sessionCookieName];
   const hash = token ? hashToken(token) : undefined;
-  if (hash) await deleteSession(db, hash);
+  if (hash) {
+    await deleteSession(db, hash);
+    await cache.forgetSession(hash);
+  }
   reply.clearCookie(req.server.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure });
   return hash;
 }

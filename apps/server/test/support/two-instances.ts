@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { freshDatabase } from './harness.js';
 
 /**
  * Two server instances (two apps, two connection pools) on one fresh PostgreSQL database, as behind a load
  * balancer. Call `open()` in beforeAll and `close()` in afterAll; `on(i)` sends request i to instance i % 2.
- * PostgreSQL only: guard the suite with `describe.runIf(ENGINE === 'postgres')`.
+ * PostgreSQL only: guard the suite with `describe.runIf(ENGINE === 'postgres')`. `extra` is given to both apps.
  */
-export function twoInstances(tmpPrefix: string) {
+export function twoInstances(tmpPrefix: string, extra: Pick<Partial<AppOptions>, 'session'> = {}) {
   let first: { database: Database; drop: () => Promise<void>; url?: string } | undefined;
   let second: Database | undefined;
   let apps: [FastifyInstance, FastifyInstance] | undefined;
@@ -26,7 +26,7 @@ export function twoInstances(tmpPrefix: string) {
       second = await openDatabase({ url: first.url!, poolMax: 20 });
       uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
       const config = { cookieSecure: false, allowedOrigins: [], webDist: path.join(uploadsDir, 'none'), trustProxy: false, uploadsDir };
-      apps = [await buildApp({ database: first.database, config }), await buildApp({ database: second, config })];
+      apps = [await buildApp({ database: first.database, config, ...extra }), await buildApp({ database: second, config, ...extra })];
       await Promise.all(apps.map((a) => a.ready()));
     },
     async close() {

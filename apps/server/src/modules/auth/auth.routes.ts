@@ -97,6 +97,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
       await throttle.succeed(user.email, req.ip);
+      // Every session of the account ended with the change: no instance may answer from one it kept.
+      await app.ctx.sessions.forgetUser(user.id);
       await startSession(req, reply, user.id);
       return { message: 'Password changed. Other devices have been logged out.' };
     },
@@ -146,7 +148,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await resetPassword(database.db, req.body.token, req.body.password, clock());
+      const userId = await resetPassword(database.db, req.body.token, req.body.password, clock());
+      await app.ctx.sessions.forgetUser(userId);
       return { message: RESET_DONE };
     },
   );

@@ -38,11 +38,12 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
 
 /**
  * Sets a new password with a reset link's token: the token is used up, every other link of the account retired,
- * every session of the account ended, and a notice queued, in one transaction. 400 for a bad, used or expired token.
+ * every session of the account ended, and a notice queued, in one transaction; answers the account's id.
+ * 400 for a bad, used or expired token.
  */
-export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await takeResetToken(tx, hashToken(token), now);
     const user = userId ? await findUserById(tx, userId) : undefined;
     if (!user) throw new AppError('VALIDATION', RESET_LINK_INVALID);
@@ -50,5 +51,6 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await updateUser(tx, user.id, { passwordHash });
     await deleteUserSessions(tx, user.id);
     await queueMail(tx, [{ to: user.email, kind: 'password-changed', content: passwordChangedMail(appUrl(), user.name, 'reset') }]);
+    return user.id;
   });
 }

@@ -61,6 +61,9 @@ describe(`password reset (${ENGINE})`, () => {
   it('a new password ends every session, works for login, and the link works once', async () => {
     const user = await t.account('user');
     const other = await t.login(user.email, user.password);
+    // Both sessions in use (so kept by the session cache) when the password is reset.
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(200);
     expect((await forgot(user.email)).statusCode).toBe(200);
     const { token } = await lastLink(user.email);
 
