@@ -142,6 +142,8 @@ async function startServer(target: Target, extraEnv: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       COUNT_QUERIES: 'true',
       DATABASE_POOL_MAX: '16',
+      // Every bench client logs in from 127.0.0.1 (the mixed workload as up to 64 shoppers): the limits still run.
+      RATE_LIMIT_SCALE: '100',
       INIT_CWD: root,
       ...extraEnv,
     },
@@ -231,6 +233,7 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     { name: 'home list (page 1)', path: '/api/shops?page=1', kind: 'catalog' },
     { name: 'home search', path: '/api/shops?search=mart&category=Grocery&page=2', kind: 'catalog' },
     { name: 'shop products', path: `/api/shops/${shop1}/products?page=1`, kind: 'catalog' },
+    { name: 'who am I (auth/me)', path: '/api/auth/me', cookie: shopper, kind: 'user' },
     { name: 'cart', path: '/api/cart', cookie: shopper, kind: 'user' },
     { name: 'my orders', path: '/api/orders/mine?page=1', cookie: shopper, kind: 'user' },
     { name: 'admin orders', path: '/api/admin/orders/page?page=1', cookie: admin, kind: 'admin' },
@@ -250,19 +253,16 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
 
   if (only) return rows;
 
-  // Add to cart: +1 then −1 on one line, so stock and the cart stay bounded.
-  const adder = await login(base, benchAccounts.shopper(2));
-  const item = md5uuid('product', 5);
-  const json = { 'content-type': 'application/json', cookie: adder };
-  const add = await hammer({
-    url: base,
-    duration,
-    connections: 16,
-    requests: [
-      { method: 'POST', path: '/api/cart/add', headers: json, body: JSON.stringify({ itemId: item, quantity: 1 }) },
-      { method: 'POST', path: '/api/cart/add', headers: json, body: JSON.stringify({ itemId: item, quantity: -1 }) },
-    ],
+  // Add to cart as shoppers do it: 16 shoppers, each on its own cart line (+1 then −1, so stock and carts stay
+  // bounded). Until issue 15 the 16 connections shared one shopper's one line and measured its row lock.
+  const adders = await Promise.all(Array.from({ length: 16 }, (_, i) => login(base, benchAccounts.shopper(30 + i))));
+  const signs = adders.map(() => 1);
+  const added = await loop(16, duration, async (w) => {
+    const quantity = signs[w]!;
+    signs[w] = -quantity;
+    return (await post(base, '/api/cart/add', { itemId: md5uuid('product', 200 + w), quantity }, adders[w]!)).status === 200;
   });
+  const add = { ...added, p50: Math.round(added.p50), p99: Math.round(added.p99) };
   rows.push({ scale, name: 'add to cart', kind: 'write', queries: NaN, ...add });
   console.log(
     `add to cart            ${add.rps.toFixed(0).padStart(7)} req/s  p50 ${add.p50} ms  p99 ${add.p99} ms${add.non2xx ? `  non-2xx ${add.non2xx}` : ''}`,
@@ -286,7 +286,58 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
   console.log(
     `place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${pick(50)} ms  p99 ${pick(99)} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`,
   );
+  for (const connections of [16, 64]) {
+    const steps = await mixedWorkload(base, scale, connections);
+    const mixed = { ...steps, p50: Math.round(steps.p50), p99: Math.round(steps.p99) };
+    rows.push({ scale, name: `mixed 80/15/5 (${connections} conn)`, kind: 'write', queries: NaN, ...mixed });
+    console.log(
+      `mixed 80/15/5 ${String(connections).padStart(2)} conn ${mixed.rps.toFixed(0).padStart(7)} steps/s  p50 ${mixed.p50} ms  p99 ${mixed.p99} ms${mixed.non2xx ? `  failed ${mixed.non2xx}` : ''}`,
+    );
+  }
   return rows;
+}
+
+/**
+ * Issue 15 #5: a mixed workload, each connection a shopper of its own: 80 % browsing (the home list, a search, a
+ * shop's products, a product), 15 % adding to the cart (+1 then −1 on a line of its own), 5 % placing an order (add one
+ * item, order it). Steps/s counts the steps that answered 2xx; p50/p99 are per step.
+ */
+async function mixedWorkload(base: string, scale: number, connections: number): Promise<LoadResult> {
+  const first = 50; // shoppers below 50 are the other cases' accounts
+  const available = scaleOf(scale).shoppers - first;
+  const cookies = await Promise.all(Array.from({ length: Math.min(connections, available) }, (_, i) => login(base, benchAccounts.shopper(first + i))));
+  const shops = scaleOf(scale).shops;
+  const products = scaleOf(scale).products;
+  let seed = 2026 + connections;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const get = async (p: string, cookie: string) => {
+    const res = await fetch(`${base}${p}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+  return loop(connections, duration, async (w) => {
+    const cookie = cookies[w % cookies.length]!;
+    const r = rand();
+    if (r < 0.8) {
+      const which = Math.floor(rand() * 4);
+      if (which === 0) return get(`/api/shops?page=${1 + Math.floor(rand() * 3)}`, cookie);
+      if (which === 1) return get('/api/shops?search=mart&page=1', cookie);
+      if (which === 2) return get(`/api/shops/${md5uuid('shop', 1 + Math.floor(rand() * shops))}/products?page=1`, cookie);
+      return get(`/api/products/${md5uuid('product', 1 + Math.floor(rand() * products))}`, cookie);
+    }
+    if (r < 0.95) {
+      // +1 then −1 as one step: the cart is empty again before this shopper's next order.
+      const item = md5uuid('product', 500 + (w % 100));
+      if ((await post(base, '/api/cart/add', { itemId: item, quantity: 1 }, cookie)).status !== 200) return false;
+      return (await post(base, '/api/cart/add', { itemId: item, quantity: -1 }, cookie)).status === 200;
+    }
+    const a = await post(base, '/api/cart/add', { itemId: md5uuid('product', 600 + Math.floor(rand() * 100)), quantity: 1 }, cookie);
+    if (a.status !== 200) return false;
+    return (await post(base, '/api/orders', { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' }, cookie)).status === 201;
+  });
 }
 
 /**
