@@ -1,6 +1,6 @@
 import { isAddressVisibleToShop, orderNumber, refuseReasonLabel, toRupees, type OrderDto, type ShopperHistory } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { selectItemsOf, selectOrders, selectShopperHistories, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repo.js';
+import { selectOrderPage, selectOrders, selectShopperHistories, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repo.js';
 
 /** Who is looking: a shop admin does not receive the address until the order is Confirmed or Delivered. */
 export type OrderViewer = 'customer' | 'shopAdmin';
@@ -68,18 +68,23 @@ export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: 
  * Pending orders on the page, a third: the shoppers' histories, grouped (never one query per order).
  */
 export async function loadOrders(db: Db, filter: OrderFilter, viewer: OrderViewer, page?: { limit: number; offset: number }): Promise<OrderDto[]> {
-  const rows = await selectOrders(db, filter, page);
-  const items = await selectItemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId);
-    if (list) list.push(item);
-    else byOrder.set(item.orderId, [item]);
-  }
+  return toDtos(db, await selectOrders(db, filter, page), viewer);
+}
+
+/** One page of orders as the viewer sees them and how many the filter matches (one query, plus shoppers' histories for an owner). */
+export async function loadOrderPage(
+  db: Db,
+  filter: OrderFilter,
+  viewer: OrderViewer,
+  page: { limit: number; offset: number },
+): Promise<{ items: OrderDto[]; total: number }> {
+  const { rows, total } = await selectOrderPage(db, filter, page);
+  return { items: await toDtos(db, rows, viewer), total };
+}
+
+/** Each row carries its items (orders.repo.ts); an owner also sees the history of the shoppers of Pending orders. */
+async function toDtos(db: Db, rows: OrderRow[], viewer: OrderViewer): Promise<OrderDto[]> {
   const pendingShoppers = viewer === 'shopAdmin' ? rows.filter((r) => r.status === 'Pending').map((r) => r.userId) : [];
   const histories = await selectShopperHistories(db, pendingShoppers);
-  return rows.map((r) => toOrderDto(r, byOrder.get(r.id) ?? [], viewer, histories.get(r.userId)));
+  return rows.map((r) => toOrderDto(r, r.items, viewer, histories.get(r.userId)));
 }

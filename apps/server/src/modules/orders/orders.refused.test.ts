@@ -16,7 +16,8 @@ describe(`refused parcels and shopper history (${ENGINE})`, () => {
   let customer: Account;
 
   beforeAll(async () => {
-    t = await createTestApp({ countQueries: true });
+    // Query counts per request are asserted: the session is read each time (no session cache) so they do not depend on timing.
+    t = await createTestApp({ countQueries: true, session: { cache: { ttlMs: 0 } } });
     a = api(t);
     ({ shop: shopA, admin: adminA } = await shopWithAdmin(t));
     customer = await t.account('user', { name: 'Ravi Kumar' });

@@ -42,6 +42,7 @@ export interface OrderRow {
   creditNoteNumber: string | null;
   codConfirmBy: Date | null;
   codConfirmedAt: Date | null;
+  items: OrderItemRow[];
 }
 
 /** The order's invoice (or bill of supply) and credit note, at most one each (unique order_id, series). */
@@ -80,6 +81,13 @@ const orderColumns = {
   creditNoteNumber: creditDoc.number,
   codConfirmBy: orders.codConfirmBy,
   codConfirmedAt: orders.codConfirmedAt,
+  /**
+   * The order's items in the same query (issue 15 #3: one query for a page of orders and their items, instead of a
+   * second `any(ids)` query): a correlated JSON array over the order_items index, in id order.
+   */
+  items: sql<
+    OrderItemRow[]
+  >`(select coalesce(json_agg(json_build_object('id', oi.id, 'orderId', oi.order_id, 'productId', oi.product_id, 'name', oi.name, 'unit', oi.unit, 'subCategory', oi.sub_category, 'pricePaise', oi.price_paise, 'quantity', oi.quantity, 'hsnCode', oi.hsn_code, 'gstRateBp', oi.gst_rate_bp) order by oi.id), '[]'::json) from order_items oi where oi.order_id = ${orders.id})`,
 };
 
 /** Filters over orders that the list, page and summary queries share. */
@@ -150,9 +158,9 @@ function wherePlaceholders(f: OrderFilter): SQL | undefined {
 
 const valuesOf = (f: OrderFilter) => ({ userId: f.userId, shopId: f.shopId, status: f.status });
 
-function ordersQuery(db: Db, where: SQL | undefined) {
+function ordersQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, where: SQL | undefined, extra?: Extra) {
   return db
-    .select(orderColumns)
+    .select({ ...orderColumns, ...(extra ?? ({} as Extra)) })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -178,6 +186,22 @@ export async function selectOrders(db: Db, filter: OrderFilter, page?: { limit: 
   }
   const q = ordersQuery(db, whereOf(filter));
   return page ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+/**
+ * One page of orders and how many orders the filter matches, in one query: `count(*) over ()` is computed before
+ * the limit. A page past the end has no row to carry the count, so only then is it counted apart.
+ */
+export async function selectOrderPage(db: Db, filter: OrderFilter, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {
+  const shape = hotShape(filter);
+  const withTotal = (where: SQL | undefined) => ordersQuery(db, where, { total: sql<number>`count(*) over ()`.mapWith(Number) });
+  const found = shape
+    ? ((await prepared(db, `bazaar_orders_page_total_${shape}`, () =>
+        withTotal(wherePlaceholders(filter)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`bazaar_orders_page_total_${shape}`),
+      ).execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset })) as Array<OrderRow & { total: number }>)
+    : await withTotal(whereOf(filter)).limit(page.limit).offset(page.offset);
+  if (found.length === 0) return { rows: [], total: page.offset === 0 ? 0 : await countOrders(db, filter) };
+  return { rows: found, total: Number(found[0]!.total) };
 }
 
 /** The items of many orders in one query (never one query per order). */

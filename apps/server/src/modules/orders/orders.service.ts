@@ -14,7 +14,7 @@ import { offsetOf, toPaged } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { loadOrders } from './order-dto.js';
+import { loadOrderPage, loadOrders } from './order-dto.js';
 import { lowStockProducts } from '../products/products.service.js';
 import { addOrderLinesToCart } from '../cart/cart.service.js';
 import { countOrders, EMPTY_SUMMARY_ROW, findShopIdOfAdmin, summarizeOrders, type OrderFilter, type OrderSummaryRow } from './orders.repo.js';
@@ -55,7 +55,7 @@ function filterOf(f: ListFilters): OrderFilter {
 
 export async function pageMyOrders(db: Db, userId: string, p: PageArgs & ListFilters): Promise<Paged<OrderDto>> {
   const filter: OrderFilter = { userId, ...filterOf(p) };
-  const [items, total] = [await loadOrders(db, filter, 'customer', pageWindow(p)), await countOrders(db, filter)];
+  const { items, total } = await loadOrderPage(db, filter, 'customer', pageWindow(p));
   return toPaged(items, total, p.page, p.limit);
 }
 
