@@ -143,3 +143,38 @@ describe(`platform: headers, origin, errors, static (${ENGINE})`, () => {
     expect(Number(me.headers['x-db-queries'])).toBe(1);
   });
 });
+
+describe(`request logging (${ENGINE})`, () => {
+  const lines: Array<Record<string, unknown>> = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  });
+  afterAll(() => t.close());
+
+  it('writes one line per request: id, method, URL, route, client, status and time (issue 15 #2)', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({ url: '/api/shops/not-a-shop', headers: { 'x-request-id': 'req-one-line-1' }, remoteAddress: '10.1.2.3' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const mine = lines.filter((l) => l.reqId === 'req-one-line-1');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/shops/not-a-shop', remoteAddress: '10.1.2.3' },
+      route: '/api/shops/:shopId',
+      res: { statusCode: res.statusCode },
+    });
+    expect(typeof mine[0]!.responseTime).toBe('number');
+  });
+
+  it('never logs the password, the cookie it sets or the one it was sent', async () => {
+    lines.length = 0;
+    const a = await t.account('user');
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: a.password }, headers: { cookie: a.cookie } });
+    const text = JSON.stringify(lines);
+    expect(lines.some((l) => l.msg === 'request completed' && (l.req as { url: string }).url === '/api/auth/login')).toBe(true);
+    expect(text).not.toContain(a.password);
+    expect(text).not.toContain(a.cookie.split('=')[1]!);
+  });
+});

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -108,6 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           : opts.logger === false
             ? false
             : loggerOptions(opts.logger.level, opts.logger.stream),
+    // One line per request instead of Fastify's two ('incoming request' and 'request completed').
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -159,15 +161,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       reply.header('x-db-queries', String(queryScope.getStore()?.n ?? 0));
     });
   }
-  app.addHook('onSend', async (req, reply) => {
+  // Synchronous hooks (no promise per request) for the work every request pays (issue 15 #2, decision 033).
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // JSON is personal unless a route says otherwise (the catalog cache does): orders, addresses, phones, PAN,
     // GSTIN, the session's user. Nothing may keep it: not the browser's disk cache, not a shared proxy.
-    if (!reply.hasHeader('cache-control') && /^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) {
-      reply.header('cache-control', 'private, no-store');
+    if (!reply.hasHeader('cache-control')) {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/json')) reply.header('cache-control', 'private, no-store');
     }
+    done(null, payload);
   });
-
   registerErrorHandler(app);
   await registerContracts(app, { onRoute: opts.onRoute });
   await registerSecurity(app, opts.config);
@@ -201,8 +205,9 @@ function registerMail(app: FastifyInstance, appUrl: string): void {
     mailScope.run(scope, done);
   });
   if (!worker) return;
-  app.addHook('onResponse', async (req) => {
+  app.addHook('onResponse', (req, _reply, done) => {
     if (scopes.get(req)?.queued) worker.kick();
+    done();
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
@@ -239,6 +244,26 @@ function registerCodSweep(app: FastifyInstance, appUrl: string, everyMs: number)
     clearInterval(timer);
     await running;
   });
+}
+
+/**
+ * Fastify logs each request twice, when it comes in and when it is answered (issue 15 #2: a JSON line each). This
+ * writes only the second, with what the first had: the request id (reqId), method, URL, route, client address,
+ * status and time in ms. Errors are logged as before ('request errored', and the error handler's own lines).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      req, // Fastify's serializer: method, URL, host, remote address and port, as the incoming line had them
+      route: req.routeOptions.url,
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 function loggerOptions(level: string, stream?: { write(line: string): void }) {

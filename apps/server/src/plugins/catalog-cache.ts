@@ -43,7 +43,8 @@ export interface CatalogCacheOptions {
 export const CATALOG_CHANNEL = 'bazaar_catalog';
 
 interface Entry {
-  body: string;
+  /** The answer's UTF-8 bytes, ready to write: a hit neither serializes nor encodes (issue 15 #2). */
+  body: Buffer;
   etag: string;
   global: number;
   shopId?: string;
@@ -163,7 +164,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         } else {
           const entry = (async (): Promise<Entry> => {
             counters.loads++;
-            const body = JSON.stringify(await load());
+            const body = Buffer.from(JSON.stringify(await load()));
             return {
               body,
               etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,

@@ -97,10 +97,11 @@ export async function registerMetrics(app: FastifyInstance, opts: MetricsOptions
     },
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const labels = { method: req.method, route: req.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
   app.addHook('onClose', async () => {
     opts.database.queryObservers?.delete(observe);

@@ -31,12 +31,14 @@ export async function registerSecurity(app: FastifyInstance, opts: { cookieSecur
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 
-  app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method)) return;
-    if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  // Synchronous: every request runs it, and reads (most requests) leave at the first line.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!UNSAFE.has(req.method)) return done();
+    if (req.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
     const origin = req.headers.origin;
-    if (origin === undefined) return; // not a browser (curl, server-to-server); cookies are SameSite=Lax anyway
-    if (!isOwnOrigin(req, origin, opts.allowedOrigins)) throw new AppError('FORBIDDEN', 'Requests from another site are not allowed');
+    if (origin === undefined) return done(); // not a browser (curl, server-to-server); cookies are SameSite=Lax anyway
+    if (!isOwnOrigin(req, origin, opts.allowedOrigins)) return done(new AppError('FORBIDDEN', 'Requests from another site are not allowed'));
+    done();
   });
 }
 
