@@ -174,7 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   await registerContracts(app, { onRoute: opts.onRoute });
-  await registerSecurity(app, opts.config);
+  registerSecurity(app, opts.config);
   await registerRateLimit(app, hits);
   await registerAuth(app, opts.database.db, {
     cookieSecure: opts.config.cookieSecure,
