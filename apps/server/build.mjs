@@ -30,8 +30,13 @@ const workspaceSource = {
 const started = performance.now();
 fs.rmSync(dist, { recursive: true, force: true });
 const result = await build({
-  // The server, and the backup tool (`npm run backup` / `npm run restore`, src/backup-cli.ts).
-  entryPoints: { server: path.join(here, 'src/server.ts'), backup: path.join(here, 'src/backup-cli.ts') },
+  // The server, the backup tool (`npm run backup` / `npm run restore`, src/backup-cli.ts), and the embedded
+  // database's worker thread, which db/pglite-thread.ts starts from beside the bundle (decision 034).
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    backup: path.join(here, 'src/backup-cli.ts'),
+    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

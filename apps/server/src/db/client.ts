@@ -109,21 +109,20 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
   };
 }
 
+/**
+ * The embedded database runs in its own worker thread (pglite-thread.ts, decision 034), so a slow query never
+ * stalls the main thread's requests; drizzle's PGlite driver talks to it through the thread's client.
+ */
 async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  // Trigram indexes (pg_trgm) serve the case-insensitive substring searches; PostgreSQL ships it in contrib.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { startPgliteThread } = await import('./pglite-thread.js');
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
   }
-  let client;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS });
+    const client = await startPgliteThread({ dir: dataDir ? pgDir(dataDir) : undefined, migrationsFolder: MIGRATIONS });
     const queryObservers = new Set<(seconds: number) => void>();
     timeQueries(client as unknown as Queryable, queryObservers);
     const transaction = client.transaction.bind(client);
@@ -132,8 +131,7 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
         timeQueries(tx as unknown as Queryable, queryObservers);
         return fn(tx as unknown as Queryable);
       })) as typeof client.transaction;
-    const db = drizzle({ client, schema, logger }) as unknown as Db;
-    const c = client;
+    const db = drizzle({ client: client as never, schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
@@ -141,14 +139,13 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close: async () => {
-        await c.close();
+        await client.close();
         releaseLock();
       },
-      dumpDataDir: () => dumpPglite(c),
+      dumpDataDir: () => client.dumpDataDir(),
       queryObservers,
     };
   } catch (err) {
-    await client?.close().catch(() => {});
     releaseLock();
     throw err;
   }

@@ -10,9 +10,14 @@ import { newId } from '../../src/lib/ids.js';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
-export async function freshDatabase(opts: { countQueries?: boolean } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL
+ * (`embedded`: PGlite whatever the engine, for tests of the embedded database itself).
+ */
+export async function freshDatabase(
+  opts: { countQueries?: boolean; embedded?: boolean } = {},
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const base = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({ countQueries: opts.countQueries });
     return { database, drop: async () => {} };
@@ -54,10 +59,10 @@ export interface TestApp {
 let counter = 0;
 
 export async function createTestApp(
-  extra: Omit<Partial<AppOptions>, 'config'> & { webDist?: string; config?: Partial<AppOptions['config']> } = {},
+  extra: Omit<Partial<AppOptions>, 'config'> & { webDist?: string; embedded?: boolean; config?: Partial<AppOptions['config']> } = {},
 ): Promise<TestApp> {
-  const { webDist, ...options } = extra;
-  const { database, drop } = await freshDatabase({ countQueries: options.countQueries });
+  const { webDist, embedded, ...options } = extra;
+  const { database, drop } = await freshDatabase({ countQueries: options.countQueries, embedded });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-uploads-'));
   const app = await buildApp({
     database,
