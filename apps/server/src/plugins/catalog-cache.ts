@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { listenChannel } from '../db/listen.js';
 
 /**
  * A small in-process LRU of serialized JSON answers for the public catalog reads (shop lists, facets, a shop,
@@ -52,14 +53,6 @@ interface Entry {
   at: number;
 }
 
-interface ListenClient {
-  query(text: string): Promise<unknown>;
-  on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): void;
-  on(event: 'error' | 'end', fn: (err?: Error) => void): void;
-  release(err?: Error | boolean): void;
-  processID?: number;
-}
-
 export async function createCatalogCache(database: Database, opts: CatalogCacheOptions = {}): Promise<CatalogCache> {
   const enabled = opts.enabled ?? true;
   const maxEntries = opts.maxEntries ?? 1000;
@@ -79,8 +72,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
   const inflight = new Map<string, { global: number; shop: number; entry: Promise<Entry> }>();
   const keep = (key: string, e: Entry) => {
     // While the LISTEN connection is down another instance's writes go unnoticed: serve, do not keep.
-    const listening = !pool || listener !== undefined;
-    if (!listening || e.body.length > maxEntryBytes) return;
+    if (!subscription?.listening() || e.body.length > maxEntryBytes) return;
     const old = entries.get(key);
     if (old) drop(key, old);
     entries.set(key, e);
@@ -104,42 +96,27 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
   };
   const fresh = (e: Entry) => e.global === global && (e.shopId === undefined || e.shop === (shopVersions.get(e.shopId) ?? 0)) && Date.now() - e.at < ttlMs;
 
-  // ---------- cross-instance invalidation (PostgreSQL LISTEN/NOTIFY) ----------
-  let listener: ListenClient | undefined;
-  let closed = false;
-  const pool = database.kind === 'postgres' ? ((database.db as unknown as { $client?: { connect(): Promise<ListenClient> } }).$client ?? undefined) : undefined;
-  const listen = async (): Promise<void> => {
-    if (!pool || closed || !enabled) return;
-    try {
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel !== CATALOG_CHANNEL || !msg.payload) return;
-        const [from, shopId] = msg.payload.split(':');
-        if (from === instance) return;
-        counters.notifications++;
-        bump(shopId || undefined);
-      });
-      const lost = (err?: Error) => {
-        if (listener !== client) return;
-        listener = undefined;
-        client.release(err ?? true);
-        // Whatever was missed while disconnected: forget it all, then listen again. Until LISTEN is back
-        // nothing is stored (see `serve`), and the reconnect bumps once more.
-        bump();
-        if (!closed) setTimeout(() => void listen(), relistenDelayMs).unref();
-      };
-      client.on('error', lost);
-      client.on('end', lost);
-      await client.query(`LISTEN ${CATALOG_CHANNEL}`);
-      listener = client;
-      // Notifications sent before this point were missed: nothing computed before it may be served (issue 9 #4).
-      // An answer whose query started in the gap carries the old version and is dropped by `fresh`.
-      bump();
-    } catch {
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    }
-  };
-  await listen();
+  // ---------- cross-instance invalidation (PostgreSQL LISTEN/NOTIFY, db/listen.ts) ----------
+  const subscription = enabled
+    ? await listenChannel(
+        database,
+        CATALOG_CHANNEL,
+        {
+          message: (payload) => {
+            const [from, shopId] = payload.split(':');
+            if (from === instance) return;
+            counters.notifications++;
+            bump(shopId || undefined);
+          },
+          // Notifications sent before LISTEN was (back) in place were missed: nothing computed before may be
+          // served (issue 9 #4); an answer whose query started in the gap carries the old version and `fresh`
+          // drops it. Until LISTEN is back nothing is stored (see `keep`).
+          listening: () => bump(),
+          lost: () => bump(),
+        },
+        { relistenDelayMs },
+      )
+    : undefined;
 
   return {
     enabled,
@@ -200,15 +177,9 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         await database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${`${instance}:${shopId ?? ''}`})`).catch(() => {});
       }
     },
-    stats: () => ({ entries: entries.size, bytes, ...counters, listening: !pool || listener !== undefined, listenerPid: listener?.processID }),
+    stats: () => ({ entries: entries.size, bytes, ...counters, listening: subscription?.listening() ?? false, listenerPid: subscription?.pid() }),
     async close() {
-      closed = true;
-      const l = listener;
-      listener = undefined;
-      if (l) {
-        await l.query(`UNLISTEN ${CATALOG_CHANNEL}`).catch(() => {});
-        l.release();
-      }
+      await subscription?.close();
       entries.clear();
       bytes = 0;
     },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LiveByeReason, OrderEvent } from '@bazaar/shared';
 import type { Database } from '../db/client.js';
+import { listenChannel } from '../db/listen.js';
 
 /**
  * The fan-out behind the shop owners' live feed (`GET /api/admin/events`, decision 029).
@@ -51,14 +52,6 @@ export const LIVE_CHANNEL = 'bazaar_live';
 
 type Message = { from: string; kind: 'order'; shopId: string; event: OrderEvent } | { from: string; kind: 'session'; sessionHash: string };
 
-interface ListenClient {
-  query(text: string): Promise<unknown>;
-  on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): void;
-  on(event: 'error' | 'end', fn: (err?: Error) => void): void;
-  release(err?: Error | boolean): void;
-  processID?: number;
-}
-
 export async function createLiveEvents(database: Database, opts: LiveEventsOptions = {}): Promise<LiveEvents> {
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const relistenDelayMs = opts.relistenDelayMs ?? 500;
@@ -76,48 +69,31 @@ export async function createLiveEvents(database: Database, opts: LiveEventsOptio
     }
   };
 
-  // ---------- cross-instance fan-out (PostgreSQL LISTEN/NOTIFY) ----------
-  let listener: ListenClient | undefined;
+  // ---------- cross-instance fan-out (PostgreSQL LISTEN/NOTIFY, db/listen.ts) ----------
   let wasListening = false;
-  const pool = database.kind === 'postgres' ? ((database.db as unknown as { $client?: { connect(): Promise<ListenClient> } }).$client ?? undefined) : undefined;
-  const listen = async (): Promise<void> => {
-    if (!pool || closed) return;
-    try {
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
+  const subscription = await listenChannel(
+    database,
+    LIVE_CHANNEL,
+    {
+      message: (payload) => {
         let m: Message;
         try {
-          m = JSON.parse(msg.payload) as Message;
+          m = JSON.parse(payload) as Message;
         } catch {
           return;
         }
         if (m.from === instance) return; // delivered locally when published
         counters.notifications++;
         deliver(m);
-      });
-      const lost = (err?: Error) => {
-        if (listener !== client) return;
-        listener = undefined;
-        client.release(err ?? true);
-        if (!closed) setTimeout(() => void listen(), relistenDelayMs).unref();
-      };
-      client.on('error', lost);
-      client.on('end', lost);
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
-      if (closed) {
-        client.release();
-        return;
-      }
-      listener = client;
-      // Events NOTIFYed while we were not listening were missed: every browser reconnects and recounts.
-      if (wasListening) for (const s of [...subscribers]) s.end('resync');
-      wasListening = true;
-    } catch {
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    }
-  };
-  await listen();
+      },
+      listening: () => {
+        // Events NOTIFYed while we were not listening were missed: every browser reconnects and recounts.
+        if (wasListening) for (const s of [...subscribers]) s.end('resync');
+        wasListening = true;
+      },
+    },
+    { relistenDelayMs },
+  );
 
   const notify = async (m: Message) => {
     if (database.kind !== 'postgres') return;
@@ -158,18 +134,13 @@ export async function createLiveEvents(database: Database, opts: LiveEventsOptio
       subscribers.add(sub);
       return () => subscribers.delete(sub);
     },
-    stats: () => ({ subscribers: subscribers.size, ...counters, listening: !pool || listener !== undefined, listenerPid: listener?.processID }),
+    stats: () => ({ subscribers: subscribers.size, ...counters, listening: subscription.listening(), listenerPid: subscription.pid() }),
     async close() {
       closed = true;
       clearInterval(heartbeat);
       for (const s of [...subscribers]) s.end('server-closing');
       subscribers.clear();
-      const l = listener;
-      listener = undefined;
-      if (l) {
-        await l.query(`UNLISTEN ${LIVE_CHANNEL}`).catch(() => {});
-        l.release();
-      }
+      await subscription.close();
     },
   };
 }

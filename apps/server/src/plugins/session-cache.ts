@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { listenChannel } from '../db/listen.js';
 import type { SessionUser } from '../modules/auth/session.repo.js';
 
 /**
@@ -43,13 +44,6 @@ interface Entry {
   at: number;
 }
 
-interface ListenClient {
-  query(text: string): Promise<unknown>;
-  on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): void;
-  on(event: 'error' | 'end', fn: (err?: Error) => void): void;
-  release(err?: Error | boolean): void;
-}
-
 export async function createSessionCache(database: Database, opts: SessionCacheOptions = {}): Promise<SessionCache> {
   const ttlMs = opts.ttlMs ?? 1000;
   const enabled = ttlMs > 0;
@@ -68,44 +62,32 @@ export async function createSessionCache(database: Database, opts: SessionCacheO
     else for (const [hash, e] of entries) if (e.user.id === id) entries.delete(hash);
   };
 
-  // ---------- cross-instance eviction (PostgreSQL LISTEN/NOTIFY) ----------
-  let listener: ListenClient | undefined;
+  // ---------- cross-instance eviction (PostgreSQL LISTEN/NOTIFY, db/listen.ts) ----------
   let closed = false;
-  const pool = database.kind === 'postgres' ? ((database.db as unknown as { $client?: { connect(): Promise<ListenClient> } }).$client ?? undefined) : undefined;
-  const listening = () => !pool || listener !== undefined;
-  const listen = async (): Promise<void> => {
-    if (!pool || closed || !enabled) return;
-    try {
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel !== SESSION_CHANNEL || !msg.payload) return;
-        const [from, kind, id] = msg.payload.split(':');
-        if (from === instance || (kind !== 's' && kind !== 'u')) return;
-        counters.notifications++;
-        evict(kind, id ?? '');
-      });
-      const lost = (err?: Error) => {
-        if (listener !== client) return;
-        listener = undefined;
-        client.release(err ?? true);
-        evict('*', ''); // whatever was missed while deaf: forget everything, keep nothing until listening again
-        if (!closed) setTimeout(() => void listen(), relistenDelayMs).unref();
-      };
-      client.on('error', lost);
-      client.on('end', lost);
-      await client.query(`LISTEN ${SESSION_CHANNEL}`);
-      listener = client;
-      evict('*', '');
-    } catch {
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    }
-  };
-  await listen();
+  const subscription = enabled
+    ? await listenChannel(
+        database,
+        SESSION_CHANNEL,
+        {
+          message: (payload) => {
+            const [from, kind, id] = payload.split(':');
+            if (from === instance || (kind !== 's' && kind !== 'u')) return;
+            counters.notifications++;
+            evict(kind, id ?? '');
+          },
+          // Whatever was missed while deaf: forget everything; nothing is kept until listening again.
+          listening: () => evict('*', ''),
+          lost: () => evict('*', ''),
+        },
+        { relistenDelayMs },
+      )
+    : undefined;
+  const listening = () => subscription?.listening() ?? false;
 
   const forget = async (kind: 's' | 'u', id: string) => {
     if (!enabled) return;
     evict(kind, id);
-    if (pool) await database.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${instance}:${kind}:${id}`})`).catch(() => {});
+    if (database.kind === 'postgres') await database.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${instance}:${kind}:${id}`})`).catch(() => {});
   };
 
   return {
@@ -139,12 +121,7 @@ export async function createSessionCache(database: Database, opts: SessionCacheO
     async close() {
       closed = true;
       entries.clear();
-      const l = listener;
-      listener = undefined;
-      if (l) {
-        await l.query(`UNLISTEN ${SESSION_CHANNEL}`).catch(() => {});
-        l.release();
-      }
+      await subscription?.close();
     },
   };
 }
