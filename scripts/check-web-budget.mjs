@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Web budget (issue 4): the JavaScript a shopper's first page (home `/`) loads — the entry chunk and
-// everything it imports statically (what index.html preloads, plus any static import found in those
-// chunks) — must stay ≤ 120 KB gzipped, and no chunk may exceed 500 kB minified. Reads apps/web/dist
-// (run after `npm run build`); prints the figures; exits 1 when over budget.
+// Web budget (issue 4; issue 15 lowered it from 120 KB): the JavaScript a shopper's first page (home `/`)
+// loads — the entry chunk and everything it imports statically (what index.html preloads, plus any static
+// import found in those chunks) — must stay ≤ 100 KB gzipped, and no chunk may exceed 500 kB minified. Code
+// the page loads later with import() (lazily loaded routes and below-the-fold parts) does not count. Reads
+// apps/web/dist (run after `npm run build`); prints the figures; exits 1 when over budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-export const FIRST_LOAD_GZIP_LIMIT = 120 * 1024;
+export const FIRST_LOAD_GZIP_LIMIT = 100 * 1024;
 export const CHUNK_MINIFIED_LIMIT = 500 * 1000;
 
 /** Script and modulepreload URLs of index.html, in order (only local /assets files). */

@@ -27,6 +27,9 @@ const sharedIsPure = {
  * long messages) are plain calls. Marking those calls pure, dropping the `displayName` assignments and turning
  * its dev-warnings flag off lets unused components (Form, fetchers, RSC helpers…) and the warning strings fall
  * out of the shopper's first page. Behaviour is unchanged: warnings only ever went to the console.
+ * `<Link prefetch>` is framework-mode only: without framework mode's context, `usePrefetchBehavior` always
+ * answers "no prefetch, no handlers", so Link is given that answer directly and the prefetch code (page-link
+ * discovery, RSC prefetching…) falls out as well. The app never passes `prefetch`.
  */
 const reactRouterTreeShaking = {
   name: 'bazaar-react-router-tree-shaking',
@@ -37,7 +40,11 @@ const reactRouterTreeShaking = {
         .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
         .replace(/^(\s*)(warning|warnOnce|warningOnce)\(/gm, '$1/* @__PURE__ */ $2(')
         .replace(/^[ \t]*\w+\.displayName = "[^"]*";[ \t]*$/gm, '')
-        .replace(/\bvar ENABLE_DEV_WARNINGS = true;/, 'var ENABLE_DEV_WARNINGS = false;'),
+        .replace(/\bvar ENABLE_DEV_WARNINGS = true;/, 'var ENABLE_DEV_WARNINGS = false;')
+        .replace(
+          /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
+          'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+        ),
       map: null,
     };
   },
@@ -88,6 +95,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No modulepreload polyfill in the first page: every browser the build targets that lacks <link rel=modulepreload>
+    // (Firefox before 115, Safari before 17) still loads the same modules through their imports, just without the head start.
+    modulePreload: { polyfill: false },
+    // The first page's modules (everything the entry imports statically) in one file, the entry's, instead of
+    // whichever shared chunks the automatic splitting picks: one request, and gzip sees the code as a whole.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } } },
     // SVG artwork stays as hashed, long-cached files instead of base64 inside the JavaScript.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },

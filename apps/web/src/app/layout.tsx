@@ -3,11 +3,11 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { logo } from '@/assets/art';
+// The "Bazaar" wordmark with its market-stall shopping-bag mark (200×56; scales freely).
+import logo from '@/assets/art/logo.svg';
 import { queryKeys } from '@/lib/query-keys';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
 import { cn } from '@/components/ui/cn';
 
 // The footer is never on the first screen (main is a screen tall), so its code loads after the page's.
@@ -145,8 +145,9 @@ function NavBar() {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'shops' });
       navigate('/login');
     } catch {
-      // DESIGN.md "Messages": the spec reused another screen's text here; this is the correct one.
-      toast.error('Failed to logout. Please try again.');
+      // DESIGN.md "Messages": the spec reused another screen's text here; this is the correct one. The toast store
+      // is imported here, not on top, to keep it out of the first page's JavaScript (the Toaster loads it after).
+      void import('@/lib/toast').then(({ toast }) => toast.error('Failed to logout. Please try again.'));
     } finally {
       setLoggingOut(false);
     }

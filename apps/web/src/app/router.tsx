@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { preload } from 'react-dom';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@bazaar/shared';
 import { Layout } from './layout';
 import { RequireRole } from './require-role';
@@ -32,10 +32,14 @@ const ShopPage = lazyNamed(loadShopPage, 'ShopPage');
  * Opening a shop starts its page's code and its data (the shop, for the banner, and the first products) at
  * once, instead of one after the other (code, then render, then fetch), and fetches the banner image (the
  * page's largest paint) as soon as the shop is known. Nothing is awaited: the page renders with skeletons as
- * usual and the queries pick up the fetches already under way.
+ * usual and the queries pick up the fetches already under way. Started while the route renders, before the
+ * page's code has arrived, once per navigation. (A route loader did this before issue 15; loaders need React
+ * Router's data router, three times the size of the declarative `<BrowserRouter>` the app uses now.)
  */
-function prefetchShop({ params, request }: LoaderFunctionArgs) {
-  const shopId = params.shopId ?? '';
+let prefetchedFor: string | undefined;
+function prefetchShop(shopId: string, search: string, navigation: string) {
+  if (prefetchedFor === navigation) return;
+  prefetchedFor = navigation;
   void loadShopPage().catch(() => undefined);
   queryClient
     .fetchQuery(shopQuery(shopId))
@@ -44,9 +48,16 @@ function prefetchShop({ params, request }: LoaderFunctionArgs) {
       if (banner) preload(banner, { as: 'image', fetchPriority: 'high' });
     })
     .catch(() => undefined);
-  void queryClient.prefetchQuery(shopProductsQuery(shopId, readProductFilters(new URL(request.url).searchParams)));
-  return null;
+  void queryClient.prefetchQuery(shopProductsQuery(shopId, readProductFilters(new URLSearchParams(search))));
 }
+
+function ShopRoute() {
+  const { shopId = '' } = useParams();
+  const { search, key } = useLocation();
+  prefetchShop(shopId, search, `${key} ${shopId} ${search}`);
+  return <ShopPage />;
+}
+
 const CartPage = lazyNamed(() => import('@/features/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyNamed(() => import('@/features/cart/checkout-page'), 'CheckoutPage');
 const OrderSuccessPage = lazyNamed(() => import('@/features/cart/order-success-page'), 'OrderSuccessPage');
@@ -99,7 +110,7 @@ export const routes: RouteObject[] = [
       { path: '/vendor-onboarding-guide', element: <VendorGuidePage /> },
       { path: '/delivery-charges', element: <DeliveryChargesPage /> },
       { path: '/ragister-form', element: <ShopRegistrationPage /> },
-      { path: '/shop/:shopId', element: <ShopPage />, loader: prefetchShop, HydrateFallback: () => null },
+      { path: '/shop/:shopId', element: <ShopRoute /> },
       { path: '/product/:id', element: <ProductPage /> },
       // Anonymous shoppers may look at the (empty) cart: it tells them to log in.
       { path: '/cart', element: only(['user'], CartPage, true) },
@@ -135,4 +146,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The page for the current URL, inside main.tsx's `<BrowserRouter>`. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

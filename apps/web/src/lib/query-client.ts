@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
 
-/** The app's one query cache: the provider hands it to React, route loaders use it to start fetches early. */
+/** The app's one query cache: the provider hands it to React, the shop route uses it to start fetches early. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { aboutBanner, aboutSets as SETS } from '@/assets/art';
+import { aboutBanner, aboutSets as SETS } from '@/assets/art/about';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { aboutSets } from '@/assets/art';
+import { aboutSets } from '@/assets/art/about';
 import { Page } from '@/components/ui/page';
 
 /** The framed card shared by Login and Create Account. */

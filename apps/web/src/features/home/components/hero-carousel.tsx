@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { carouselSlides as SLIDES } from '@/assets/art';
+import { carouselSlides as SLIDES } from '@/assets/art/carousel';
 import { cn } from '@/components/ui/cn';
 
 const AUTO_ADVANCE_MS = 5000;

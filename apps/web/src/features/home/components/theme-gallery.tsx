@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { shopCategoryLabel } from '@bazaar/shared';
-import { galleryImages } from '@/assets/art';
+import { galleryImages } from '@/assets/art/gallery';
 
 /**
  * The home page's 14 themed images (spec §2 Home): market, vegetables, juices, cloth, jeans, plaster, sariya, ...

@@ -5,7 +5,8 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { StarInput, Stars } from '@/components/ui/rating';
+import { Stars } from '@/components/ui/rating';
+import { StarInput } from '@/components/ui/star-input';
 import { useEditReview, useMyReviews, useRate } from '../api/reviews';
 
 interface Target {
