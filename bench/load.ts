@@ -8,12 +8,16 @@ export interface LoadResult {
   non2xx: number;
 }
 
+type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+
 export async function hammer(opts: {
   url: string;
   duration: number;
   connections?: number;
   headers?: Record<string, string>;
-  requests?: Array<{ method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }>;
+  requests?: Request[];
+  /** Called once per connection (autocannon's setupClient): e.g. each connection a shopper with its own cart line. */
+  setupClient?: (client: { setRequests(requests: Request[]): void }) => void;
 }): Promise<LoadResult> {
   const r = await autocannon({
     url: opts.url,
@@ -21,6 +25,7 @@ export async function hammer(opts: {
     duration: opts.duration,
     headers: opts.headers,
     requests: opts.requests,
+    ...(opts.setupClient ? { setupClient: opts.setupClient as never } : {}),
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }

@@ -131,7 +131,8 @@ async function prepareDatabase(scale: number): Promise<Target> {
 async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<{ proc: ChildProcess; base: string; coldStartMs: number }> {
   const port = 3900 + Math.floor(Math.random() * 500);
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // BENCH_SERVER_JS: another build of the server (e.g. a worktree of an older commit) for a before/after figure.
+  const proc = spawn(process.execPath, [process.env.BENCH_SERVER_JS ?? path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -139,7 +140,8 @@ async function startServer(target: Target, extraEnv: Record<string, string> = {}
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
+      // Issue 15 measures the server as it runs: one info-level line per request.
+      LOG_LEVEL: 'info',
       COUNT_QUERIES: 'true',
       DATABASE_POOL_MAX: '16',
       // Every bench client logs in from 127.0.0.1 (the mixed workload as up to 64 shoppers): the limits still run.
@@ -230,6 +232,7 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     if (res.status !== 200) throw new Error(`cart add answered ${res.status}: ${await res.text()}`);
   }
   const reads: Array<{ name: string; path: string; cookie?: string; kind: 'catalog' | 'user' | 'admin' }> = [
+    { name: '/healthz', path: '/healthz', kind: 'catalog' },
     { name: 'home list (page 1)', path: '/api/shops?page=1', kind: 'catalog' },
     { name: 'home search', path: '/api/shops?search=mart&category=Grocery&page=2', kind: 'catalog' },
     { name: 'shop products', path: `/api/shops/${shop1}/products?page=1`, kind: 'catalog' },
@@ -251,18 +254,27 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     );
   }
 
+  if (only === 'catalog' || !only) rows.push(await catalogWhileBusy(base, scale, admin));
   if (only) return rows;
 
-  // Add to cart as shoppers do it: 16 shoppers, each on its own cart line (+1 then −1, so stock and carts stay
-  // bounded). Until issue 15 the 16 connections shared one shopper's one line and measured its row lock.
+  // Add to cart as shoppers do it: 16 shoppers, one per connection, each on its own cart line (+1 then −1, so
+  // stock and carts stay bounded), driven by autocannon like the reads. Until issue 15 the 16 connections shared
+  // one shopper's one line and measured its row lock.
   const adders = await Promise.all(Array.from({ length: 16 }, (_, i) => login(base, benchAccounts.shopper(30 + i))));
-  const signs = adders.map(() => 1);
-  const added = await loop(16, duration, async (w) => {
-    const quantity = signs[w]!;
-    signs[w] = -quantity;
-    return (await post(base, '/api/cart/add', { itemId: md5uuid('product', 200 + w), quantity }, adders[w]!)).status === 200;
+  let connection = 0;
+  const add = await hammer({
+    url: `${base}/api/cart/add`,
+    duration,
+    setupClient: (client) => {
+      const w = connection++ % adders.length;
+      const headers = { 'content-type': 'application/json', cookie: adders[w]! };
+      const itemId = md5uuid('product', 200 + w);
+      client.setRequests([
+        { method: 'POST', path: '/api/cart/add', headers, body: JSON.stringify({ itemId, quantity: 1 }) },
+        { method: 'POST', path: '/api/cart/add', headers, body: JSON.stringify({ itemId, quantity: -1 }) },
+      ]);
+    },
   });
-  const add = { ...added, p50: Math.round(added.p50), p99: Math.round(added.p99) };
   rows.push({ scale, name: 'add to cart', kind: 'write', queries: NaN, ...add });
   console.log(
     `add to cart            ${add.rps.toFixed(0).padStart(7)} req/s  p50 ${add.p50} ms  p99 ${add.p99} ms${add.non2xx ? `  non-2xx ${add.non2xx}` : ''}`,
@@ -295,6 +307,22 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     );
   }
   return rows;
+}
+
+/**
+ * Issue 15 #4: the home list (a cached catalog read) while the database is busy: 16 connections on the admin's
+ * orders (queries only) run meanwhile. On PGlite the queries run on the database's own thread, so the cached
+ * read should not wait for them.
+ */
+async function catalogWhileBusy(base: string, scale: number, admin: string): Promise<EndpointRow> {
+  const url = `${base}/api/shops?page=1`;
+  await hammer({ url, duration: 1 });
+  const [res] = await Promise.all([hammer({ url, duration }), hammer({ url: `${base}/api/admin/orders/page?page=1`, duration, headers: { cookie: admin } })]);
+  await settle(base);
+  console.log(
+    `home list, db busy     ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms${res.non2xx ? `  non-2xx ${res.non2xx}` : ''}`,
+  );
+  return { scale, name: 'home list, database busy', kind: 'busy', queries: 0, ...res };
 }
 
 /**
