@@ -41,7 +41,7 @@ describe.runIf(ENGINE === 'postgres')('the LISTEN connection (postgres)', () => 
   });
 
   it('when it is lost, all three know at once and hear again on a new one', async () => {
-    const [{ pid }] = await listeners(t);
+    const pid = (await listeners(t))[0]!.pid;
     await t.database.db.execute(sql`select pg_terminate_backend(${pid})`);
     await until('all three to notice', () => hearing().every((h) => !h));
     await until('all three listening again', () => hearing().every(Boolean));

@@ -63,10 +63,13 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
 function pgliteArtifacts(): Promise<Artifacts> {
   artifacts ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm'].map(async (f) => wasm.compile(await fs.promises.readFile(path.join(dist, f)))),
-    );
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(await fs.promises.readFile(path.join(dist, 'pglite.data'))) };
+    const compile = async (file: string) => wasm.compile(await fs.promises.readFile(path.join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule, data] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+      fs.promises.readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(data) };
   })();
   return artifacts;
 }

@@ -26,7 +26,7 @@ export type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
 export interface Artifacts {
   pgliteWasmModule: WasmModule;
   initdbWasmModule: WasmModule;
-  fsBundle: Uint8Array;
+  fsBundle: Uint8Array<ArrayBuffer>;
 }
 
 export type Request =
