@@ -48,6 +48,10 @@ export async function loop(workers: number, seconds: number, step: (worker: numb
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { rps: ok / seconds, p50: pct(50), p99: pct(99), errors: 0, non2xx: failed };
+  return { rps: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: 0, non2xx: failed };
+}
+
+/** The p-th percentile of latencies sorted ascending (0 when there are none). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

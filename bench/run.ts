@@ -13,14 +13,15 @@
  * passed to the server.
  * Results: bench/RESULTS.md (PostgreSQL) or bench/RESULTS-pglite.md (PGlite); BENCH_OUT overrides.
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { BENCH_PASSWORD, benchAccounts, md5uuid, seedBench, scaleOf } from './seed.js';
+import { benchAccounts, md5uuid, seedBench, scaleOf } from './seed.js';
 import { hammer, loop, type LoadResult } from './load.js';
+import { BENCH_ADDRESS, addToCartLoad, login, placeOrderLoad, post, recreatePgDatabase, startServer, stopServer, type Server } from './bazaar.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { writeResults, type BenchReport, type ClusterRow, type EndpointRow, type FloodRow } from './report.js';
 
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     const sc = scaleOf(scale);
     console.log(`\n== ${scale}× data: ${sc.shops} shops, ${sc.products} products, ${sc.orders} orders (${engine}) ==`);
     const target = await prepareDatabase(scale);
-    const server = await startServer(target);
+    const server = await startOn(target);
     report.coldStartMs[scale] = server.coldStartMs;
     console.log(`cold start to first 200: ${server.coldStartMs.toFixed(0)} ms`);
     const rss = sampleRss(server.proc.pid!);
@@ -96,29 +97,12 @@ interface Target {
 async function prepareDatabase(scale: number): Promise<Target> {
   const t0 = performance.now();
   if (pgUrl) {
-    const pg = (await import('pg')).default;
-    const name = `bazaar_bench_${scale}x_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const { url, drop } = await recreatePgDatabase(pgUrl, `bazaar_bench_${scale}x_${process.pid}`);
+    const database = await openDatabase({ url });
     await seedBench(database.db, scale);
     await database.close();
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    return {
-      env: { DATABASE_URL: url.toString() },
-      url: url.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    return { env: { DATABASE_URL: url }, url, drop };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bazaar-bench-${scale}x-`));
   const database = await openDatabase({ dataDir: dir });
@@ -128,57 +112,9 @@ async function prepareDatabase(scale: number): Promise<Target> {
   return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<{ proc: ChildProcess; base: string; coldStartMs: number }> {
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const t0 = performance.now();
-  // BENCH_SERVER_JS: another build of the server (e.g. a worktree of an older commit) for a before/after figure.
-  const proc = spawn(process.execPath, [process.env.BENCH_SERVER_JS ?? path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      // Issue 15 measures the server as it runs: one info-level line per request.
-      LOG_LEVEL: 'info',
-      COUNT_QUERIES: 'true',
-      DATABASE_POOL_MAX: '16',
-      // Every bench client logs in from 127.0.0.1 (the mixed workload as up to 64 shoppers): the limits still run.
-      RATE_LIMIT_SCALE: '100',
-      INIT_CWD: root,
-      ...extraEnv,
-    },
-    // The IPC channel: with WEB_CONCURRENCY > 1 the primary says when every worker listens.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  if (Number(extraEnv.WEB_CONCURRENCY ?? 1) > 1) {
-    await new Promise<void>((resolve, reject) => {
-      proc.on('message', (m: { bazaar?: string }) => m.bazaar === 'ready' && resolve());
-      proc.once('exit', () => reject(new Error('server exited during start')));
-    });
-  }
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error('server exited during start');
-    try {
-      // The facets (not a measured URL, so no measured read starts warm) need the database: "first 200" means ready.
-      const res = await fetch(`${base}/api/shops/facets`);
-      if (res.status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { proc, base, coldStartMs: performance.now() - t0 };
-}
-
-async function stopServer(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (proc.exitCode === null) proc.kill('SIGKILL');
+/** The compiled server on a prepared database (bench/bazaar.ts), as issue 15 measures it: LOG_LEVEL=info, queries counted. */
+function startOn(target: Target, extraEnv: Record<string, string> = {}): Promise<Server> {
+  return startServer({ ...target.env, LOG_LEVEL: 'info', COUNT_QUERIES: 'true', ...extraEnv });
 }
 
 function sampleRss(pid: number): { stop(): number } {
@@ -201,16 +137,6 @@ function sampleRss(pid: number): { stop(): number } {
       return max;
     },
   };
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`bench login failed for ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 async function queriesOf(base: string, p: string, cookie?: string): Promise<number> {
@@ -257,24 +183,10 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
   if (only === 'catalog' || !only) rows.push(await catalogWhileBusy(base, scale, admin));
   if (only) return rows;
 
-  // Add to cart as shoppers do it: 16 shoppers, one per connection, each on its own cart line (+1 then −1, so
-  // stock and carts stay bounded), driven by autocannon like the reads. Until issue 15 the 16 connections shared
-  // one shopper's one line and measured its row lock.
+  // Add to cart as shoppers do it (bench/bazaar.ts): 16 shoppers, one per connection, each on its own cart line.
+  // Until issue 15 the 16 connections shared one shopper's one line and measured its row lock.
   const adders = await Promise.all(Array.from({ length: 16 }, (_, i) => login(base, benchAccounts.shopper(30 + i))));
-  let connection = 0;
-  const add = await hammer({
-    url: `${base}/api/cart/add`,
-    duration,
-    setupClient: (client) => {
-      const w = connection++ % adders.length;
-      const headers = { 'content-type': 'application/json', cookie: adders[w]! };
-      const itemId = md5uuid('product', 200 + w);
-      client.setRequests([
-        { method: 'POST', path: '/api/cart/add', headers, body: JSON.stringify({ itemId, quantity: 1 }) },
-        { method: 'POST', path: '/api/cart/add', headers, body: JSON.stringify({ itemId, quantity: -1 }) },
-      ]);
-    },
-  });
+  const add = await addToCartLoad(base, duration, adders);
   rows.push({ scale, name: 'add to cart', kind: 'write', queries: NaN, ...add });
   console.log(
     `add to cart            ${add.rps.toFixed(0).padStart(7)} req/s  p50 ${add.p50} ms  p99 ${add.p99} ms${add.non2xx ? `  non-2xx ${add.non2xx}` : ''}`,
@@ -282,21 +194,10 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
 
   // Place order: 16 shoppers, each adds one item then orders it (one checkout = one order).
   const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => login(base, benchAccounts.shopper(10 + i))));
-  const products = await Promise.all(Array.from({ length: 16 }, (_, i) => md5uuid('product', 100 + i)));
-  const orderLatencies: number[] = [];
-  const place = await loop(16, duration, async (w) => {
-    const a = await post(base, '/api/cart/add', { itemId: products[w]!, quantity: 1 }, shoppers[w]!);
-    if (a.status !== 200) return false;
-    const t0 = performance.now();
-    const o = await post(base, '/api/orders', { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' }, shoppers[w]!);
-    orderLatencies.push(performance.now() - t0);
-    return o.status === 201;
-  });
-  orderLatencies.sort((x, y) => x - y);
-  const pick = (p: number) => Math.round(orderLatencies[Math.floor((p / 100) * (orderLatencies.length - 1))] ?? 0);
-  rows.push({ scale, name: 'place order', kind: 'write', queries: NaN, ...place, p50: pick(50), p99: pick(99) });
+  const place = await placeOrderLoad(base, duration, shoppers);
+  rows.push({ scale, name: 'place order', kind: 'write', queries: NaN, ...place });
   console.log(
-    `place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${pick(50)} ms  p99 ${pick(99)} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`,
+    `place order            ${place.rps.toFixed(0).padStart(7)} orders/s  p50 ${place.p50} ms  p99 ${place.p99} ms${place.non2xx ? `  failed ${place.non2xx}` : ''}`,
   );
   for (const connections of [16, 64]) {
     const steps = await mixedWorkload(base, scale, connections);
@@ -364,7 +265,7 @@ async function mixedWorkload(base: string, scale: number, connections: number): 
     }
     const a = await post(base, '/api/cart/add', { itemId: md5uuid('product', 600 + Math.floor(rand() * 100)), quantity: 1 }, cookie);
     if (a.status !== 200) return false;
-    return (await post(base, '/api/orders', { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' }, cookie)).status === 201;
+    return (await post(base, '/api/orders', { address: BENCH_ADDRESS, paymentMethod: 'COD' }, cookie)).status === 201;
   });
 }
 
@@ -376,7 +277,7 @@ async function mixedWorkload(base: string, scale: number, connections: number): 
 async function processes(target: Target, scale: number): Promise<ClusterRow[]> {
   const rows: ClusterRow[] = [];
   for (const count of [1, 2]) {
-    const server = await startServer(target, { WEB_CONCURRENCY: String(count), COUNT_QUERIES: 'false' });
+    const server = await startOn(target, { WEB_CONCURRENCY: String(count), COUNT_QUERIES: 'false' });
     try {
       for (const r of [
         { name: '/healthz', path: '/healthz' },
@@ -459,12 +360,6 @@ function probe(url: string, seconds: number): Promise<{ p50: number; p99: number
       code === 0 ? resolve(JSON.parse(out) as { p50: number; p99: number; max: number }) : reject(new Error(`healthz probe exited ${code}`)),
     );
   });
-}
-
-async function post(base: string, p: string, body: unknown, cookie: string): Promise<Response> {
-  const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  await res.arrayBuffer();
-  return res;
 }
 
 async function lighthouse(base: string): Promise<LighthouseResult[]> {
