@@ -318,6 +318,10 @@ describe(`live feed: every event authorised against the shop's current owner (${
     streams[0]!.close();
     await streams[0]!.ended;
     await expect.poll(async () => (await connect(admin)).status, { timeout: 2000 }).toBe(200);
+    // Opened all at once, by a fresh session: exactly the cap get through.
+    const burst = { cookie: await t.login(admin.email, admin.password) };
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => connect(burst)))).map((x) => x.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });
 
