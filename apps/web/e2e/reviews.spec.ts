@@ -24,11 +24,26 @@ interface Shopper extends Credentials {
   api: APIRequestContext;
 }
 
+let elsewhere: { admin: APIRequestContext; productId: string } | undefined;
+
+/**
+ * A registered, logged-in shopper whose stars count: another shop has delivered an order to them (decision 041;
+ * a shopper whose only deliveries are the rated shop's own is listed but not averaged).
+ */
 async function newShopper(first: string, run: string): Promise<Shopper> {
   const id = `${run}${uniq()}`;
   const s = { name: `${first} Joshi ${id}`, email: `${first.toLowerCase()}-${id}@e2e.bazaar.test`, phone: '9823456780', password: `${first}-pass-${id}` };
   await registerShopper(s);
-  return { ...s, api: await loginAs(s.email, s.password) };
+  const api = await loginAs(s.email, s.password);
+  if (!elsewhere) {
+    const owner = await seedOwner(`Elsewhere Stores ${uniq()}`);
+    const admin = await loginAs(owner.email, owner.password);
+    elsewhere = { admin, productId: (await createProduct(admin, { name: `Rock Salt ${uniq()}`, price: 20, quantity: 5000 }))._id };
+  }
+  const order = await placeOrder(api, elsewhere.productId, 1, ADDRESS);
+  await setOrderStatus(elsewhere.admin, order._id, 'Confirmed');
+  await setOrderStatus(elsewhere.admin, order._id, 'Delivered');
+  return { ...s, api };
 }
 
 /** A shop with one product, and a shopper whose order of it has been delivered. */

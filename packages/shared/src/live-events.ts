@@ -7,7 +7,8 @@ import type { OrderStatus } from './order-status.js';
  * - `event: ready` once per connection: `{ pendingCount }`, the shop's Pending orders when the stream opened
  *   (after a reconnect too, so whatever was missed while disconnected is recounted);
  * - `event: order` for each order event of the owner's own shop, after its transaction committed;
- * - `event: bye` just before the server ends the stream: `{ reason }` (`session-ended`: do not reconnect);
+ * - `event: bye` just before the server ends the stream: `{ reason }` (`session-ended`: do not reconnect;
+ *   `access-changed`: the shop was reassigned or the account changed, reconnect and hear what is yours now);
  * - `: ping` comment lines every ~25 s keep proxies from closing an idle connection.
  */
 export const ORDER_EVENT_TYPES = ['order.placed', 'order.cancelled', 'order.status', 'order.cod-confirmed'] as const;
@@ -34,7 +35,7 @@ export interface LiveReady {
   pendingCount: number;
 }
 
-export type LiveByeReason = 'session-ended' | 'server-closing' | 'resync';
+export type LiveByeReason = 'session-ended' | 'access-changed' | 'server-closing' | 'resync';
 
 export interface LiveBye {
   reason: LiveByeReason;

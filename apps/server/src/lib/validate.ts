@@ -6,11 +6,15 @@ const GENERIC = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
 /** Parses input with a shared zod schema; a failure is a 400 whose message names the field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown, opts: { nulCheck?: boolean } = {}): z.output<S> {
-  // PostgreSQL text cannot hold a NUL character: refuse it here, naming the field, instead of failing in SQL.
-  const nul = opts.nulCheck === false ? undefined : findNul(input, []);
-  if (nul) {
-    const field = nul.join('.');
-    const message = `${field || 'The request'} must not contain a NUL character`;
+  // Text PostgreSQL cannot store (NUL; a lone UTF-16 surrogate, which no UTF-8 text or JSON column holds) is
+  // refused here, for every body, query and form of every route, naming the field, instead of failing in SQL.
+  const bad = opts.nulCheck === false ? undefined : findUnstorable(input, []);
+  if (bad) {
+    const field = bad.path.join('.');
+    const message =
+      bad.problem === 'nul'
+        ? `${field || 'The request'} must not contain a NUL character`
+        : `${field || 'The request'} contains an invalid character (an unpaired UTF-16 surrogate): send well-formed text`;
     throw new AppError('VALIDATION', message, { issues: [{ field: field || undefined, message }] });
   }
   const result = schema.safeParse(input ?? {});
@@ -23,13 +27,28 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, opts: { nu
   throw new AppError('VALIDATION', issues[0]!.message, { issues });
 }
 
-/** The path of the first string holding U+0000, if any (depth-limited: bodies are small and shallow). */
-function findNul(v: unknown, path: string[], depth = 0): string[] | undefined {
-  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+type Unstorable = { path: string[]; problem: 'nul' | 'surrogate' };
+
+/**
+ * The path of the first string (or object key) holding U+0000 or an unpaired surrogate, if any. Depth-limited:
+ * bodies are small and shallow, and the schemas refuse anything deeper than they name.
+ */
+function findUnstorable(v: unknown, path: string[], depth = 0): Unstorable | undefined {
+  if (typeof v === 'string') return textProblem(v, path);
   if (depth > 8 || v === null || typeof v !== 'object') return undefined;
   for (const [k, x] of Object.entries(v)) {
-    const found = findNul(x, [...path, k], depth + 1);
+    // A bad key is reported at its parent: the reply never echoes the unstorable text itself.
+    const found = textProblem(k, path) ?? findUnstorable(x, [...path, k], depth + 1);
     if (found) return found;
   }
+  return undefined;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(s: string, path: string[]): Unstorable | undefined {
+  if (s.includes('\u0000')) return { path, problem: 'nul' };
+  if (LONE_SURROGATE.test(s)) return { path, problem: 'surrogate' };
   return undefined;
 }

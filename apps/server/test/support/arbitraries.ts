@@ -13,6 +13,8 @@ const NASTY_STRINGS = [
   'a\u0000b',
   '\uFFFF',
   '\uD800',
+  '\uDC00',
+  'Pune\uD800',
   '\u202Eevil',
   'NaN',
   'Infinity',
@@ -47,8 +49,8 @@ const NASTY_STRINGS = [
   'y'.repeat(20_000),
 ];
 
-/** Strings a database may refuse even when they pass the schema (PostgreSQL text cannot hold NUL). */
-export const DB_HOSTILE = ['\u0000', 'a\u0000b', '\uD800', "O'Brien", '\\x00', '%_'];
+/** Strings a database may refuse even when they pass the schema (PostgreSQL text cannot hold NUL or a lone surrogate). */
+export const DB_HOSTILE = ['\u0000', 'a\u0000b', '\uD800', 'Pune\uDC00', '12 MG Road\uD800', "O'Brien", '\\x00', '%_'];
 
 /** A hostile scalar: odd strings, numbers that JSON cannot carry exactly, booleans, null. */
 export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(

@@ -61,6 +61,7 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       await deleteAdmin(db, req.params.id);
       await app.ctx.sessions.forgetUser(req.params.id); // its sessions went with it
+      await app.ctx.live.recheck({ userIds: [req.params.id] }); // and its live streams, on every instance
       await catalog.invalidate(); // the admins list
       return { message: 'Admin deleted successfully' };
     },

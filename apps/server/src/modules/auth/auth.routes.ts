@@ -99,6 +99,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await throttle.succeed(user.email, req.ip);
       // Every session of the account ended with the change: no instance may answer from one it kept.
       await app.ctx.sessions.forgetUser(user.id);
+      await app.ctx.live.recheck({ userIds: [user.id] }); // its live streams end too, on every instance
       await startSession(req, reply, user.id);
       return { message: 'Password changed. Other devices have been logged out.' };
     },
@@ -150,6 +151,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const userId = await resetPassword(database.db, req.body.token, req.body.password, clock());
       await app.ctx.sessions.forgetUser(userId);
+      await app.ctx.live.recheck({ userIds: [userId] }); // its live streams end too, on every instance
       return { message: RESET_DONE };
     },
   );

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveBye, LiveReady, OrderEvent } from '@bazaar/shared';
-import { allow, callerOf, isSessionActive } from '../../plugins/auth.js';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { LIVE_STREAMS_PER_SESSION } from '../../plugins/live-events.js';
 import { doc } from '../../plugins/contracts.js';
-import { openShopFeed, shopPendingCount } from './live.service.js';
+import { openShopFeed, shopPendingCount, streamRefusal } from './live.service.js';
 
 /** Tells a dropped browser to come back after this long (EventSource reconnects by itself). */
 const RETRY_MS = 3000;
@@ -27,8 +29,10 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
           'A `text/event-stream` that stays open. `event: ready` `{ pendingCount }` first; then `event: order` ' +
             '`{ type: order.placed | order.cancelled | order.status, orderId, orderNumber, shopperName, status, pendingCount, at }` for each ' +
             'committed change to an order of the caller’s own shop (never the address or another shop’s data); `: ping` every ~25 s; ' +
-            '`event: bye` `{ reason }` before the server ends it (logout or session end: `session-ended`; shutdown; `resync`). ' +
-            'An admin without a shop gets a stream that carries no order events (`pendingCount` 0). Decision 029.',
+            '`event: bye` `{ reason }` before the server ends it (logout or session end: `session-ended`; the shop reassigned or ' +
+            'the account changed: `access-changed`; shutdown; `resync`). Every event is checked against the shop’s current owner ' +
+            'before it is sent. An admin without a shop gets a stream that carries no order events (`pendingCount` 0). ' +
+            `At most ${LIVE_STREAMS_PER_SESSION} streams per session on one server: 429 beyond. Decision 029.`,
         ),
         response: {
           200: {
@@ -41,6 +45,12 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const user = callerOf(req);
       const shopId = await openShopFeed(db, user.id);
+      // Counted and subscribed with no await in between: two opening at once cannot both slip under the cap.
+      if (live.streamsOf(user.sessionHash) >= LIVE_STREAMS_PER_SESSION)
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many live order feeds are open for this login (at most ${LIVE_STREAMS_PER_SESSION}): close a tab of Bazaar and try again`,
+        );
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(text);
@@ -55,6 +65,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       unsubscribe = live.subscribe({
         shopId,
         sessionHash: user.sessionHash,
+        userId: user.id,
         send: (e) => event('order', e),
         ping: () => write(': ping\n\n'),
         end: (reason) => {
@@ -68,7 +79,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
           event('bye', { reason });
           finish();
         },
-        alive: () => isSessionActive(app, user.sessionHash),
+        check: () => streamRefusal(db, { sessionHash: user.sessionHash, userId: user.id, shopId }, new Date(Date.now() - app.authSettings.idleMs)),
       });
       reply.raw.once('close', finish);
       write(`retry: ${RETRY_MS}\n\n`);

@@ -9,10 +9,12 @@ import type { OrderEvent } from '@bazaar/shared';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
-import { createTestApp, ENGINE, freshDatabase, type TestApp } from '../../../test/support/harness.js';
+import { cookieFrom, createTestApp, ENGINE, freshDatabase, type TestApp } from '../../../test/support/harness.js';
+import { upsertAccount } from '../auth/auth.service.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { quickShoppers } from '../../../test/support/world.js';
 import { baseUrl, openSse, type SseMessage, type SseStream } from '../../../test/support/sse.js';
+import { LIVE_STREAMS_PER_SESSION } from '../../plugins/live-events.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 const isOrder = (type?: string, orderId?: string) => (m: SseMessage) =>
@@ -182,13 +184,144 @@ describe(`live order events for shop owners (${ENGINE})`, () => {
     const a = await shopWithAdmin(other);
     const streams = await Promise.all([1, 2, 3].map(() => openSse(url, '/api/admin/events', { cookie: a.admin.cookie })));
     await Promise.all(streams.map(ready));
+    // The app's own close is timed (dropping the test database afterwards is PostgreSQL's time, not ours).
     const started = Date.now();
-    await other.close();
+    await other.app.close();
     expect(Date.now() - started).toBeLessThan(3000);
+    await other.close();
     for (const s of streams) {
       await s.ended;
       expect(s.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'server-closing' }));
     }
+  });
+});
+
+/**
+ * Who may hear, decided again at every event and at every change (issue 21 #2). The heartbeat here is 60 s, so
+ * nothing in these tests is the heartbeat's doing: a stream ends because of the change, or an event is held back
+ * because the check before it failed.
+ */
+describe(`live feed: every event authorised against the shop's current owner (${ENGINE})`, () => {
+  let t: TestApp;
+  let base: string;
+  let c: ReturnType<typeof api>;
+  let superadmin: Account;
+  let shopper: Account;
+  const open: SseStream[] = [];
+  const connect = async (who: { cookie: string }) => {
+    const s = await openSse(base, '/api/admin/events', { cookie: who.cookie });
+    open.push(s);
+    return s;
+  };
+  const placeOrder = async (productId: string) => {
+    expect((await c.add(shopper, productId, 1)).statusCode).toBe(200);
+    const res = await c.order(shopper);
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { orders: Array<{ _id: string }> }).orders[0]!._id;
+  };
+  const reassign = async (shopId: string, adminId: string) => {
+    const res = await c.call('PATCH', `/api/superadmin/shops/${shopId}`, superadmin, { admin: adminId });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const orderEvents = (s: SseStream) => s.events.filter((m) => m.event === 'order');
+
+  beforeAll(async () => {
+    t = await createTestApp({ liveEvents: { heartbeatMs: 60_000 } });
+    base = await baseUrl(t.app);
+    c = api(t);
+    superadmin = await t.account('superadmin');
+    shopper = await t.account('user', { name: 'Meera Iyer' });
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await t.close();
+  });
+
+  it('the shop reassigned: the old owner’s stream ends (access-changed) and hears no later order; the new owner’s reopens and hears it', async () => {
+    const { admin: oldOwner, shop } = await shopWithAdmin(t);
+    const newOwner = await t.account('admin');
+    const p = await product(t, shop.id, { quantity: 100 });
+    const oldStream = await connect(oldOwner);
+    const newStream = await connect(newOwner); // shop-less until the reassignment: hears nothing
+    await Promise.all([ready(oldStream), ready(newStream)]);
+    await placeOrder(p.id);
+    await oldStream.next(isOrder('order.placed'));
+
+    await reassign(shop.id, newOwner.id);
+    await Promise.all([oldStream.ended, newStream.ended]);
+    expect(oldStream.events.at(-1)).toEqual({ event: 'bye', data: JSON.stringify({ reason: 'access-changed' }) });
+    expect(newStream.events.at(-1)).toEqual({ event: 'bye', data: JSON.stringify({ reason: 'access-changed' }) });
+
+    // As the browsers reconnect: the old owner's stream now carries nothing, the new owner's carries the shop.
+    const oldAgain = await connect(oldOwner);
+    const newAgain = await connect(newOwner);
+    expect(JSON.parse((await ready(oldAgain)).data)).toEqual({ pendingCount: 0 });
+    expect(JSON.parse((await ready(newAgain)).data)).toEqual({ pendingCount: 1 });
+    const orderId = await placeOrder(p.id);
+    expect(dataOf(await newAgain.next(isOrder('order.placed', orderId)))).toMatchObject({ shopperName: 'Meera Iyer', pendingCount: 2 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(orderEvents(oldAgain)).toEqual([]);
+    expect(oldStream.raw()).not.toContain(orderId);
+  });
+
+  it('ownership changed behind the services’ back (no recheck sent): the next event is checked first, withheld, and the stream ends', async () => {
+    const { admin: oldOwner, shop } = await shopWithAdmin(t);
+    const newOwner = await t.account('admin');
+    const p = await product(t, shop.id, { quantity: 100 });
+    const s = await connect(oldOwner);
+    await ready(s);
+    await t.database.db.execute(sql`update shops set admin_id = ${newOwner.id} where id = ${shop.id}`);
+    const orderId = await placeOrder(p.id);
+    await s.ended;
+    expect(s.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'access-changed' }));
+    expect(orderEvents(s)).toEqual([]);
+    expect(s.raw()).not.toContain(orderId);
+    expect(s.raw()).not.toContain('Meera Iyer');
+    expect(t.app.ctx.live.stats().refused).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a password change ends every stream of the account at once (session-ended), its other devices’ too', async () => {
+    const { admin } = await shopWithAdmin(t);
+    const other = await t.login(admin.email, admin.password); // a second device
+    const here = await connect(admin);
+    const there = await connect({ cookie: other });
+    await Promise.all([ready(here), ready(there)]);
+    const res = await c.call('POST', '/api/auth/change-password', admin, { currentPassword: admin.password, newPassword: 'a-brand-new-password' });
+    expect(res.statusCode, res.body).toBe(200);
+    await Promise.all([here.ended, there.ended]);
+    for (const s of [here, there]) expect(s.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'session-ended' }));
+  });
+
+  it('an admin account deleted by the platform owner: its stream ends at once', async () => {
+    const admin = await t.account('admin');
+    const s = await connect(admin);
+    await ready(s);
+    const started = Date.now();
+    expect((await c.call('DELETE', `/api/superadmin/delete-admin/${admin.id}`, superadmin)).statusCode).toBe(200);
+    await s.ended;
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(s.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'session-ended' }));
+  });
+
+  it(`caps the streams of one session at ${LIVE_STREAMS_PER_SESSION} (429 beyond, with a message); another session is counted apart`, async () => {
+    expect(LIVE_STREAMS_PER_SESSION).toBe(5);
+    const { admin } = await shopWithAdmin(t);
+    const streams = await Promise.all(Array.from({ length: LIVE_STREAMS_PER_SESSION }, () => connect(admin)));
+    await Promise.all(streams.map(ready));
+    const over = await connect(admin);
+    expect(over.status).toBe(429);
+    await over.ended;
+    expect(JSON.parse(over.raw())).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining(`at most ${LIVE_STREAMS_PER_SESSION}`) });
+    const elsewhere = await connect({ cookie: await t.login(admin.email, admin.password) });
+    expect(elsewhere.status).toBe(200);
+    // A tab closed frees its place.
+    streams[0]!.close();
+    await streams[0]!.ended;
+    await expect.poll(async () => (await connect(admin)).status, { timeout: 2000 }).toBe(200);
+    // Opened all at once, by a fresh session: exactly the cap get through.
+    const burst = { cookie: await t.login(admin.email, admin.password) };
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => connect(burst)))).map((x) => x.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });
 
@@ -267,6 +400,87 @@ describe.runIf(ENGINE === 'postgres')('live order events across two server insta
       const asShopper = await connect(i, shopper!.cookie);
       expect(asShopper.status).toBe(403);
     }
+  });
+
+  const superadminCookie = async () => {
+    const [boss] = await quickShoppers(db(), 1);
+    await db().execute(sql`update users set role = 'superadmin' where id = ${boss!.id}`);
+    return boss!.cookie;
+  };
+  const orderThroughA = async (shopper: { cookie: string }, productId: string) => {
+    const add = await apps[0].inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { cookie: shopper.cookie },
+      payload: { itemId: productId, quantity: 1 },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const res = await apps[0].inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie },
+      payload: { address: ADDRESS, paymentMethod: 'COD' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { orders: Array<{ _id: string }> }).orders[0]!._id;
+  };
+
+  it('a shop reassigned through instance A ends the old owner’s stream on B; the next order reaches only the new owner (heartbeat 25 s: not its doing)', async () => {
+    const { admin: oldOwner, shop } = await ownerWithShop();
+    const [newOwner, shopper] = await quickShoppers(db(), 2);
+    await db().execute(sql`update users set role = 'admin' where id = ${newOwner!.id}`);
+    const p = await insertProduct(db(), shop.id, { quantity: 10 });
+    const oldOnB = await connect(1, oldOwner.cookie);
+    await ready(oldOnB);
+    const res = await apps[0].inject({
+      method: 'PATCH',
+      url: `/api/superadmin/shops/${shop.id}`,
+      headers: { cookie: await superadminCookie() },
+      payload: { admin: newOwner!.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await oldOnB.ended;
+    expect(oldOnB.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'access-changed' }));
+    const oldAgainOnB = await connect(1, oldOwner.cookie);
+    const newOnB = await connect(1, newOwner!.cookie);
+    await Promise.all([ready(oldAgainOnB), ready(newOnB)]);
+    const orderId = await orderThroughA(shopper!, p.id);
+    expect(dataOf(await newOnB.next(isOrder('order.placed', orderId), 1000))).toMatchObject({ orderId });
+    await new Promise((r) => setTimeout(r, 300));
+    expect([...oldOnB.events, ...oldAgainOnB.events].filter((m) => m.event === 'order')).toEqual([]);
+  });
+
+  it('ownership changed in the database with no notice: instance B checks before it delivers, withholds the order and ends the stream', async () => {
+    const { admin: oldOwner, shop } = await ownerWithShop();
+    const [newOwner, shopper] = await quickShoppers(db(), 2);
+    await db().execute(sql`update users set role = 'admin' where id = ${newOwner!.id}`);
+    const p = await insertProduct(db(), shop.id, { quantity: 10 });
+    const onB = await connect(1, oldOwner.cookie);
+    await ready(onB);
+    await db().execute(sql`update shops set admin_id = ${newOwner!.id} where id = ${shop.id}`);
+    const orderId = await orderThroughA(shopper!, p.id);
+    await onB.ended;
+    expect(onB.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'access-changed' }));
+    expect(onB.raw()).not.toContain(orderId);
+  });
+
+  it('a password change through instance A ends the account’s streams on B at once', async () => {
+    const email = `owner-${Date.now()}@example.in`;
+    const admin = await upsertAccount(db(), { name: 'Owner', email, password: 'the-old-password', role: 'admin', phone: '9876543210' });
+    await insertShop(db(), admin.id);
+    const login = await apps[0].inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'the-old-password' } });
+    const cookie = cookieFrom(login);
+    const onB = await connect(1, cookie);
+    await ready(onB);
+    const res = await apps[0].inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie },
+      payload: { currentPassword: 'the-old-password', newPassword: 'a-brand-new-password' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await onB.ended;
+    expect(onB.events.at(-1)?.data).toBe(JSON.stringify({ reason: 'session-ended' }));
   });
 
   it('a logout through instance A ends the stream held by instance B', async () => {

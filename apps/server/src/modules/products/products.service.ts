@@ -112,9 +112,9 @@ export async function createProduct(db: Db, images: ImageStore, user: SessionUse
   const shop = await shopOfAdmin(db, user.id);
   if (!shop) throw conflict(SHOP_NOT_REGISTERED);
   const form = await readBody();
+  const body = parse(productBody, form.fields); // first: text that cannot be stored is a 400 naming the field
   const claimed = form.fields.shopId?.trim();
   if (claimed && claimed !== shop.id) throw forbidden('You can only add products to your own shop');
-  const body = parse(productBody, form.fields);
   if (!form.file) throw new AppError('VALIDATION', NO_PRODUCT_IMAGE);
   const image = await images.save('products', await processImage(form.file.buffer));
   const row = await insertProductRow(db, {

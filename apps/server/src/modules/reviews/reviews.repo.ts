@@ -138,29 +138,36 @@ export async function selectOwnReviewsFor(db: Db, userId: string, shopId: string
     .orderBy(...newestFirst);
 }
 
+/**
+ * Whose stars count (decision 041): the review's author has a Delivered order at another shop. The reviewed shop
+ * marks its own orders Delivered, so its own deliveries prove nothing; a delivery by a different shop (created and
+ * vetted by the platform owner, run by someone else) is a signal the reviewed shop does not control.
+ */
+const countedReview = sql`exists (select 1 from orders elsewhere where elsewhere.user_id = ${reviews.userId} and elsewhere.shop_id <> ${reviews.shopId} and elsewhere.status = 'Delivered')`;
+
 export interface RatingRow {
   id: string;
   sum: number;
   count: number;
 }
 
-/** Star sums and counts of the visible shop reviews of these shops (only shops with reviews appear). */
+/** Star sums and counts of the visible, counted shop reviews of these shops (only shops with such reviews appear). */
 export async function selectShopRatings(db: Db, shopIds: string[]): Promise<RatingRow[]> {
   if (!shopIds.length) return [];
   return db
     .select({ id: reviews.shopId, sum: sql<number>`sum(${reviews.stars})::int`, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(and(inArray(reviews.shopId, shopIds), isNull(reviews.productId), isNull(reviews.hiddenAt)))
+    .where(and(inArray(reviews.shopId, shopIds), isNull(reviews.productId), isNull(reviews.hiddenAt), countedReview))
     .groupBy(reviews.shopId);
 }
 
-/** Star sums and counts of the visible reviews of these products. */
+/** Star sums and counts of the visible, counted reviews of these products. */
 export async function selectProductRatings(db: Db, productIds: string[]): Promise<RatingRow[]> {
   if (!productIds.length) return [];
   const rows = await db
     .select({ id: reviews.productId, sum: sql<number>`sum(${reviews.stars})::int`, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(and(inArray(reviews.productId, productIds), isNull(reviews.hiddenAt)))
+    .where(and(inArray(reviews.productId, productIds), isNull(reviews.hiddenAt), countedReview))
     .groupBy(reviews.productId);
   return rows.map((r) => ({ id: r.id!, sum: Number(r.sum), count: Number(r.count) }));
 }

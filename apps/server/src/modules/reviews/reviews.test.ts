@@ -27,6 +27,14 @@ describe(`reviews (${ENGINE})`, () => {
     if (status === 'Delivered') expect((await a.setStatus(owner, orderId, 'Delivered')).statusCode).toBe(200);
     return { shopper, orderId };
   }
+  /** A Delivered order of `who` at the other shop: what makes their stars count elsewhere (decision 041). */
+  async function deliveredAtOtherShop(who: Account) {
+    const salt = (await product(t, otherShopId, { name: 'Rock Salt', quantity: 1000 })).id;
+    expect((await a.add(who, salt)).statusCode).toBe(200);
+    const orderId = (await a.order(who)).json().orders[0]._id as string;
+    expect((await a.setStatus(otherOwner, orderId, 'Confirmed')).statusCode).toBe(200);
+    expect((await a.setStatus(otherOwner, orderId, 'Delivered')).statusCode).toBe(200);
+  }
   const rate = (who: Account, body: Record<string, unknown>, app = t.app) =>
     app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: who.cookie }, payload: body });
 
@@ -167,6 +175,7 @@ describe(`reviews (${ENGINE})`, () => {
     const plain = (await product(t, s.shop.id, { name: 'Unrated Salt', quantity: 100 })).id;
     const rateShop = async (stars: number) => {
       const shopper = await t.account('user');
+      await deliveredAtOtherShop(shopper);
       await a.add(shopper, ghee);
       const orderId = (await a.order(shopper)).json().orders[0]._id as string;
       await a.setStatus(s.admin, orderId, 'Confirmed');
@@ -214,6 +223,55 @@ describe(`reviews (${ENGINE})`, () => {
     const show = await a.call('PATCH', `/api/superadmin/reviews/${five._id}`, superadmin, { hidden: false });
     expect(show.json().message).toBe('Review shown again');
     expect((await a.call('GET', `/api/shops/${s.shop.id}`)).json().rating).toEqual({ average: 4.3, count: 3 });
+  });
+
+  it('rating inflation: throwaway shoppers whose only deliveries are the shop’s own do not move its stars (decision 041)', async () => {
+    const s = await shopWithAdmin(t);
+    const chai = (await product(t, s.shop.id, { name: 'Masala Chai', quantity: 100, price: 1 })).id;
+    /** A shopper's delivered order at shop s, marked Delivered by s itself, rated `stars` (shop and product). */
+    const rateAt = async (shopper: Account, stars: number) => {
+      await a.add(shopper, chai);
+      const orderId = (await a.order(shopper)).json().orders[0]._id as string;
+      await a.setStatus(s.admin, orderId, 'Confirmed');
+      await a.setStatus(s.admin, orderId, 'Delivered');
+      expect((await rate(shopper, { orderId, stars })).statusCode).toBe(201);
+      expect((await rate(shopper, { orderId, productId: chai, stars })).statusCode).toBe(201);
+    };
+    const genuine = await t.account('user');
+    await deliveredAtOtherShop(genuine);
+    await rateAt(genuine, 2);
+    expect((await a.call('GET', `/api/shops/${s.shop.id}`)).json().rating).toEqual({ average: 2, count: 1 });
+
+    // Five throwaway accounts, each with one ₹1 order the shop itself marks Delivered, all five stars.
+    const throwaways = [];
+    for (let i = 0; i < 5; i++) {
+      const fake = await t.account('user');
+      await rateAt(fake, 5);
+      throwaways.push(fake);
+    }
+    expect((await a.call('GET', `/api/shops/${s.shop.id}`)).json().rating).toEqual({ average: 2, count: 1 });
+    expect((await a.call('GET', `/api/products/${chai}`)).json().rating).toEqual({ average: 2, count: 1 });
+    const listed = (await a.call('GET', `/api/shops?search=${encodeURIComponent(s.shop.name)}`)).json().items[0];
+    expect(listed.rating).toEqual({ average: 2, count: 1 });
+    // Their words stay readable: the reviews are listed, only their stars are not counted.
+    expect((await a.call('GET', `/api/shops/${s.shop.id}/reviews`)).json().total).toBe(6);
+
+    // A shopper another shop has delivered to counts: one of them buys elsewhere and their stars join in.
+    await deliveredAtOtherShop(throwaways[0]!);
+    await t.app.ctx.catalog.invalidate(); // cached shop replies catch up within the catalog cache’s minute; dropped here
+    expect((await a.call('GET', `/api/shops/${s.shop.id}`)).json().rating).toEqual({ average: 3.5, count: 2 });
+
+    // Only rated by shoppers nobody else has delivered to: no stars at all (decision 015), the reviews still listed.
+    const lone = await shopWithAdmin(t);
+    const mango = (await product(t, lone.shop.id, { name: 'Mango Pickle', quantity: 100 })).id;
+    const fresh = await t.account('user');
+    await a.add(fresh, mango);
+    const orderId = (await a.order(fresh)).json().orders[0]._id as string;
+    await a.setStatus(lone.admin, orderId, 'Confirmed');
+    await a.setStatus(lone.admin, orderId, 'Delivered');
+    expect((await rate(fresh, { orderId, stars: 5 })).statusCode).toBe(201);
+    expect((await a.call('GET', `/api/shops/${lone.shop.id}`)).json().rating).toBeUndefined();
+    expect((await a.call('GET', `/api/shops/${lone.shop.id}/reviews`)).json().total).toBe(1);
   });
 
   it("the owner's list holds the visible reviews of their shop and its products, replied or not; another owner's holds none", async () => {

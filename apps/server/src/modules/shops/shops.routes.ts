@@ -128,6 +128,8 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const shop = await updateShop(db, callerOf(req), req.params.shopId, req.body);
       await catalog.invalidate();
+      // Reassigned: the old owner's live streams end, on every instance; the new owner's reopen on its shop.
+      await app.ctx.live.recheck({ shopId: shop._id, userIds: shop.admin ? [shop.admin._id] : [] });
       return { message: 'Shop updated', shop };
     },
   );
