@@ -404,6 +404,41 @@ export const MATRIX: MatrixRow[] = [
     request: async (w) => ({ url: `/api/superadmin/ledger/${await freshPayment(w)}/reverse`, payload: { reason: 'Recorded by mistake' } }),
     note: 'a fresh payment of shop A, reversed: the platform owner only',
   },
+
+  // ---------- platform details and payments to Bazaar (issue 22 #7, #8) ----------
+  get('/api/platform/profile', ALL_OK, undefined, 'the support contacts and social pages: public'),
+  get('/api/superadmin/platform-profile', SUPERADMIN_ONLY, undefined, 'every detail including the payee: the platform owner only'),
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/platform-profile',
+    expect: SUPERADMIN_ONLY,
+    request: () => ({ url: '/api/superadmin/platform-profile', payload: { supportEmail: 'help@bazaar.example' } }),
+    note: 'the platform owner only (platform.test.ts has the rules)',
+  },
+  get('/api/admin/payee', ADMIN_ONLY, undefined, "how to pay, and the owner's own amount due"),
+  get('/api/admin/payment-claims', ADMIN_ONLY, undefined, "the owner's own shop's reports only"),
+  {
+    method: 'POST',
+    path: '/api/admin/payment-claims',
+    expect: [401, 403, 403, 201, 201, 403],
+    request: () => ({ url: '/api/admin/payment-claims', payload: { amount: 10, method: 'UPI', reference: `UTR-${uniq()}`, paidOn: '2026-01-05' } }),
+    note: 'an owner reports a payment of their own shop (no shop id in the call)',
+  },
+  get('/api/superadmin/payment-claims', SUPERADMIN_ONLY, undefined, 'every shop’s reports: the platform owner only'),
+  {
+    method: 'POST',
+    path: '/api/superadmin/payment-claims/:id/confirm',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/payment-claims/${await freshClaim(w)}/confirm` }),
+    note: "a fresh report of shop A: only the platform owner confirms it, not the shop's own admin",
+  },
+  {
+    method: 'POST',
+    path: '/api/superadmin/payment-claims/:id/reject',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/payment-claims/${await freshClaim(w)}/reject`, payload: { reason: 'No such payment arrived' } }),
+    note: 'a fresh report of shop A, rejected: the platform owner only',
+  },
 ];
 
 /** A payment of Rs 1 recorded for shop A by the platform owner; its ledger entry's id. */
@@ -416,6 +451,18 @@ async function freshPayment(w: World): Promise<string> {
   });
   if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
   return res.json().entry._id as string;
+}
+
+/** A payment report of Rs 1 by shop A's owner; its id. */
+async function freshClaim(w: World): Promise<string> {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payment-claims',
+    headers: { cookie: w.who.owner.cookie },
+    payload: { amount: 1, method: 'UPI', reference: `UTR-${uniq()}`, paidOn: '2026-01-05' },
+  });
+  if (res.statusCode !== 201) throw new Error(`payment report failed: ${res.body}`);
+  return res.json().claim._id as string;
 }
 
 /**
