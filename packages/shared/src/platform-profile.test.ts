@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROFILE, platformProfilePatchBody, publicProfile, upiPayUri } from './platform-profile.js';
+import { DEFAULT_PROFILE, platformProfilePatchBody, publicProfile, upiPayUri } from './platform-profile.js';
 
 describe('platform profile (issue 22 #7, #8)', () => {
   it('builds the NPCI upi://pay link with the amount in rupees and everything escaped', () => {
@@ -23,11 +23,12 @@ describe('platform profile (issue 22 #7, #8)', () => {
   });
 
   it('the public part leaves out what is empty and never carries payee details', () => {
-    const p = { ...EMPTY_PROFILE, supportEmail: 'a@b.in', youtubeUrl: 'https://www.youtube.com/@bazaar', upiId: 'bazaar@okicici' };
+    const p = { ...DEFAULT_PROFILE, supportEmail: 'a@b.in', youtubeUrl: 'https://www.youtube.com/@bazaar', upiId: 'bazaar@okicici' };
     expect(publicProfile(p)).toEqual({
       supportEmail: 'a@b.in',
       supportPhone: null,
       supportAddress: null,
+      supportHours: '24x7',
       social: [{ label: 'YouTube', url: 'https://www.youtube.com/@bazaar' }],
     });
   });

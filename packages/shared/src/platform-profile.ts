@@ -10,6 +10,7 @@ export const PROFILE_FIELDS = [
   'supportEmail',
   'supportPhone',
   'supportAddress',
+  'supportHours',
   'facebookUrl',
   'instagramUrl',
   'xUrl',
@@ -24,7 +25,11 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type PlatformProfile = Record<ProfileField, string>;
 
-export const EMPTY_PROFILE: PlatformProfile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as PlatformProfile;
+/**
+ * Before the platform owner fills anything in: every value empty, except the support hours the product was first
+ * specified with ("support is available 24x7"), which the platform owner changes or empties.
+ */
+export const DEFAULT_PROFILE: PlatformProfile = { ...(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as PlatformProfile), supportHours: '24x7' };
 
 /** The social networks the footer links to, the host each link must be on, and the field that holds it. */
 export const SOCIAL_NETWORKS = [
@@ -72,6 +77,7 @@ export const platformProfilePatchBody = z.strictObject(
       )
       .optional(),
     supportAddress: optional('Support address', 300).optional(),
+    supportHours: optional('Support hours', 60).optional(),
     facebookUrl: socialUrl('Facebook page', SOCIAL_NETWORKS[0].hosts).optional(),
     instagramUrl: socialUrl('Instagram page', SOCIAL_NETWORKS[1].hosts).optional(),
     xUrl: socialUrl('X (Twitter) page', SOCIAL_NETWORKS[2].hosts).optional(),
@@ -99,12 +105,14 @@ export function publicProfile(p: PlatformProfile): {
   supportEmail: string | null;
   supportPhone: string | null;
   supportAddress: string | null;
+  supportHours: string | null;
   social: Array<{ label: string; url: string }>;
 } {
   return {
     supportEmail: p.supportEmail || null,
     supportPhone: p.supportPhone || null,
     supportAddress: p.supportAddress || null,
+    supportHours: p.supportHours || null,
     social: SOCIAL_NETWORKS.filter((n) => p[n.field]).map((n) => ({ label: n.label, url: p[n.field] })),
   };
 }
@@ -175,6 +183,7 @@ export const publicProfileReply = z.strictObject({
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
   supportAddress: z.string().nullable(),
+  supportHours: z.string().nullable().describe('e.g. 24x7, or Mon–Sat 10 am – 7 pm'),
   social: z.array(z.strictObject({ label: z.string(), url: z.string() })),
 });
 export type PublicProfileReply = z.infer<typeof publicProfileReply>;

@@ -74,7 +74,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
           TAG,
           'superadmin',
           'Change the support contacts, social pages or payee details',
-          'Any of `supportEmail`, `supportPhone`, `supportAddress`, `facebookUrl`, `instagramUrl`, `xUrl`, `youtubeUrl`, `payeeName`, `upiId`, `bankAccountName`, `bankAccountNumber`, `bankIfsc`, `bankName`; an empty string removes a value. ' +
+          'Any of `supportEmail`, `supportPhone`, `supportAddress`, `supportHours`, `facebookUrl`, `instagramUrl`, `xUrl`, `youtubeUrl`, `payeeName`, `upiId`, `bankAccountName`, `bankAccountNumber`, `bankIfsc`, `bankName`; an empty string removes a value. ' +
             'Appends a version (earlier ones are kept). 400 names the first bad field.',
         ),
         body: platformProfilePatchBody,

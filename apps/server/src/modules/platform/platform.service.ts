@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import {
-  EMPTY_PROFILE,
+  DEFAULT_PROFILE,
   PROFILE_FIELDS,
   formatRupees,
   istDate,
@@ -38,7 +38,7 @@ import {
 /** How many reports the lists show (a shop reports a few payments a month; the platform owner works the pending ones). */
 const CLAIMS_SHOWN = 100;
 
-const valuesOf = (row: PlatformProfileRow | undefined): PlatformProfile => ({ ...EMPTY_PROFILE, ...(row?.values ?? {}) });
+const valuesOf = (row: PlatformProfileRow | undefined): PlatformProfile => ({ ...DEFAULT_PROFILE, ...(row?.values ?? {}) });
 
 /** The platform's details in force: the latest version, or every value empty. */
 export async function getPlatformProfile(db: Db): Promise<PlatformProfile> {

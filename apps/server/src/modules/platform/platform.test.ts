@@ -24,7 +24,7 @@ describe(`platform details and payments to Bazaar (${ENGINE})`, () => {
     it('show nothing the platform owner has not filled in: no placeholder phone, address or social link', async () => {
       const res = await a.call('GET', '/api/platform/profile');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ supportEmail: null, supportPhone: null, supportAddress: null, social: [] });
+      expect(res.json()).toEqual({ supportEmail: null, supportPhone: null, supportAddress: null, supportHours: '24x7', social: [] });
       expect(res.headers['cache-control']).toBe('public, max-age=60');
     });
 
@@ -42,6 +42,7 @@ describe(`platform details and payments to Bazaar (${ENGINE})`, () => {
         supportEmail: 'help@bazaar.example',
         supportPhone: '+91 141 400 1234',
         supportAddress: '12 MI Road, Jaipur 302001',
+        supportHours: '24x7',
         social: [{ label: 'Instagram', url: 'https://www.instagram.com/bazaar.shops' }],
       });
       expect((await a.call('PATCH', '/api/superadmin/platform-profile', boss, { supportAddress: '' })).statusCode).toBe(200);
