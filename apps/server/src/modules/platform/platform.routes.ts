@@ -48,7 +48,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', 'public, no-cache');
       return publicPlatformProfile(db);
     },
   );

@@ -48,7 +48,7 @@ export function ContactPage() {
             </Field>
           </div>
           <Field label="Phone" required error={errors.phone?.message}>
-            {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="98765 43210" {...form.register('phone')} />}
+            {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="10-digit mobile number" {...form.register('phone')} />}
           </Field>
           <Field label="Message" required error={errors.yourmessage?.message}>
             {(p) => <Textarea {...p} rows={6} required placeholder="How can we help?" {...form.register('yourmessage')} />}
