@@ -368,9 +368,16 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /** new → replied (a reply was mailed) or closed (nothing to answer); decision 052. */
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
+    reply: text('reply'),
+    repliedBy: uuid('replied_by'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id), check('contact_messages_status_ck', sql`${t.status} in ('new', 'replied', 'closed')`)],
 );
 
 export const shopQueries = pgTable(
@@ -383,9 +390,22 @@ export const shopQueries = pgTable(
     pan: text('pan').notNull(),
     address: text('address').notNull(),
     category: text('category').notNull(),
+    /** Asked since issue 22 #13 (optional in the API, so the spec's form still works). */
+    ownerName: text('owner_name'),
+    city: text('city'),
+    pincode: text('pincode'),
+    gstin: text('gstin'),
+    /** new → approved (an admin and a shop were created: `shopId`) or declined (`declineReason`); decision 052. */
+    status: text('status', { enum: ['new', 'approved', 'declined'] })
+      .notNull()
+      .default('new'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    shopId: uuid('shop_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('shop_queries_created_idx').on(t.createdAt, t.id)],
+  (t) => [index('shop_queries_created_idx').on(t.createdAt, t.id), check('shop_queries_status_ck', sql`${t.status} in ('new', 'approved', 'declined')`)],
 );
 
 /**

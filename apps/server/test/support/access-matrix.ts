@@ -232,6 +232,47 @@ export const MATRIX: MatrixRow[] = [
   },
   get('/shop/ragister/getshop-query', SUPERADMIN_ONLY),
   get('/api/shop-queries', SUPERADMIN_ONLY),
+  {
+    method: 'POST',
+    path: '/api/shop-queries/:id/approve',
+    expect: SUPERADMIN_ONLY.map((s) => (s === 200 ? 201 : s)) as Row6,
+    request: async (w) => ({
+      url: `/api/shop-queries/${await freshShopRequest(w)}/approve`,
+      payload: {
+        multipart: {
+          name: `Approved ${uniq()}`,
+          category: 'Grocery',
+          location: 'Pune',
+          address: '1 FC Road, Pune 411004',
+          phone: '9876543210',
+          pan: 'ABCDE1234F',
+          gstnumber: '27AAPFU0939F1ZV',
+        },
+      } satisfies MultipartSpec,
+    }),
+    note: 'a fresh request: only the platform owner approves it (creates the owner and the shop)',
+  },
+  {
+    method: 'POST',
+    path: '/api/shop-queries/:id/decline',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/shop-queries/${await freshShopRequest(w)}/decline`, payload: { reason: 'PAN does not match the name' } }),
+    note: 'a fresh request, declined: the platform owner only',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-messages/:id/reply',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/contact-messages/${await freshContactMessage(w)}/reply`, payload: { reply: 'Yes, we deliver to Ajmer.' } }),
+    note: 'a fresh message: the platform owner only answers it',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-messages/:id/close',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/contact-messages/${await freshContactMessage(w)}/close` }),
+    note: 'a fresh message, closed: the platform owner only',
+  },
 
   // ---------- cart ----------
   get('/api/cart/count', ALL_OK, undefined, 'anonymous → { count: 0 }'),
@@ -451,6 +492,28 @@ async function freshPayment(w: World): Promise<string> {
   });
   if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
   return res.json().entry._id as string;
+}
+
+/** A new shop registration request (a fresh email each time); its id. */
+async function freshShopRequest(w: World): Promise<string> {
+  const email = `vendor-${uniq()}@example.in`;
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/shop/ragister/shopform',
+    payload: { name: 'Matrix Vendor', email, phone: '9876543210', pan: 'ABCDE1234F', address: '4 Main Road', categoryofshop: 'Grocery' },
+  });
+  if (res.statusCode !== 201) throw new Error(`shop request failed: ${res.body}`);
+  const list = await w.t.app.inject({ url: '/api/shop-queries?limit=100&status=new', headers: { cookie: w.who.superadmin.cookie } });
+  return (list.json().items as Array<{ _id: string; email: string }>).find((r) => r.email === email)!._id;
+}
+
+/** A new contact message; its id. */
+async function freshContactMessage(w: World): Promise<string> {
+  const email = `writer-${uniq()}@example.in`;
+  const res = await w.t.app.inject({ method: 'POST', url: '/api/contact-form', payload: { name: 'Ravi', email, phone: '9876543210', yourmessage: 'Hello' } });
+  if (res.statusCode !== 201) throw new Error(`contact message failed: ${res.body}`);
+  const list = await w.t.app.inject({ url: '/api/contact-messages?limit=100', headers: { cookie: w.who.superadmin.cookie } });
+  return (list.json().items as Array<{ _id: string; email: string }>).find((m) => m.email === email)!._id;
 }
 
 /** A payment report of Rs 1 by shop A's owner; its id. */
