@@ -319,6 +319,10 @@ export interface ContactMessageDto {
   phone: string;
   yourmessage: string;
   createdAt: string;
+  /** new, replied (a reply was mailed) or closed (issue 22 #13). */
+  status: 'new' | 'replied' | 'closed';
+  reply: string | null;
+  repliedAt: string | null;
 }
 
 export interface ShopQueryDto {
@@ -330,6 +334,15 @@ export interface ShopQueryDto {
   address: string;
   categoryofshop: string;
   createdAt: string;
+  ownerName: string | null;
+  city: string | null;
+  pincode: string | null;
+  gstin: string | null;
+  /** new, approved (an admin and a shop were created) or declined (issue 22 #13). */
+  status: 'new' | 'approved' | 'declined';
+  decidedAt: string | null;
+  declineReason: string | null;
+  shopId: string | null;
 }
 
 export interface Paged<T> {

@@ -69,6 +69,9 @@ const checkTaxIdentity = (v: Parameters<typeof shopTaxIdentity>[0], ctx: z.Refin
   if ('field' in r) ctx.addIssue({ code: 'custom', path: [r.field], message: r.message });
 };
 
+/** Create Shop's fields without the owner: approving a shop request creates the owner (issue 22 #13). */
+export const shopFormBody = z.object(shopFields).superRefine(checkTaxIdentity);
+
 export const createShopBody = z
   .object({ ...shopFields, admin: z.string({ error: "Choose the shop's owner" }).min(1, "Choose the shop's owner").uuid('Admin is not a valid id') })
   .superRefine(checkTaxIdentity);

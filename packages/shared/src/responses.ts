@@ -410,6 +410,9 @@ export const contactMessageDto = z.strictObject({
   phone: z.string(),
   yourmessage: z.string(),
   createdAt: isoDate,
+  status: z.enum(['new', 'replied', 'closed']).describe('new, replied (a reply was mailed) or closed'),
+  reply: z.string().nullable(),
+  repliedAt: isoDate.nullable(),
 });
 
 const outboxFields = {
@@ -436,6 +439,14 @@ export const shopQueryDto = z.strictObject({
   address: z.string(),
   categoryofshop: z.string(),
   createdAt: isoDate,
+  ownerName: z.string().nullable(),
+  city: z.string().nullable(),
+  pincode: z.string().nullable(),
+  gstin: z.string().nullable(),
+  status: z.enum(['new', 'approved', 'declined']),
+  decidedAt: isoDate.nullable(),
+  declineReason: z.string().nullable(),
+  shopId: z.string().nullable().describe('the shop created on approval'),
 });
 
 const pagedFields = { total: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() };

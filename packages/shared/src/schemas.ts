@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES, MAX_QUANTITY } from './money.js';
-import { isValidGstin, isValidPan, normalizeIndianPhone } from './india.js';
+import { isValidGstin, isValidPan, normalizeIndianPhone, PIN_PATTERN } from './india.js';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { CANCEL_NOTE_MAX, CANCEL_REASONS, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
 
@@ -112,6 +112,10 @@ export const contactBody = z.object({
   yourmessage: text('Message', 2000),
 });
 
+/**
+ * The spec's six fields, plus (issue 22 #13) the owner's name, the shop's city and PIN and its GSTIN. The web form
+ * asks for the owner, city and PIN; the API keeps them optional so the spec's client still completes its flow.
+ */
 export const shopRegistrationBody = z.object({
   name: text('Shop Name', 120),
   email: email(),
@@ -119,6 +123,27 @@ export const shopRegistrationBody = z.object({
   pan: pan('PAN Number'),
   address: text('Shop Address', 500),
   categoryofshop: oneOf(SHOP_REGISTRATION_CATEGORIES, 'Shop Category'),
+  ownerName: text("Owner's name", 100).optional(),
+  city: text('City', 80).optional(),
+  pincode: z.string({ error: 'PIN code must be text' }).trim().regex(PIN_PATTERN, 'PIN code must be 6 digits, not starting with 0').optional(),
+  gstin: z
+    .string({ error: 'GSTIN must be text' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || isValidGstin(v), 'GSTIN must be a valid 15-character GSTIN (check digit included), or empty if the shop has none')
+    .optional(),
+});
+
+export const declineShopRequestBody = z.strictObject({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(3, 'reason must say why, so the vendor knows what to do (at least 3 characters)')
+    .max(500, 'reason must be at most 500 characters'),
+});
+
+export const replyContactBody = z.strictObject({
+  reply: z.string({ error: 'reply is required' }).trim().min(2, 'reply is required').max(5000, 'reply must be at most 5000 characters'),
 });
 
 // ---------- superadmin ----------

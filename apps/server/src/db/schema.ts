@@ -368,9 +368,16 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /** new → replied (a reply was mailed) or closed (nothing to answer); decision 052. */
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
+    reply: text('reply'),
+    repliedBy: uuid('replied_by'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id), check('contact_messages_status_ck', sql`${t.status} in ('new', 'replied', 'closed')`)],
 );
 
 export const shopQueries = pgTable(
@@ -383,9 +390,22 @@ export const shopQueries = pgTable(
     pan: text('pan').notNull(),
     address: text('address').notNull(),
     category: text('category').notNull(),
+    /** Asked since issue 22 #13 (optional in the API, so the spec's form still works). */
+    ownerName: text('owner_name'),
+    city: text('city'),
+    pincode: text('pincode'),
+    gstin: text('gstin'),
+    /** new → approved (an admin and a shop were created: `shopId`) or declined (`declineReason`); decision 052. */
+    status: text('status', { enum: ['new', 'approved', 'declined'] })
+      .notNull()
+      .default('new'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    shopId: uuid('shop_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('shop_queries_created_idx').on(t.createdAt, t.id)],
+  (t) => [index('shop_queries_created_idx').on(t.createdAt, t.id), check('shop_queries_status_ck', sql`${t.status} in ('new', 'approved', 'declined')`)],
 );
 
 /**
@@ -588,4 +608,63 @@ export const codConfirmationCodes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('cod_codes_attempts_ck', sql`${t.attempts} >= 0`), check('cod_codes_sends_ck', sql`${t.sends} >= 1`)],
+);
+
+/**
+ * The platform's public contact details, social links and payee details (issue 22 #7, #8; decision 051): dated
+ * versions like `platform_settings`, every value after the change in `values`; a trigger refuses UPDATE and DELETE.
+ * No row: nothing is shown (no made-up phone, address or link).
+ */
+export const platformProfile = pgTable(
+  'platform_profile',
+  {
+    version: integer('version').primaryKey(),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    changed: jsonb('changed').$type<string[]>().notNull(),
+    changedBy: uuid('changed_by').notNull(),
+    changedByName: text('changed_by_name').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('platform_profile_version_ck', sql`${t.version} > 0`)],
+);
+
+/**
+ * A payment a shop owner says they made to the platform (issue 22 #8): `pending` until the platform owner confirms
+ * it (a ledger payment is then recorded, `ledgerEntryId`) or rejects it with a reason. One live report per shop
+ * and reference (case-insensitive), so a reference cannot be claimed twice.
+ */
+export const paymentClaims = pgTable(
+  'payment_claims',
+  {
+    id: uuid('id').primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    /** The day the owner says they paid (YYYY-MM-DD, IST). */
+    paidOn: text('paid_on').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reportedBy: uuid('reported_by'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    ledgerEntryId: uuid('ledger_entry_id'),
+  },
+  (t) => [
+    index('payment_claims_shop_idx').on(t.shopId, t.reportedAt),
+    index('payment_claims_pending_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payment_claims_reference_uq')
+      .on(t.shopId, sql`lower(${t.reference})`)
+      .where(sql`${t.status} <> 'rejected'`),
+    check('payment_claims_amount_ck', sql`${t.amountPaise} > 0`),
+    check('payment_claims_status_ck', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+  ],
 );

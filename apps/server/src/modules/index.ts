@@ -10,6 +10,7 @@ import { mailRoutes } from './mail/mail.routes.js';
 import { liveRoutes } from './live/live.routes.js';
 import { ledgerRoutes } from './ledger/ledger.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
+import { platformRoutes } from './platform/platform.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
@@ -36,6 +37,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   ledgerRoutes,
   reviewsRoutes,
   settingsRoutes,
+  platformRoutes,
   mailRoutes,
   docsRoutes,
 ];

@@ -232,6 +232,47 @@ export const MATRIX: MatrixRow[] = [
   },
   get('/shop/ragister/getshop-query', SUPERADMIN_ONLY),
   get('/api/shop-queries', SUPERADMIN_ONLY),
+  {
+    method: 'POST',
+    path: '/api/shop-queries/:id/approve',
+    expect: SUPERADMIN_ONLY.map((s) => (s === 200 ? 201 : s)) as Row6,
+    request: async (w) => ({
+      url: `/api/shop-queries/${await freshShopRequest(w)}/approve`,
+      payload: {
+        multipart: {
+          name: `Approved ${uniq()}`,
+          category: 'Grocery',
+          location: 'Pune',
+          address: '1 FC Road, Pune 411004',
+          phone: '9876543210',
+          pan: 'ABCDE1234F',
+          gstnumber: '27AAPFU0939F1ZV',
+        },
+      } satisfies MultipartSpec,
+    }),
+    note: 'a fresh request: only the platform owner approves it (creates the owner and the shop)',
+  },
+  {
+    method: 'POST',
+    path: '/api/shop-queries/:id/decline',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/shop-queries/${await freshShopRequest(w)}/decline`, payload: { reason: 'PAN does not match the name' } }),
+    note: 'a fresh request, declined: the platform owner only',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-messages/:id/reply',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/contact-messages/${await freshContactMessage(w)}/reply`, payload: { reply: 'Yes, we deliver to Ajmer.' } }),
+    note: 'a fresh message: the platform owner only answers it',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-messages/:id/close',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/contact-messages/${await freshContactMessage(w)}/close` }),
+    note: 'a fresh message, closed: the platform owner only',
+  },
 
   // ---------- cart ----------
   get('/api/cart/count', ALL_OK, undefined, 'anonymous → { count: 0 }'),
@@ -404,6 +445,41 @@ export const MATRIX: MatrixRow[] = [
     request: async (w) => ({ url: `/api/superadmin/ledger/${await freshPayment(w)}/reverse`, payload: { reason: 'Recorded by mistake' } }),
     note: 'a fresh payment of shop A, reversed: the platform owner only',
   },
+
+  // ---------- platform details and payments to Bazaar (issue 22 #7, #8) ----------
+  get('/api/platform/profile', ALL_OK, undefined, 'the support contacts and social pages: public'),
+  get('/api/superadmin/platform-profile', SUPERADMIN_ONLY, undefined, 'every detail including the payee: the platform owner only'),
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/platform-profile',
+    expect: SUPERADMIN_ONLY,
+    request: () => ({ url: '/api/superadmin/platform-profile', payload: { supportEmail: 'help@bazaar.example' } }),
+    note: 'the platform owner only (platform.test.ts has the rules)',
+  },
+  get('/api/admin/payee', ADMIN_ONLY, undefined, "how to pay, and the owner's own amount due"),
+  get('/api/admin/payment-claims', ADMIN_ONLY, undefined, "the owner's own shop's reports only"),
+  {
+    method: 'POST',
+    path: '/api/admin/payment-claims',
+    expect: [401, 403, 403, 201, 201, 403],
+    request: () => ({ url: '/api/admin/payment-claims', payload: { amount: 10, method: 'UPI', reference: `UTR-${uniq()}`, paidOn: '2026-01-05' } }),
+    note: 'an owner reports a payment of their own shop (no shop id in the call)',
+  },
+  get('/api/superadmin/payment-claims', SUPERADMIN_ONLY, undefined, 'every shop’s reports: the platform owner only'),
+  {
+    method: 'POST',
+    path: '/api/superadmin/payment-claims/:id/confirm',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/payment-claims/${await freshClaim(w)}/confirm` }),
+    note: "a fresh report of shop A: only the platform owner confirms it, not the shop's own admin",
+  },
+  {
+    method: 'POST',
+    path: '/api/superadmin/payment-claims/:id/reject',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/payment-claims/${await freshClaim(w)}/reject`, payload: { reason: 'No such payment arrived' } }),
+    note: 'a fresh report of shop A, rejected: the platform owner only',
+  },
 ];
 
 /** A payment of Rs 1 recorded for shop A by the platform owner; its ledger entry's id. */
@@ -416,6 +492,40 @@ async function freshPayment(w: World): Promise<string> {
   });
   if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
   return res.json().entry._id as string;
+}
+
+/** A new shop registration request (a fresh email each time); its id. */
+async function freshShopRequest(w: World): Promise<string> {
+  const email = `vendor-${uniq()}@example.in`;
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/shop/ragister/shopform',
+    payload: { name: 'Matrix Vendor', email, phone: '9876543210', pan: 'ABCDE1234F', address: '4 Main Road', categoryofshop: 'Grocery' },
+  });
+  if (res.statusCode !== 201) throw new Error(`shop request failed: ${res.body}`);
+  const list = await w.t.app.inject({ url: '/api/shop-queries?limit=100&status=new', headers: { cookie: w.who.superadmin.cookie } });
+  return (list.json().items as Array<{ _id: string; email: string }>).find((r) => r.email === email)!._id;
+}
+
+/** A new contact message; its id. */
+async function freshContactMessage(w: World): Promise<string> {
+  const email = `writer-${uniq()}@example.in`;
+  const res = await w.t.app.inject({ method: 'POST', url: '/api/contact-form', payload: { name: 'Ravi', email, phone: '9876543210', yourmessage: 'Hello' } });
+  if (res.statusCode !== 201) throw new Error(`contact message failed: ${res.body}`);
+  const list = await w.t.app.inject({ url: '/api/contact-messages?limit=100', headers: { cookie: w.who.superadmin.cookie } });
+  return (list.json().items as Array<{ _id: string; email: string }>).find((m) => m.email === email)!._id;
+}
+
+/** A payment report of Rs 1 by shop A's owner; its id. */
+async function freshClaim(w: World): Promise<string> {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payment-claims',
+    headers: { cookie: w.who.owner.cookie },
+    payload: { amount: 1, method: 'UPI', reference: `UTR-${uniq()}`, paidOn: '2026-01-05' },
+  });
+  if (res.statusCode !== 201) throw new Error(`payment report failed: ${res.body}`);
+  return res.json().claim._id as string;
 }
 
 /**

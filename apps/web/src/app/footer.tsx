@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePublicProfile } from '@/lib/public-profile';
 
 const footerLinks: Array<{ title: string; links: Array<{ to: string; label: string }> }> = [
   {
@@ -26,23 +27,18 @@ const footerLinks: Array<{ title: string; links: Array<{ to: string; label: stri
   },
 ];
 
-const socials = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z' },
-  {
-    href: 'https://www.instagram.com/',
-    label: 'Instagram',
-    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
-  },
-  { href: 'https://x.com/', label: 'X (Twitter)', path: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 6-7h-2l-5 5-4-5z' },
-  {
-    href: 'https://www.youtube.com/',
-    label: 'YouTube',
-    path: 'M21 8a3 3 0 0 0-2-2c-2-.5-7-.5-7-.5s-5 0-7 .5a3 3 0 0 0-2 2 31 31 0 0 0 0 8 3 3 0 0 0 2 2c2 .5 7 .5 7 .5s5 0 7-.5a3 3 0 0 0 2-2 31 31 0 0 0 0-8zM10 15V9l5 3z',
-  },
-];
+/** The icon of each network; the links themselves are the platform owner's (none until they are entered). */
+const ICONS: Record<string, string> = {
+  Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
+  Instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  'X (Twitter)': 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 6-7h-2l-5 5-4-5z',
+  YouTube:
+    'M21 8a3 3 0 0 0-2-2c-2-.5-7-.5-7-.5s-5 0-7 .5a3 3 0 0 0-2 2 31 31 0 0 0 0 8 3 3 0 0 0 2 2c2 .5 7 .5 7 .5s5 0 7-.5a3 3 0 0 0 2-2 31 31 0 0 0 0-8zM10 15V9l5 3z',
+};
 
 /** The footer of every page: help, Bazaar and seller links, social links. */
 export function Footer() {
+  const social = usePublicProfile().data?.social ?? [];
   return (
     <footer className="mt-16 bg-ink-900 text-ink-200">
       <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
@@ -52,23 +48,25 @@ export function Footer() {
             Baz<span className="text-saffron-400">aa</span>r
           </p>
           <p className="text-sm text-ink-300">Your neighbourhood shops, online. Order from local sellers across India and pay cash on delivery.</p>
-          <ul className="flex gap-3" aria-label="Bazaar on social media">
-            {socials.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${s.label} (opens in a new tab)`}
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
-                >
-                  <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
-                    <path d={s.path} />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="flex gap-3" aria-label="Bazaar on social media">
+              {social.map((s) => (
+                <li key={s.label}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.label} (opens in a new tab)`}
+                    className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
+                  >
+                    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
+                      <path d={ICONS[s.label]} />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {footerLinks.map((g) => (
           <div key={g.title}>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { passwordChangedMail, passwordResetMail } from '../mail/messages.js';
+import { shopApprovedMail } from '../mail/onboarding-messages.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './session.repo.js';
 import { insertResetToken, retireResetTokens, takeResetToken } from './reset-tokens.repo.js';
@@ -53,4 +54,30 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await queueMail(tx, [{ to: user.email, kind: 'password-changed', content: passwordChangedMail(appUrl(), user.name, 'reset') }]);
     return user.id;
   });
+}
+
+/** How long the link in a new shop owner's invitation works (they may not read mail every day). */
+export const INVITATION_DAYS = 7;
+
+/**
+ * A new shop owner chooses their first password through the reset page (issue 22 #13): the same one-time token
+ * as a reset link (random, only its sha256 stored, once), valid for INVITATION_DAYS, in the approval mail. Runs in
+ * the caller's transaction, so no mail is queued for an approval that did not happen.
+ */
+export async function queueInvitation(tx: Db, user: { id: string; name: string; email: string }, shopName: string, now: Date): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await retireResetTokens(tx, user.id, now);
+  await insertResetToken(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+    createdAt: now,
+  });
+  await queueMail(tx, [
+    {
+      to: user.email,
+      kind: 'shop-approved',
+      content: shopApprovedMail(appUrl(), { ownerName: user.name, shopName, email: user.email }, token, INVITATION_DAYS),
+    },
+  ]);
 }

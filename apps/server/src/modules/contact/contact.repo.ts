@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
@@ -29,4 +29,17 @@ export async function selectContactMessagePage(db: Db, page: number, pageSize: n
     db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function selectContactMessage(db: Db, id: string): Promise<ContactMessageRow | undefined> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
+export async function updateContactMessage(
+  db: Db,
+  id: string,
+  set: Partial<Pick<ContactMessageRow, 'status' | 'reply' | 'repliedBy' | 'repliedAt'>>,
+): Promise<void> {
+  await db.update(contactMessages).set(set).where(eq(contactMessages.id, id));
 }

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactBody, pageQuery } from '@bazaar/shared';
-import { contactMessageDto, messageReply, paged } from '@bazaar/shared/responses';
+import { contactBody, pageQuery, replyContactBody } from '@bazaar/shared';
+import { contactMessageDto, idParams, messageReply, paged } from '@bazaar/shared/responses';
 import { z } from 'zod';
-import { allow } from '../../plugins/auth.js';
+import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
-import { CONTACT_THANKS, listContactMessagePage, listContactMessages, submitContactMessage } from './contact.service.js';
+import {
+  closeContactMessage,
+  CONTACT_THANKS,
+  listContactMessagePage,
+  listContactMessages,
+  replyToContactMessage,
+  submitContactMessage,
+} from './contact.service.js';
 
 const TAG = 'Contact and shop registration';
 
@@ -43,5 +50,40 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       schema: { ...doc(TAG, 'superadmin', 'A page of contact messages'), querystring: pageQuery, response: { 200: paged(contactMessageDto) } },
     },
     async (req) => listContactMessagePage(db, req.query.page, req.query.limit),
+  );
+
+  r.post(
+    '/api/contact-messages/:id/reply',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          TAG,
+          'superadmin',
+          'Answer a contact message by email',
+          '`reply` (2–5000 characters) is mailed to the sender and kept; the message becomes `replied`.',
+        ),
+        params: idParams('contact message'),
+        body: replyContactBody,
+        response: { 200: z.strictObject({ message: z.string(), contact: contactMessageDto }) },
+      },
+    },
+    async (req) => ({
+      message: 'Reply sent by email',
+      contact: await replyToContactMessage(db, req.params.id, req.body.reply, callerOf(req), app.ctx.clock()),
+    }),
+  );
+
+  r.post(
+    '/api/contact-messages/:id/close',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(TAG, 'superadmin', 'Close a contact message that needs no answer', 'No mail is sent. 409 once it was answered.'),
+        params: idParams('contact message'),
+        response: { 200: z.strictObject({ message: z.string(), contact: contactMessageDto }) },
+      },
+    },
+    async (req) => ({ message: 'Closed', contact: await closeContactMessage(db, req.params.id) }),
   );
 }

@@ -56,6 +56,9 @@ describe(`contact (${ENGINE})`, () => {
       phone: '9876543210',
       yourmessage: 'Do you deliver to Goa?',
       createdAt: expect.any(String),
+      status: 'new',
+      reply: null,
+      repliedAt: null,
     });
     expect(list[1].yourmessage).toBe('Where is my order?');
     expect(list[0]).not.toHaveProperty('message');

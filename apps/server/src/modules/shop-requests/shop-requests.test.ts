@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
-import { shopQueries } from '../../db/schema.js';
-import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { count, eq } from 'drizzle-orm';
+import { outbox, shopQueries, shops, users } from '../../db/schema.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 
@@ -34,7 +34,8 @@ describe(`shop registration requests (${ENGINE})`, () => {
   it('accepts a request from anyone (201) with the spec message', async () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: '✅ Shop registered successfully, we will update you soon for next steps' });
+    // A request, not a shop (issue 22 #13): the answer says so.
+    expect(res.json()).toEqual({ message: '✅ Request received: we have emailed you a copy and will write to you when the platform team has reviewed it' });
     expect((await send({ ...valid, name: 'Second Shop', categoryofshop: 'Construction' })).statusCode).toBe(201);
   });
 
@@ -67,6 +68,14 @@ describe(`shop registration requests (${ENGINE})`, () => {
       address: '5 Market Road, Indore',
       categoryofshop: 'Construction',
       createdAt: expect.any(String),
+      ownerName: null,
+      city: null,
+      pincode: null,
+      gstin: null,
+      status: 'new',
+      decidedAt: null,
+      declineReason: null,
+      shopId: null,
     });
     expect(list[1].name).toBe('Sharma Kirana');
   });
@@ -95,5 +104,160 @@ describe(`shop registration requests (${ENGINE})`, () => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe('the pipeline: acknowledgement, approve into an owner and a shop, decline with a reason (issue 22 #13)', () => {
+    const mailsTo = async (to: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, to));
+    const requestOf = async (email: string) => (await t.database.db.select().from(shopQueries).where(eq(shopQueries.email, email)))[0]!;
+    const shopForm = (over: Record<string, string> = {}) => ({
+      name: 'Verma Sweets',
+      category: 'Grocery',
+      location: 'Jaipur',
+      address: '22 Johari Bazaar, Jaipur 302003',
+      phone: '9123456780',
+      pan: 'ABCDE1234F',
+      gstRegistration: 'unregistered',
+      state: 'Rajasthan',
+      ...over,
+    });
+    const approve = async (id: string, fields: Record<string, string>, cookie = superadmin.cookie, withImage = true) => {
+      const body = multipart(fields, withImage ? { filename: 'shop.png', content: await samplePng() } : undefined);
+      return t.app.inject({ method: 'POST', url: `/api/shop-queries/${id}/approve`, headers: { ...body.headers, cookie }, payload: body.payload });
+    };
+
+    it('takes the owner, city, PIN and GSTIN, and mails the vendor an acknowledgement', async () => {
+      const res = await send({ ...valid, email: 'verma@sweets.in', ownerName: 'Rekha Verma', city: 'Jaipur', pincode: '302003', gstin: '08aabcv1234q1z5' });
+      // A GSTIN with a wrong check digit is refused, naming the field.
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('GSTIN must be a valid 15-character GSTIN');
+      const ok = await send({ ...valid, email: 'verma@sweets.in', ownerName: 'Rekha Verma', city: 'Jaipur', pincode: '302003', gstin: '' });
+      expect(ok.statusCode, ok.body).toBe(201);
+      const r = await requestOf('verma@sweets.in');
+      expect(r).toMatchObject({ ownerName: 'Rekha Verma', city: 'Jaipur', pincode: '302003', gstin: null, status: 'new' });
+      const mails = await mailsTo('verma@sweets.in');
+      expect(mails.map((m) => m.kind)).toEqual(['shop-request-received']);
+      expect(mails[0]!.text).toContain('it is not a shop yet');
+      expect((await send({ ...valid, email: 'x@y.in', pincode: '012345' })).json().message).toBe('PIN code must be 6 digits, not starting with 0');
+    });
+
+    it('approving creates the owner (who cannot log in yet) and the shop, and mails a link to choose a password', async () => {
+      const r = await requestOf('verma@sweets.in');
+      const res = await approve(r.id, shopForm());
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json();
+      expect(body.request).toMatchObject({ status: 'approved', shopId: body.shopId });
+      const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'verma@sweets.in'));
+      expect(owner).toMatchObject({ name: 'Rekha Verma', role: 'admin', phone: '9123456789' });
+      const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, body.shopId));
+      expect(shop).toMatchObject({ name: 'Verma Sweets', adminId: owner!.id });
+      const invitation = (await mailsTo('verma@sweets.in')).find((m) => m.kind === 'shop-approved');
+      expect(invitation?.subject).toBe('Verma Sweets is approved on Bazaar');
+      // The owner chooses a password through the link, then logs in and sees their shop.
+      const token = /reset-password\?token=([\w-]+)/.exec(invitation!.text)?.[1];
+      expect(token).toBeDefined();
+      const set = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'rekha-chooses-2026' } });
+      expect(set.statusCode, set.body).toBe(200);
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'verma@sweets.in', password: 'rekha-chooses-2026' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().role).toBe('admin');
+    });
+
+    it('a decided request cannot be approved or declined again', async () => {
+      const r = await requestOf('verma@sweets.in');
+      const again = await approve(r.id, shopForm({ name: 'Verma Sweets 2' }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This request was already approved');
+      const decline = await t.app.inject({
+        method: 'POST',
+        url: `/api/shop-queries/${r.id}/decline`,
+        headers: { cookie: superadmin.cookie },
+        payload: { reason: 'late' },
+      });
+      expect(decline.statusCode).toBe(409);
+    });
+
+    it('a refused form writes nothing: no account, no shop, the request still new', async () => {
+      expect((await send({ ...valid, email: 'bad@form.in', ownerName: 'Bad Form' })).statusCode).toBe(201);
+      const r = await requestOf('bad@form.in');
+      const accounts = async () => (await t.database.db.select().from(users).where(eq(users.email, 'bad@form.in'))).length;
+      const noImage = await approve(r.id, shopForm(), superadmin.cookie, false);
+      expect(noImage.statusCode).toBe(400);
+      expect(noImage.json().message).toBe('Please upload an image');
+      const badPan = await approve(r.id, shopForm({ pan: '123' }));
+      expect(badPan.statusCode).toBe(400);
+      expect(await accounts()).toBe(0);
+      expect((await requestOf('bad@form.in')).status).toBe('new');
+      expect((await mailsTo('bad@form.in')).map((m) => m.kind)).toEqual(['shop-request-received']);
+    });
+
+    it('an email that already has an account is a 409 that says what to do', async () => {
+      expect((await send({ ...valid, email: shopper.email })).statusCode).toBe(201);
+      const r = await requestOf(shopper.email);
+      const res = await approve(r.id, shopForm({ name: 'Taken Email Shop' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('already exists: create the shop from Create Shop');
+      expect((await requestOf(shopper.email)).status).toBe('new');
+    });
+
+    it('declining mails the vendor the reason; the list filters by status', async () => {
+      const r = await requestOf('bad@form.in');
+      const short = await t.app.inject({
+        method: 'POST',
+        url: `/api/shop-queries/${r.id}/decline`,
+        headers: { cookie: superadmin.cookie },
+        payload: { reason: 'no' },
+      });
+      expect(short.statusCode).toBe(400);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/shop-queries/${r.id}/decline`,
+        headers: { cookie: superadmin.cookie },
+        payload: { reason: 'The PAN does not match the owner name' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().request).toMatchObject({ status: 'declined', declineReason: 'The PAN does not match the owner name' });
+      const declined = (await mailsTo('bad@form.in')).find((m) => m.kind === 'shop-declined');
+      expect(declined!.text).toContain('The PAN does not match the owner name');
+      const list = (await get('/api/shop-queries?status=declined', superadmin.cookie)).json();
+      expect(list.items.map((i: { email: string }) => i.email)).toEqual(['bad@form.in']);
+      expect((await get('/api/shop-queries?status=maybe', superadmin.cookie)).statusCode).toBe(400);
+    });
+
+    it('unknown requests are a 404', async () => {
+      expect((await approve('nope', shopForm())).statusCode).toBe(404);
+    });
+  });
+
+  describe('contact messages get a status and a reply by mail (issue 22 #13)', () => {
+    const post = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: superadmin.cookie }, ...(payload ? { payload } : {}) });
+    const idOf = async (email: string) =>
+      ((await get('/api/contact-messages?limit=100', superadmin.cookie)).json().items as Array<{ _id: string; email: string }>).find((m) => m.email === email)!
+        ._id;
+
+    it('a reply is mailed to the sender and kept; a message is closed without a mail', async () => {
+      const write = (email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/contact-form',
+          payload: { name: 'Ravi Kumar', email, phone: '9876501234', yourmessage: 'Do you deliver to Ajmer?' },
+        });
+      expect((await write('ravi@example.in')).statusCode).toBe(201);
+      expect((await write('spam@example.in')).statusCode).toBe(201);
+      const id = await idOf('ravi@example.in');
+      expect((await post(`/api/contact-messages/${id}/reply`, { reply: '' })).statusCode).toBe(400);
+      const res = await post(`/api/contact-messages/${id}/reply`, { reply: 'Yes: shops in Ajmer deliver there; search "Ajmer" on the home page.' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().contact).toMatchObject({ status: 'replied', reply: 'Yes: shops in Ajmer deliver there; search "Ajmer" on the home page.' });
+      const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'ravi@example.in'));
+      expect(mail).toMatchObject({ kind: 'contact-reply', subject: 'A reply from Bazaar to your message' });
+      expect(mail!.text).toContain('shops in Ajmer deliver there');
+      // An answered message is not closed; another one is, with no mail.
+      expect((await post(`/api/contact-messages/${id}/close`)).statusCode).toBe(409);
+      const spam = await idOf('spam@example.in');
+      expect((await post(`/api/contact-messages/${spam}/close`)).json().contact.status).toBe('closed');
+      expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'spam@example.in'))).toHaveLength(0);
+      expect((await post('/api/contact-messages/nope/close')).statusCode).toBe(404);
+    });
   });
 });

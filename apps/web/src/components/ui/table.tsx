@@ -6,7 +6,20 @@ import { cn } from './cn';
  * The scroll box is focusable and named so keyboard users can scroll it too. It is `relative` so that
  * visually hidden (absolutely positioned) text in cells stays inside it instead of widening the page.
  */
-export function DataTable({ label, children, className, minWidth = '48rem' }: { label: string; children: ReactNode; className?: string; minWidth?: string }) {
+export function DataTable({
+  label,
+  children,
+  className,
+  minWidth = '48rem',
+  stackOnPhone = false,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  minWidth?: string;
+  /** Below 640 px, each row is a card of "column: value" lines (give every Td a `data-label`); see index.css. */
+  stackOnPhone?: boolean;
+}) {
   return (
     <div
       role="region"
@@ -14,6 +27,7 @@ export function DataTable({ label, children, className, minWidth = '48rem' }: { 
       tabIndex={0}
       className={cn(
         'relative max-w-full overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none',
+        stackOnPhone && 'stack-on-phone',
         className,
       )}
     >

@@ -10,21 +10,19 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePublicProfile } from '@/lib/public-profile';
 import { Faq } from './faq';
 
 type ContactForm = z.input<typeof contactBody>;
 
-const SUPPORT = {
-  email: 'support@bazaar.in',
-  phone: '+91 98765 43210',
-  phoneHref: '+919876543210',
-  address: '2nd Floor, Sadar Bazaar Complex, Civil Lines, Jaipur, Rajasthan 302006',
-};
+const linkClass = 'font-medium underline decoration-accent-300 underline-offset-4 hover:text-accent-100';
 
 export function ContactPage() {
   usePageTitle('Contact');
   const form = useForm<ContactForm>({ resolver: zodResolver(contactBody), defaultValues: { name: '', email: '', phone: '', yourmessage: '' } });
   const { errors, isSubmitting } = form.formState;
+  const profile = usePublicProfile();
+  const p = profile.data;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,7 +48,7 @@ export function ContactPage() {
             </Field>
           </div>
           <Field label="Phone" required error={errors.phone?.message}>
-            {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="98765 43210" {...form.register('phone')} />}
+            {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="10-digit mobile number" {...form.register('phone')} />}
           </Field>
           <Field label="Message" required error={errors.yourmessage?.message}>
             {(p) => <Textarea {...p} rows={6} required placeholder="How can we help?" {...form.register('yourmessage')} />}
@@ -64,34 +62,49 @@ export function ContactPage() {
           <h2 id="contact-details" className="text-xl font-bold">
             Contact details
           </h2>
-          <dl className="space-y-4">
-            <div>
-              <dt className="text-sm font-semibold text-accent-100">Email</dt>
-              <dd>
-                <a href={`mailto:${SUPPORT.email}`} className="font-medium underline decoration-accent-300 underline-offset-4 hover:text-accent-100">
-                  {SUPPORT.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-accent-100">Phone</dt>
-              <dd>
-                <a href={`tel:${SUPPORT.phoneHref}`} className="font-medium underline decoration-accent-300 underline-offset-4 hover:text-accent-100">
-                  {SUPPORT.phone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-accent-100">Address</dt>
-              <dd>
-                <address className="not-italic">{SUPPORT.address}</address>
-              </dd>
-            </div>
-          </dl>
-          <p className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold">
-            <Icon name="clock" />
-            Support available 24x7
-          </p>
+          {/* Only what the platform owner entered (issue 22 #7): no placeholder phone or address. */}
+          {profile.isPending ? (
+            <p className="text-accent-100">Loading contact details…</p>
+          ) : p && (p.supportEmail || p.supportPhone || p.supportAddress) ? (
+            <dl className="space-y-4">
+              {p.supportEmail && (
+                <div>
+                  <dt className="text-sm font-semibold text-accent-100">Email</dt>
+                  <dd>
+                    <a href={`mailto:${p.supportEmail}`} className={linkClass}>
+                      {p.supportEmail}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {p.supportPhone && (
+                <div>
+                  <dt className="text-sm font-semibold text-accent-100">Phone</dt>
+                  <dd>
+                    <a href={`tel:${p.supportPhone.replace(/[^+0-9]/g, '')}`} className={linkClass}>
+                      {p.supportPhone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {p.supportAddress && (
+                <div>
+                  <dt className="text-sm font-semibold text-accent-100">Address</dt>
+                  <dd>
+                    <address className="not-italic">{p.supportAddress}</address>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          ) : (
+            <p className="text-accent-100">Write to us with the form: we answer every message.</p>
+          )}
+          {p?.supportHours && (
+            <p className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold">
+              <Icon name="clock" />
+              Support available {p.supportHours}
+            </p>
+          )}
         </aside>
       </div>
       <Faq />

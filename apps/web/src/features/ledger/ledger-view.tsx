@@ -93,7 +93,7 @@ export function EntriesTable({
   if (entries.total === 0) return <Card className="p-6 text-center text-ink-700">No entries yet. Delivered orders post their commission here.</Card>;
   return (
     <div className="space-y-4">
-      <DataTable label="Ledger entries" minWidth={showShop ? '60rem' : '52rem'}>
+      <DataTable label="Ledger entries" minWidth={showShop ? '60rem' : '52rem'} stackOnPhone>
         <thead>
           <tr>
             <Th>Date</Th>
@@ -108,17 +108,23 @@ export function EntriesTable({
         <tbody>
           {entries.items.map((e) => (
             <Tr key={e._id}>
-              <Td className="whitespace-nowrap">{formatDate(e.postedAt)}</Td>
-              {showShop && <Td>{e.shopName}</Td>}
-              <Td>
+              <Td className="whitespace-nowrap" data-label="Date">
+                {formatDate(e.postedAt)}
+              </Td>
+              {showShop && <Td data-label="Shop">{e.shopName}</Td>}
+              <Td data-label="Entry">
                 {e.label}
                 {e.reversedById && <span className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs text-ink-700">reversed</span>}
               </Td>
-              <Td className="text-ink-700">{describe(e)}</Td>
-              <Td className="text-right">
+              <Td className="text-ink-700" data-label="Details">
+                {describe(e)}
+              </Td>
+              <Td className="text-right" data-label="Amount">
                 <Amount rupees={e.amount} />
               </Td>
-              <Td className="text-right tabular-nums">{formatRupees(e.balanceAfter)}</Td>
+              <Td className="text-right tabular-nums" data-label="Balance">
+                {formatRupees(e.balanceAfter)}
+              </Td>
               {action && <Td>{action(e)}</Td>}
             </Tr>
           ))}

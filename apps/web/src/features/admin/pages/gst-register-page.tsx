@@ -127,7 +127,7 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
           <h2 id={headingId} className="mb-3 text-lg font-bold text-ink-900">
             Documents
           </h2>
-          <DataTable label={`GST documents of ${labelOf(r.month)}`} minWidth="56rem">
+          <DataTable label={`GST documents of ${labelOf(r.month)}`} minWidth="56rem" stackOnPhone>
             <thead>
               <tr>
                 <Th>Document</Th>
@@ -143,31 +143,53 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
             <tbody>
               {r.documents.map((d) => (
                 <Tr key={d.number}>
-                  <Td>
+                  <Td data-label="Document">
                     <p className="font-semibold text-ink-900 tabular-nums">{d.number}</p>
                     <p className="text-xs text-ink-600">
                       {KIND[d.kind]}
                       {d.againstNumber && ` against ${d.againstNumber}`}
                     </p>
                   </Td>
-                  <Td className="whitespace-nowrap">{dayOf(d.date)}</Td>
-                  <Td>{d.placeOfSupply}</Td>
-                  <Td className="text-right">{d.kind === 'bill-of-supply' ? '--' : money(d.taxableAmount)}</Td>
-                  <Td className="text-right">{money(d.cgst)}</Td>
-                  <Td className="text-right">{money(d.sgst)}</Td>
-                  <Td className="text-right">{money(d.igst)}</Td>
-                  <Td className="text-right font-semibold">{money(d.total)}</Td>
+                  <Td className="whitespace-nowrap" data-label="Date">
+                    {dayOf(d.date)}
+                  </Td>
+                  <Td data-label="Place of supply">{d.placeOfSupply}</Td>
+                  <Td className="text-right" data-label="Taxable value">
+                    {d.kind === 'bill-of-supply' ? '--' : money(d.taxableAmount)}
+                  </Td>
+                  <Td className="text-right" data-label="CGST">
+                    {money(d.cgst)}
+                  </Td>
+                  <Td className="text-right" data-label="SGST/UTGST">
+                    {money(d.sgst)}
+                  </Td>
+                  <Td className="text-right" data-label="IGST">
+                    {money(d.igst)}
+                  </Td>
+                  <Td className="text-right font-semibold" data-label="Total">
+                    {money(d.total)}
+                  </Td>
                 </Tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="bg-ink-50 font-bold">
                 <Td colSpan={3}>Total ({r.totals.documentCount})</Td>
-                <Td className="text-right">{money(r.totals.taxableAmount)}</Td>
-                <Td className="text-right">{money(r.totals.cgst)}</Td>
-                <Td className="text-right">{money(r.totals.sgst)}</Td>
-                <Td className="text-right">{money(r.totals.igst)}</Td>
-                <Td className="text-right">{money(r.totals.total)}</Td>
+                <Td className="text-right" data-label="Taxable value">
+                  {money(r.totals.taxableAmount)}
+                </Td>
+                <Td className="text-right" data-label="CGST">
+                  {money(r.totals.cgst)}
+                </Td>
+                <Td className="text-right" data-label="SGST/UTGST">
+                  {money(r.totals.sgst)}
+                </Td>
+                <Td className="text-right" data-label="IGST">
+                  {money(r.totals.igst)}
+                </Td>
+                <Td className="text-right" data-label="Total">
+                  {money(r.totals.total)}
+                </Td>
               </tr>
             </tfoot>
           </DataTable>
@@ -179,7 +201,7 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
           <h2 id={`${headingId}-hsn`} className="mb-3 text-lg font-bold text-ink-900">
             HSN summary
           </h2>
-          <DataTable label={`HSN summary of ${labelOf(r.month)}`} minWidth="48rem">
+          <DataTable label={`HSN summary of ${labelOf(r.month)}`} minWidth="48rem" stackOnPhone>
             <thead>
               <tr>
                 <Th>HSN</Th>
@@ -194,15 +216,25 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
             <tbody>
               {r.hsn.map((h) => (
                 <Tr key={`${h.hsnCode}-${h.uqc}-${h.rate}`}>
-                  <Td className="tabular-nums">{h.hsnCode}</Td>
-                  <Td>{h.description}</Td>
-                  <Td className="text-right tabular-nums">
+                  <Td className="tabular-nums" data-label="HSN">
+                    {h.hsnCode}
+                  </Td>
+                  <Td data-label="Description">{h.description}</Td>
+                  <Td className="text-right tabular-nums" data-label="Quantity">
                     {h.quantity} {h.uqc}
                   </Td>
-                  <Td className="text-right tabular-nums">{h.rate}%</Td>
-                  <Td className="text-right">{money(h.taxableAmount)}</Td>
-                  <Td className="text-right">{money(h.cgst + h.sgst + h.igst)}</Td>
-                  <Td className="text-right">{money(h.total)}</Td>
+                  <Td className="text-right tabular-nums" data-label="Rate">
+                    {h.rate}%
+                  </Td>
+                  <Td className="text-right" data-label="Taxable value">
+                    {money(h.taxableAmount)}
+                  </Td>
+                  <Td className="text-right" data-label="Tax">
+                    {money(h.cgst + h.sgst + h.igst)}
+                  </Td>
+                  <Td className="text-right" data-label="Total">
+                    {money(h.total)}
+                  </Td>
                 </Tr>
               ))}
             </tbody>

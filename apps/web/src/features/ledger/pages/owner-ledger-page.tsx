@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ownerCsvPath, useOwnerLedger } from '../api';
 import { EntriesTable, LedgerSummary } from '../ledger-view';
+import { HowToPay, ReportedPayments, ReportPayment } from '../pay-bazaar';
 
 /** /admin/payments — "Payments to Bazaar": the shop's running balance with the platform, what is due by when, every entry. */
 export default function OwnerLedgerPage() {
@@ -34,16 +35,22 @@ export default function OwnerLedgerPage() {
       ) : (
         <div className="space-y-8">
           <LedgerSummary l={ledger.data} owner />
+          <section aria-labelledby="pay-heading" className="space-y-4">
+            <h2 id="pay-heading" className="text-lg font-semibold text-ink-900">
+              How to pay
+            </h2>
+            <HowToPay />
+            <ReportPayment amountDue={Math.max(0, ledger.data.balance)} />
+            <h3 className="text-base font-semibold text-ink-900">Payments you reported</h3>
+            <ReportedPayments />
+          </section>
           <section aria-labelledby="entries-heading">
             <h2 id="entries-heading" className="mb-2 text-lg font-semibold text-ink-900">
               Entries
             </h2>
             <EntriesTable entries={ledger.data.entries} onPage={setPage} />
           </section>
-          <p className="text-xs text-ink-600">
-            To pay, send the amount by UPI or bank transfer to Bazaar and tell us the reference; the platform records it here. TCS and TDS paid for you count as
-            tax already paid in your GST and income-tax returns.
-          </p>
+          <p className="text-xs text-ink-600">TCS and TDS paid for you count as tax already paid in your GST and income-tax returns.</p>
         </div>
       )}
     </Page>

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { platformCsvPath, usePlatformOverview, useRecordPayment, useReverseEntry, useShopLedger } from '../api';
 import { dayOf, EntriesTable, LedgerSummary } from '../ledger-view';
+import { PaymentsToConfirm } from '../reported-payments-review';
 
 const todayIst = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -49,10 +50,11 @@ function Overview({ onOpen }: { onOpen: (shopId: string) => void }) {
         </Card>
       ) : (
         <div className="space-y-4">
+          <PaymentsToConfirm />
           <p className="text-ink-800">
             All shops owe <strong className="tabular-nums">{formatRupees(o!.balance)}</strong>.
           </p>
-          <DataTable label="Shop balances" minWidth="44rem">
+          <DataTable label="Shop balances" minWidth="44rem" stackOnPhone>
             <thead>
               <tr>
                 <Th>Shop</Th>
@@ -66,16 +68,18 @@ function Overview({ onOpen }: { onOpen: (shopId: string) => void }) {
             <tbody>
               {o!.shops.map((s) => (
                 <Tr key={s.shopId}>
-                  <Td className="font-medium">
+                  <Td className="font-medium" data-label="Shop">
                     {s.shopName}
                     {!s.active && <span className="ml-2 text-xs text-ink-600">(deactivated)</span>}
                   </Td>
-                  <Td className="text-right tabular-nums">{formatRupees(s.balance)}</Td>
-                  <Td className={s.overdue > 0 ? 'text-right font-semibold text-red-800 tabular-nums' : 'text-right tabular-nums'}>
+                  <Td className="text-right tabular-nums" data-label="Balance">
+                    {formatRupees(s.balance)}
+                  </Td>
+                  <Td className={s.overdue > 0 ? 'text-right font-semibold text-red-800 tabular-nums' : 'text-right tabular-nums'} data-label="Overdue">
                     {formatRupees(s.overdue)}
                   </Td>
-                  <Td>{s.oldestUnpaidDue ? dayOf(s.oldestUnpaidDue) : '—'}</Td>
-                  <Td>
+                  <Td data-label="Oldest unpaid due">{s.oldestUnpaidDue ? dayOf(s.oldestUnpaidDue) : '—'}</Td>
+                  <Td data-label="Orders">
                     {s.blocked ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Blocked</span> : 'Taking orders'}
                   </Td>
                   <Td>

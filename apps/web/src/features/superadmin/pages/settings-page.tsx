@@ -11,6 +11,7 @@ import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { PlatformProfileForm } from '../components/platform-profile-form';
 
 const KEY = [...queryKeys.superadmin, 'settings'] as const;
 
@@ -167,6 +168,7 @@ export default function SettingsPage() {
             </ol>
           )}
         </section>
+        <PlatformProfileForm />
       </div>
     </Page>
   );

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayeeReply, PaymentClaimDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Issue 22 #8: how a shop pays Bazaar, and the payments it reported (confirmed by the platform owner). */
+const payeeKey = [...queryKeys.admin, 'payee'] as const;
+const ownClaimsKey = [...queryKeys.admin, 'payment-claims'] as const;
+const platformClaimsKey = [...queryKeys.superadmin, 'payment-claims'] as const;
+
+export function usePayee() {
+  return useQuery({ queryKey: payeeKey, queryFn: ({ signal }) => api.get<PayeeReply>('/api/admin/payee', undefined, signal) });
+}
+
+export function useOwnClaims() {
+  return useQuery({
+    queryKey: ownClaimsKey,
+    queryFn: ({ signal }) => api.get<{ claims: PaymentClaimDto[] }>('/api/admin/payment-claims', undefined, signal),
+  });
+}
+
+export interface ClaimInput {
+  amount: number;
+  method: 'UPI' | 'Bank transfer' | 'Cheque';
+  reference: string;
+  paidOn: string;
+  note?: string;
+}
+
+export function useReportPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClaimInput) => api.post<{ message: string; claim: PaymentClaimDto }>('/api/admin/payment-claims', body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ownClaimsKey }),
+  });
+}
+
+export function usePlatformClaims() {
+  return useQuery({
+    queryKey: platformClaimsKey,
+    queryFn: ({ signal }) => api.get<{ claims: PaymentClaimDto[] }>('/api/superadmin/payment-claims', { status: 'pending' }, signal),
+  });
+}
+
+export function useDecideClaim() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, reason }: { id: string; decision: 'confirm' | 'reject'; reason?: string }) =>
+      api.post<{ message: string; claim: PaymentClaimDto }>(
+        `/api/superadmin/payment-claims/${encodeURIComponent(id)}/${decision}`,
+        decision === 'reject' ? { reason } : undefined,
+      ),
+    // A confirmed report is a ledger payment: balances and the shop's blocking change.
+    onSettled: () => void qc.invalidateQueries({ queryKey: queryKeys.superadmin }),
+  });
+}
