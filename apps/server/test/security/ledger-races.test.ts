@@ -8,6 +8,7 @@ import { ENGINE } from '../support/harness.js';
 import { twoInstances } from '../support/two-instances.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
 import { quickShoppers } from '../support/world.js';
+import { checkInvariants } from '../support/invariants.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 
@@ -199,5 +200,6 @@ describe.runIf(ENGINE === 'postgres')('ledger postings across two server instanc
     const screen = (await pair.apps[1]!.inject({ method: 'GET', url: `/api/superadmin/ledger?shopId=${shop.id}`, headers: { cookie: boss!.cookie } })).json();
     expect(Math.round(screen.balance * 100)).toBe(kept!.balancePaise);
     expect(Math.round(screen.entries.items[0].balanceAfter * 100)).toBe(kept!.balancePaise);
+    expect((await checkInvariants(db, new Map())).violations).toEqual([]);
   }, 120_000);
 });

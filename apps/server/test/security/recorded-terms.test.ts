@@ -5,6 +5,7 @@ import { ledgerEntries, orders } from '../../src/db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { api, type Account } from '../support/cart-orders.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
+import { checkInvariants } from '../support/invariants.js';
 
 const PUNE = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 
@@ -171,6 +172,8 @@ describe(`settings and shop edits apply to orders placed after them (${ENGINE})`
     expect(ledger.entries.items.filter((e: { kind: string }) => e.kind === 'commission').map((e: { ratePercent: number }) => e.ratePercent)).toEqual([
       20, 5, 5,
     ]);
+    // And the kept balances and due groups still equal the entries (support/invariants.ts).
+    expect((await checkInvariants(db, new Map())).violations).toEqual([]);
   });
 
   it('a month whose cash-on-delivery orders were all placed with tcsOnCod off carries no TCS and says why, whatever is set later', async () => {
