@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_CHECKOUT_TOTAL_PAISE, PAISE_PER_RUPEE } from './money.js';
-import { istDate, type DateInput } from './gst/dates.js';
+import { EARLIEST_DATE, istDate, LATEST_DATE, type DateInput } from './gst/dates.js';
 
 /**
  * Each shop's account with the platform (issue 12 #4, decision 021). Entries are signed paise: positive = the shop
@@ -89,6 +89,7 @@ export const recordPaymentBody = z.object({
       (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
       'date must be a real date (YYYY-MM-DD)',
     )
+    .refine((d) => d >= EARLIEST_DATE && d <= LATEST_DATE, `date must be between ${EARLIEST_DATE} and ${LATEST_DATE}`)
     .optional(),
 });
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;

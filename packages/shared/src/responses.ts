@@ -348,7 +348,7 @@ const tcsHeads = {
 
 export const tcsReportDto = z.strictObject({
   month: z.string().describe('YYYY-MM (IST)'),
-  tcsOnCod: z.boolean().describe('the platform setting: whether cash-on-delivery orders carry TCS'),
+  tcsOnCod: z.boolean().describe('the platform setting at the end of the month; each order carries TCS by the setting it was placed with'),
   tcsDue: z.boolean().describe('false when the setting leaves every supply of the month without TCS'),
   note: z.string().nullable().describe('why no TCS is shown, when the setting leaves it out'),
   rows: z

@@ -3,6 +3,7 @@ import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES, MAX_QUANTITY } from './money.js
 import { isValidGstin, isValidPan, normalizeIndianPhone, PIN_PATTERN } from './india.js';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { CANCEL_NOTE_MAX, CANCEL_REASONS, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
+import { EARLIEST_DATE, LATEST_DATE } from './gst/dates.js';
 
 /** "X is required" when missing, "X must be text" when of another type. */
 const typeError = (label: string) => (iss: { input?: unknown }) =>
@@ -214,7 +215,7 @@ const orderStatusFilter = z
   .enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Delivered, Cancelled or Refused' })
   .default('All');
 
-/** A calendar day (IST) such as 2025-11-23, between 2000 and 2100. */
+/** A calendar day (IST) such as 2025-11-23, from EARLIEST_DATE to LATEST_DATE. */
 const day = (label: string) =>
   z
     .string({ error: `${label} must be a date like 2025-11-23` })
@@ -222,8 +223,8 @@ const day = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2025-11-23`)
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01' && v <= '2100-12-31';
-    }, `${label} must be a real date between 2000 and 2100`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= EARLIEST_DATE && v <= LATEST_DATE;
+    }, `${label} must be a real date between ${EARLIEST_DATE} and ${LATEST_DATE}`)
     .optional();
 
 /**

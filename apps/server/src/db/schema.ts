@@ -221,6 +221,22 @@ export const orders = pgTable(
      */
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /**
+     * The terms the order's money is computed with, recorded when it is placed and never changed (decision 037,
+     * migration 0022): the commission rate (hundredths of a percent: the shop's own, else the platform's),
+     * whether TCS applies to cash on delivery (the setting tcsOnCod) and the shop's PAN. A trigger fills each one
+     * left out from the shop and the settings in force, in the inserting transaction, and refuses any change; so
+     * the column default is null and the database never stores one.
+     */
+    commissionRateBp: integer('commission_rate_bp')
+      .notNull()
+      .default(sql`null`),
+    tcsOnCod: boolean('tcs_on_cod')
+      .notNull()
+      .default(sql`null`),
+    sellerPan: text('seller_pan')
+      .notNull()
+      .default(sql`null`),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -235,6 +251,7 @@ export const orders = pgTable(
     index('orders_user_status_idx').on(t.userId, t.status),
     check('orders_status_ck', sql`${t.status} in ('Pending','Confirmed','Delivered','Cancelled','Refused')`),
     check('orders_refuse_reason_ck', sql`${t.refuseReason} is null or ${t.refuseReason} in ('refused_at_door','not_reachable','wrong_address','other')`),
+    check('orders_commission_rate_ck', sql`${t.commissionRateBp} between 0 and 10000`),
   ],
 );
 
@@ -524,6 +541,23 @@ export const ledgerBalances = pgTable('ledger_balances', {
   balancePaise: bigint('balance_paise', { mode: 'number' }).notNull(),
   entries: integer('entries').notNull(),
 });
+
+/**
+ * Each shop's net amount per due instant (paise) and entry count, kept by the same trigger (migration 0022):
+ * "due by when", what is overdue and a payment's reply read the few groups they need, never every entry.
+ */
+export const ledgerDueGroups = pgTable(
+  'ledger_due_groups',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_due_groups_pk', columns: [t.shopId, t.dueAt] })],
+);
 
 /**
  * Mail waiting to go out (decision 028): written in the transaction of the event that causes it, sent after commit

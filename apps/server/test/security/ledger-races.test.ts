@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalances, ledgerEntries } from '../../src/db/schema.js';
+import { ledgerBalances, ledgerDueGroups, ledgerEntries } from '../../src/db/schema.js';
 import { insertEntries } from '../../src/modules/ledger/ledger.repo.js';
 import { postDelivery } from '../../src/modules/ledger/ledger.service.js';
 import { newId } from '../../src/lib/ids.js';
@@ -8,6 +8,7 @@ import { ENGINE } from '../support/harness.js';
 import { twoInstances } from '../support/two-instances.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
 import { quickShoppers } from '../support/world.js';
+import { checkInvariants } from '../support/invariants.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 
@@ -144,4 +145,61 @@ describe.runIf(ENGINE === 'postgres')('ledger postings across two server instanc
     const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.shopId, shop.id));
     expect(rows.filter((r) => r.kind === 'reversal')).toHaveLength(30);
   }, 60_000);
+  // Issue 21: balances and due groups are kept, not summed on every payment; under races on two instances the kept
+  // rows must still equal what the entries add up to.
+  it('40 payments (some back-dated) and 20 reversals at once on two instances: the kept balance and due groups equal the entries', async () => {
+    const db = pair.database.db;
+    const [owner, boss] = await quickShoppers(db, 2);
+    await db.execute(sql`update users set role = 'superadmin' where id = ${boss!.id}`);
+    const shop = await insertShop(db, owner!.id, { name: 'Kept Balance Race' });
+    const dueAt = new Date(Date.now() - 86_400_000);
+    await insertEntries(
+      db,
+      Array.from({ length: 20 }, (_, i) => ({
+        id: newId(),
+        shopId: shop.id,
+        kind: 'commission' as const,
+        amountPaise: 10_000 + i,
+        postedAt: dueAt,
+        dueAt,
+        idempotencyKey: `kept-race:${shop.id}:${i}`,
+      })),
+    );
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const pays = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        pair.apps[i % 2]!.inject({
+          method: 'POST',
+          url: `/api/superadmin/shops/${shop.id}/payments`,
+          headers: { cookie: boss!.cookie },
+          payload: { amount: 1 + i, method: 'UPI', ...(i % 3 === 0 ? { date: '2026-01-0' + (1 + (i % 9)) } : { date: today }) },
+        }),
+      ),
+    );
+    expect(pays.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    const revs = await Promise.all(
+      pays.slice(0, 20).map((p, i) =>
+        pair.apps[i % 2]!.inject({
+          method: 'POST',
+          url: `/api/superadmin/ledger/${p.json().entry._id}/reverse`,
+          headers: { cookie: boss!.cookie },
+          payload: { reason: 'race' },
+        }),
+      ),
+    );
+    expect(revs.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.shopId, shop.id));
+    expect(rows).toHaveLength(80);
+    const [kept] = await db.select().from(ledgerBalances).where(eq(ledgerBalances.shopId, shop.id));
+    expect(kept).toMatchObject({ balancePaise: rows.reduce((x, r) => x + r.amountPaise, 0), entries: 80 });
+    const grouped = new Map<number, number>();
+    for (const r of rows) grouped.set(r.dueAt.getTime(), (grouped.get(r.dueAt.getTime()) ?? 0) + r.amountPaise);
+    const groups = await db.select().from(ledgerDueGroups).where(eq(ledgerDueGroups.shopId, shop.id));
+    expect(new Map(groups.map((g) => [g.dueAt.getTime(), g.amountPaise]))).toEqual(grouped);
+    // The screen reads the kept rows: its balance is the entries' sum, and its newest entry's balance after it too.
+    const screen = (await pair.apps[1]!.inject({ method: 'GET', url: `/api/superadmin/ledger?shopId=${shop.id}`, headers: { cookie: boss!.cookie } })).json();
+    expect(Math.round(screen.balance * 100)).toBe(kept!.balancePaise);
+    expect(Math.round(screen.entries.items[0].balanceAfter * 100)).toBe(kept!.balancePaise);
+    expect((await checkInvariants(db, new Map())).violations).toEqual([]);
+  }, 120_000);
 });

@@ -28,6 +28,11 @@ export interface TcsDocumentInput {
   pan: string;
   /** How the order was paid: `COD` is collected by the shop itself. */
   paymentMethod: string;
+  /**
+   * Whether the order was placed with the platform setting tcsOnCod on (recorded on the order; a credit note
+   * follows its order): decides whether a cash-on-delivery document carries TCS, whatever the setting is today.
+   */
+  tcsOnCod: boolean;
   snapshot: InvoiceSnapshot;
 }
 
@@ -82,6 +87,7 @@ export interface UnregisteredRow {
 
 export interface TcsReport {
   month: string;
+  /** The setting tcsOnCod in force at the end of the month (now, for the current month). */
   tcsOnCod: boolean;
   /** False when no document of the month carries TCS because of the tcsOnCod setting. */
   tcsDue: boolean;
@@ -98,12 +104,17 @@ export const TCS_OFF_NOTE =
   'platform, collects the cash, and the platform owner has taken the view that CGST s.52 then does not apply. ' +
   'The values are listed for reference.';
 
+export const TCS_PART_NOTE =
+  'Cash-on-delivery orders placed while the platform setting tcsOnCod was off carry no TCS (the shop, not the ' +
+  'platform, collects the cash); their values are listed for reference. Orders placed while it was on carry TCS.';
+
 const zeroTotals = (): TcsTotals => ({ grossPaise: 0, returnedPaise: 0, netPaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, tcsPaise: 0 });
 const stateLabel = (s: { code: string; name: string }) => `${s.code}-${s.name}`;
 
 /**
- * The TCS report of `month` from the documents dated in it (others are left out). `tcsOnCod` decides whether
- * a cash-on-delivery order carries TCS. Throws RangeError on a malformed month.
+ * The TCS report of `month` from the documents dated in it (others are left out). Whether a cash-on-delivery
+ * document carries TCS is what its order recorded (`TcsDocumentInput.tcsOnCod`); `tcsOnCod` is the setting at
+ * the end of the month, shown with the report. Throws RangeError on a malformed month.
  */
 export function buildTcsReport(
   docs: readonly TcsDocumentInput[],
@@ -115,26 +126,17 @@ export function buildTcsReport(
   const inMonth = docs.filter((d) => d.snapshot.date.startsWith(`${month}-`));
   const rows = new Map<string, TcsReportRow & { rateSet: Set<number> }>();
   const unreg = new Map<string, UnregisteredRow>();
-  for (const s of unregisteredShops) {
-    unreg.set(s.shopId, {
-      shopId: s.shopId,
-      shopName: s.shopName,
-      pan: s.pan,
-      stateName: s.stateName,
-      documentCount: 0,
-      grossPaise: 0,
-      returnedPaise: 0,
-      netPaise: 0,
-    });
-  }
+  // One row per shop and PAN: the PAN each document's order recorded (a shop whose PAN changed shows two rows).
+  const unregKey = (shopId: string, pan: string) => `${shopId}|${pan}`;
   let anyLeftOut = false;
+  let anyCarried = false;
   for (const d of inMonth) {
     const snap = d.snapshot;
     const isReturn = snap.kind === 'credit-note';
     const base = tcsBaseOf(snap);
     if (base === null) {
       const value = snap.totals.totalPaise;
-      const u = unreg.get(d.shopId) ?? {
+      const u = unreg.get(unregKey(d.shopId, d.pan)) ?? {
         shopId: d.shopId,
         shopName: d.shopName,
         pan: d.pan,
@@ -148,7 +150,7 @@ export function buildTcsReport(
       if (isReturn) u.returnedPaise += value;
       else u.grossPaise += value;
       u.netPaise = u.grossPaise - u.returnedPaise;
-      unreg.set(d.shopId, u);
+      unreg.set(unregKey(d.shopId, d.pan), u);
       continue;
     }
     const key = `${snap.seller.gstin}|${snap.placeOfSupply.code}`;
@@ -179,8 +181,9 @@ export function buildTcsReport(
       row.grossPaise += base;
     }
     row.netPaise = row.grossPaise - row.returnedPaise;
-    const applies = tcsOnCod || d.paymentMethod !== 'COD';
+    const applies = d.tcsOnCod || d.paymentMethod !== 'COD';
     if (!applies) anyLeftOut = true;
+    else anyCarried = true;
     const tcs = applies ? tcsOfDocument(snap) : null;
     if (tcs) {
       row.rateSet.add(tcs.ratePercent);
@@ -190,6 +193,21 @@ export function buildTcsReport(
       row.tcsPaise += tcs.totalPaise;
     }
     rows.set(key, row);
+  }
+  // Shops without a GSTIN that issued nothing in the month are listed too, with zeros.
+  const withDocuments = new Set([...unreg.values()].map((u) => u.shopId));
+  for (const s of unregisteredShops) {
+    if (withDocuments.has(s.shopId)) continue;
+    unreg.set(unregKey(s.shopId, s.pan), {
+      shopId: s.shopId,
+      shopName: s.shopName,
+      pan: s.pan,
+      stateName: s.stateName,
+      documentCount: 0,
+      grossPaise: 0,
+      returnedPaise: 0,
+      netPaise: 0,
+    });
   }
   const list: TcsReportRow[] = [...rows.values()]
     .map(({ rateSet, ...r }) => ({ ...r, rates: [...rateSet].sort((a, b) => b - a) }))
@@ -204,7 +222,9 @@ export function buildTcsReport(
     totals.sgstPaise += r.sgstPaise;
     totals.tcsPaise += r.tcsPaise;
   }
-  const unregistered = [...unreg.values()].sort((a, b) => a.shopName.localeCompare(b.shopName) || a.shopId.localeCompare(b.shopId));
+  const unregistered = [...unreg.values()].sort(
+    (a, b) => a.shopName.localeCompare(b.shopName) || a.shopId.localeCompare(b.shopId) || a.pan.localeCompare(b.pan),
+  );
   const unregisteredTotals = { documentCount: 0, grossPaise: 0, returnedPaise: 0, netPaise: 0 };
   for (const u of unregistered) {
     unregisteredTotals.documentCount += u.documentCount;
@@ -215,8 +235,8 @@ export function buildTcsReport(
   return {
     month,
     tcsOnCod,
-    tcsDue: tcsOnCod || list.some((r) => r.rates.length > 0),
-    note: !tcsOnCod && (anyLeftOut || list.length === 0) ? TCS_OFF_NOTE : null,
+    tcsDue: list.some((r) => r.rates.length > 0) || (tcsOnCod && !anyLeftOut),
+    note: anyLeftOut && anyCarried ? TCS_PART_NOTE : anyLeftOut || (!tcsOnCod && list.length === 0) ? TCS_OFF_NOTE : null,
     rows: list,
     totals,
     unregistered,
@@ -352,7 +372,9 @@ export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: s
   for (const d of deliveries) {
     if (!istDate(d.deliveredAt).startsWith(`${month}-`)) continue;
     const t = tdsOfDelivery(d);
-    const row = rows.get(d.shopId) ?? {
+    // One row per shop and the PAN its orders recorded: a shop whose PAN changed shows one row per PAN (26Q).
+    const key = `${d.shopId}|${d.pan}`;
+    const row = rows.get(key) ?? {
       shopId: d.shopId,
       shopName: d.shopName,
       pan: d.pan,
@@ -367,7 +389,7 @@ export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: s
     row.grossPaise += t.grossPaise;
     row.tdsPaise += t.tdsPaise;
     row.rateSet.add(t.ratePercent);
-    rows.set(d.shopId, row);
+    rows.set(key, row);
   }
   const list = [...rows.values()]
     .map(({ rateSet, ...r }) => ({ ...r, rates: [...rateSet].sort((a, b) => b - a) }))

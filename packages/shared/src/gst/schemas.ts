@@ -3,6 +3,7 @@ import { phone, text } from '../schemas.js';
 import { PIN_PATTERN } from '../india.js';
 import { pincodeMatchesState, statesForPincode } from './pincodes.js';
 import { stateByCode, stateByNameOrCode } from './states.js';
+import { EARLIEST_MONTH, LATEST_MONTH } from './dates.js';
 
 /** HSN code (goods) or SAC (services): 4, 6 or 8 digits, kept as text (leading zeros matter: `0401`). */
 export const hsnCodeSchema = z
@@ -99,7 +100,8 @@ export const gstReportQuery = z.object({
   month: z
     .string({ error: () => 'month is required, as YYYY-MM (e.g. 2026-11)' })
     .trim()
-    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'month must be YYYY-MM with a month from 01 to 12 (e.g. 2026-11)'),
+    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'month must be YYYY-MM with a month from 01 to 12 (e.g. 2026-11)')
+    .refine((m) => m >= EARLIEST_MONTH && m <= LATEST_MONTH, `month must be between ${EARLIEST_MONTH} and ${LATEST_MONTH}`),
 });
 export type GstReportQuery = z.infer<typeof gstReportQuery>;
 

@@ -43,16 +43,19 @@ export async function selectUnreversedOfOrder(db: Db, orderId: string): Promise<
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
-/** What a delivery posting needs: the order, its shop's tax identity and rate, and its invoice's snapshot. */
+/**
+ * What a delivery posting needs: the order with the terms it recorded when placed (commission rate, tcsOnCod,
+ * the shop's PAN: decision 037) and its invoice's snapshot (which carries the GSTIN it was issued under).
+ */
 export async function selectOrderForPosting(
   db: Db,
   orderId: string,
 ): Promise<
   | {
       shopId: string;
-      shopPan: string;
-      shopGstRegistration: 'regular' | 'composition' | 'unregistered';
-      commissionRateBp: number | null;
+      sellerPan: string;
+      commissionRateBp: number;
+      tcsOnCod: boolean;
       subtotalPaise: number;
       snapshot: InvoiceSnapshot | null;
     }
@@ -61,14 +64,13 @@ export async function selectOrderForPosting(
   const found = await db
     .select({
       shopId: orders.shopId,
-      shopPan: shops.pan,
-      shopGstRegistration: shops.gstRegistration,
-      commissionRateBp: shops.commissionRateBp,
+      sellerPan: orders.sellerPan,
+      commissionRateBp: orders.commissionRateBp,
+      tcsOnCod: orders.tcsOnCod,
       subtotalPaise: orders.subtotalPaise,
       snapshot: taxDocuments.snapshot,
     })
     .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.series, 'invoice')))
     .where(eq(orders.id, orderId))
     .limit(1);
@@ -84,7 +86,9 @@ export interface EntryWithBalance extends LedgerEntryRow {
 
 /**
  * A page of entries, newest first, each with the running balance after it (of its shop, or of every shop when
- * `shopId` is undefined). `all` returns every entry (the CSV).
+ * `shopId` is undefined). The page reads only its own rows and the newer ones it skips: the balance after its
+ * newest entry is the kept balance less those newer entries, and each next one the previous less its amount.
+ * `all` returns every entry (the CSV, which reads them all anyway).
  */
 export async function selectEntriesPage(
   db: Db,
@@ -93,9 +97,35 @@ export async function selectEntriesPage(
   pageSize: number,
   all = false,
 ): Promise<{ items: EntryWithBalance[]; total: number }> {
+  if (all) return selectAllEntries(db, shopId);
+  const where = shopId ? sql`where e.shop_id = ${shopId}` : sql``;
+  const kept = shopId ? sql`where b.shop_id = ${shopId}` : sql``;
+  const skip = offsetOf(page, pageSize);
+  const newest = sql`order by e.posted_at desc, e.created_at desc, e.id desc`;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`
+    with kept as (select coalesce(sum(b.balance_paise), 0) as balance, coalesce(sum(b.entries), 0) as n from ledger_balances b ${kept}),
+    newer as (select coalesce(sum(x.amount_paise), 0) as s from (select e.amount_paise from ledger_entries e ${where} ${newest} limit ${skip}) x),
+    page as (select e.* from ledger_entries e ${where} ${newest} limit ${pageSize} offset ${skip})
+    select p.*, s.name as shop_name, (select x.id from ledger_entries x where x.reverses_id = p.id) as reversed_by_id,
+      kept.n as total_entries,
+      kept.balance - newer.s - coalesce(sum(p.amount_paise) over (order by p.posted_at desc, p.created_at desc, p.id desc rows between unbounded preceding and 1 preceding), 0) as balance_after
+    from page p join shops s on s.id = p.shop_id cross join kept cross join newer
+    order by p.posted_at desc, p.created_at desc, p.id desc`,
+  );
+  let total = found[0] ? Number(found[0].total_entries) : undefined;
+  if (total === undefined) {
+    const counted = await rows<{ n: unknown }>(db, sql`select coalesce(sum(b.entries), 0) as n from ledger_balances b ${kept}`);
+    total = Number(counted[0]?.n ?? 0);
+  }
+  return { items: found.map(toEntry), total };
+}
+
+/** Every entry (of a shop, or of all), newest first, with the running balance after each. */
+async function selectAllEntries(db: Db, shopId: string | undefined): Promise<{ items: EntryWithBalance[]; total: number }> {
   const where = shopId ? sql`where e.shop_id = ${shopId}` : sql``;
   const partition = shopId ? sql`partition by e.shop_id` : sql``;
-  const window = all ? sql`` : sql`limit ${pageSize} offset ${offsetOf(page, pageSize)}`;
   const found = await rows<Record<string, unknown>>(
     db,
     sql`
@@ -105,16 +135,33 @@ export async function selectEntriesPage(
     )
     select r.*, s.name as shop_name, (select x.id from ledger_entries x where x.reverses_id = r.id) as reversed_by_id
     from running r join shops s on s.id = r.shop_id
-    order by r.posted_at desc, r.created_at desc, r.id desc
-    ${window}`,
+    order by r.posted_at desc, r.created_at desc, r.id desc`,
   );
-  const counted = shopId
-    ? await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.shopId, shopId))
-    : await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
-  return { items: found.map(toEntry), total: Number(counted[0]?.n ?? 0) };
+  return { items: found.map(toEntry), total: found.length };
+}
+
+/**
+ * One entry with its shop's balance after it: the kept balance less the entries posted after it (none for an
+ * entry posted now; for a back-dated payment, those since its date). One statement, so one snapshot.
+ */
+export async function selectEntryWithBalance(db: Db, id: string): Promise<EntryWithBalance | undefined> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`
+    select e.*, s.name as shop_name, (select x.id from ledger_entries x where x.reverses_id = e.id) as reversed_by_id,
+      coalesce((select b.balance_paise from ledger_balances b where b.shop_id = e.shop_id), 0)
+        - coalesce((select sum(a.amount_paise) from ledger_entries a
+            where a.shop_id = e.shop_id and a.posted_at >= e.posted_at and (a.posted_at, a.created_at, a.id) > (e.posted_at, e.created_at, e.id)), 0) as balance_after
+    from ledger_entries e join shops s on s.id = e.shop_id
+    where e.id = ${id}`,
+  );
+  return found[0] ? toEntry(found[0]) : undefined;
+}
+
+/** A shop's kept balance (paise; 0 without entries): one row. */
+export async function selectBalance(db: Db, shopId: string): Promise<number> {
+  const found = await db.select({ b: ledgerBalances.balancePaise }).from(ledgerBalances).where(eq(ledgerBalances.shopId, shopId)).limit(1);
+  return Number(found[0]?.b ?? 0);
 }
 
 const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -146,29 +193,49 @@ function toEntry(r: Record<string, unknown>): EntryWithBalance {
   };
 }
 
-/** Net amount per shop and due instant: what "due by when" and "oldest unpaid" are computed from. */
-export async function selectDueGroups(db: Db, shopIds?: string[]): Promise<Array<{ shopId: string; dueAt: Date; amountPaise: number }>> {
+/**
+ * The kept due groups still unpaid, per shop (of `shopIds`, or of every shop), newest first: payments and
+ * credits settle the oldest dues first (decision 024), so what remains unpaid is the newest charges that add up
+ * to the balance. Reads the positive groups of shops that owe something, never the entries.
+ */
+export async function selectUnpaidDueGroups(
+  db: Db,
+  shopIds?: string[],
+): Promise<Array<{ shopId: string; dueAt: Date; amountPaise: number; balancePaise: number }>> {
   if (shopIds && shopIds.length === 0) return [];
-  const found = await db
-    .select({ shopId: ledgerEntries.shopId, dueAt: ledgerEntries.dueAt, amountPaise: sql<string>`sum(${ledgerEntries.amountPaise})` })
-    .from(ledgerEntries)
-    .where(shopIds ? inArray(ledgerEntries.shopId, shopIds) : undefined)
-    .groupBy(ledgerEntries.shopId, ledgerEntries.dueAt)
-    .orderBy(asc(ledgerEntries.shopId), asc(ledgerEntries.dueAt));
-  return found.map((r) => ({ shopId: r.shopId, dueAt: r.dueAt, amountPaise: Number(r.amountPaise) }));
+  const only = shopIds
+    ? sql`and g.shop_id in (${sql.join(
+        shopIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`
+    select x.shop_id, x.due_at, x.amount_paise, x.balance_paise from (
+      select g.shop_id, g.due_at, g.amount_paise, b.balance_paise,
+        sum(g.amount_paise) over (partition by g.shop_id order by g.due_at desc rows unbounded preceding) as newer_and_this
+      from ledger_due_groups g join ledger_balances b on b.shop_id = g.shop_id
+      where g.amount_paise > 0 and b.balance_paise > 0 ${only}
+    ) x
+    where x.newer_and_this - x.amount_paise < x.balance_paise
+    order by x.shop_id, x.due_at desc`,
+  );
+  return found.map((r) => ({ shopId: String(r.shop_id), dueAt: date(r.due_at), amountPaise: Number(r.amount_paise), balancePaise: Number(r.balance_paise) }));
 }
 
 /**
- * What each shop has overdue at `now`: its kept balance (one row) minus the entries not yet due (an index range
- * over the last grace period only). The checkout's test, so it reads no more than that.
+ * What each shop has overdue at `now` (of `shopIds`, or every shop with entries): its kept balance (one row)
+ * minus its kept due groups not yet due (an index range over the last grace period only), never below zero.
+ * The checkout's test, so it reads no more than that.
  */
-export async function selectOverdue(db: Db, shopIds: string[], now: Date): Promise<Map<string, number>> {
-  if (shopIds.length === 0) return new Map();
-  const notYetDue = sql<string>`coalesce((select sum(e.amount_paise) from ledger_entries e where e.shop_id = ${ledgerBalances.shopId} and e.due_at > ${now.toISOString()}), 0)`;
+export async function selectOverdue(db: Db, shopIds: string[] | undefined, now: Date): Promise<Map<string, number>> {
+  if (shopIds && shopIds.length === 0) return new Map();
+  const notYetDue = sql<string>`coalesce((select sum(g.amount_paise) from ledger_due_groups g where g.shop_id = ${ledgerBalances.shopId} and g.due_at > ${now.toISOString()}), 0)`;
   const found = await db
     .select({ shopId: ledgerBalances.shopId, overdue: sql<string>`${ledgerBalances.balancePaise} - ${notYetDue}` })
     .from(ledgerBalances)
-    .where(inArray(ledgerBalances.shopId, shopIds));
+    .where(shopIds ? inArray(ledgerBalances.shopId, shopIds) : undefined);
   return new Map(found.map((r) => [r.shopId, Math.max(0, Number(r.overdue))]));
 }
 

@@ -77,7 +77,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
           'Ledger',
           'superadmin',
           'Record a payment received from a shop',
-          '`amount` in rupees (> 0, 2 decimals), `method` one of UPI, Bank transfer, Cheque, Cash, Card, `reference` (UTR, cheque number; optional), `date` (YYYY-MM-DD, IST; not in the future; default today). ' +
+          '`amount` in rupees (> 0, 2 decimals), `method` one of UPI, Bank transfer, Cheque, Cash, Card, `reference` (UTR, cheque number; optional), `date` (YYYY-MM-DD, IST; from 2000-01-01, not in the future; default today). ' +
             '201 with the entry and the new balance. Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the entry already written (200). 400 names a bad field; 404 for an unknown shop.',
         ),
         params: shopIdParams,

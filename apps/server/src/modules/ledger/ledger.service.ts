@@ -30,14 +30,16 @@ import { csvCell, csvMoney } from './csv.js';
 import { getPlatformSettings as ledgerSettings } from '../settings/settings.service.js';
 import {
   insertEntries,
-  selectDueGroups,
+  selectBalance,
   selectEntriesPage,
   selectEntryById,
   selectEntryByKey,
+  selectEntryWithBalance,
   selectOrderForPosting,
   selectOverdue,
   selectShopBalances,
   selectShopForLedger,
+  selectUnpaidDueGroups,
   selectUnreversedOfOrder,
   type EntryWithBalance,
   type LedgerEntryRow,
@@ -62,16 +64,17 @@ const dueDateOf = (dueAt: Date) => istDate(new Date(dueAt.getTime() - 1));
 
 /**
  * Posts what a delivered order costs its shop, in the transaction `tx` that marks it Delivered (decision 024):
- * commission on the goods' taxable value (without GST, delivery and fees) at the shop's rate now, GST on that
- * commission, and the TCS (CGST s.52, when the setting says so and the shop is GST-registered) and TDS (s.194-O)
- * the platform pays for the shop. Each entry's idempotency key names the order, so a retried or doubled
- * delivery posts once.
+ * commission on the goods' taxable value (without GST, delivery and fees) at the rate the order was placed with,
+ * GST on that commission, and the TCS (CGST s.52, when the order was placed with tcsOnCod on and the invoice
+ * carries a GSTIN) and TDS (s.194-O, on the PAN the order recorded) the platform pays for the shop: the terms
+ * recorded on the order, never today's shop row or setting (decision 037). Each entry's idempotency key names
+ * the order, so a retried or doubled delivery posts once.
  */
 export async function postDelivery(tx: Db, orderId: string, now: Date): Promise<void> {
   const order = await selectOrderForPosting(tx, orderId);
   if (!order) return;
   const settings = await ledgerSettings(tx);
-  const rateBp = order.commissionRateBp ?? settings.commissionRateBp;
+  const rateBp = order.commissionRateBp;
   const snap = order.snapshot;
   // Orders confirmed before invoices existed have no snapshot: their subtotal is the best base there is.
   const goodsTaxable = snap ? snap.lines.filter((l) => l.kind === 'goods').reduce((s, l) => s + l.taxablePaise, 0) : order.subtotalPaise;
@@ -102,7 +105,7 @@ export async function postDelivery(tx: Db, orderId: string, now: Date): Promise<
     });
   // TCS and TDS exactly as the platform's reports compute them from the invoice (shared gst/withholding.ts).
   const tcsBase = snap ? tcsBaseOf(snap) : null;
-  const tcs = settings.tcsOnCod && snap && tcsBase !== null ? tcsOfDocument(snap) : null;
+  const tcs = order.tcsOnCod && snap && tcsBase !== null ? tcsOfDocument(snap) : null;
   if (tcs && tcs.totalPaise !== 0)
     entries.push({
       ...base,
@@ -115,7 +118,7 @@ export async function postDelivery(tx: Db, orderId: string, now: Date): Promise<
     });
   const tdsBase = snap ? tdsBaseOf(snap) : order.subtotalPaise;
   // A PAN that is not a valid one counts as none (5 %, s.206AA), as in the TDS report (decision 023).
-  const tds = tdsOn(tdsBase, now, { hasPan: isValidPan(order.shopPan) });
+  const tds = tdsOn(tdsBase, now, { hasPan: isValidPan(order.sellerPan) });
   if (tds.tdsPaise !== 0)
     entries.push({
       ...base,
@@ -242,14 +245,14 @@ export async function reverseEntry(db: Db, user: SessionUser, entryId: string, r
   return { message: 'Entry reversed', entry: await entryDto(db, written), balance: await balanceOf(db, original.shopId) };
 }
 
+/** The shop's kept balance in rupees: one row, whatever the number of its entries. */
 async function balanceOf(db: Db, shopId: string): Promise<number> {
-  const groups = await selectDueGroups(db, [shopId]);
-  return toRupees(groups.reduce((s, g) => s + g.amountPaise, 0));
+  return toRupees(await selectBalance(db, shopId));
 }
 
+/** An entry as the API shows it, with the balance after it: the kept balance less what posted after it. */
 async function entryDto(db: Db, e: LedgerEntryRow): Promise<LedgerEntryDto> {
-  const { items } = await selectEntriesPage(db, e.shopId, 1, 1_000_000, true);
-  const found = items.find((x) => x.id === e.id);
+  const found = await selectEntryWithBalance(db, e.id);
   return toEntryDto(found ?? { ...e, balanceAfterPaise: 0, reversedById: null, shopName: '' });
 }
 
@@ -309,6 +312,28 @@ export function duesOf(groups: ReadonlyArray<{ dueAt: Date; amountPaise: number 
   return { dues, overduePaise: Math.max(0, dueSum) };
 }
 
+/**
+ * Unpaid amounts per due date, oldest first, from a shop's balance and its unpaid kept due groups newest first
+ * (`selectUnpaidDueGroups`): payments settle the oldest dues first, so what remains is the newest charges that
+ * add up to the balance, the oldest of them in part. The same figures as `duesOf` over every entry, from a few rows.
+ */
+export function unpaidDues(balancePaise: number, newestFirst: ReadonlyArray<{ dueAt: Date; amountPaise: number }>, now: Date): LedgerDueDto[] {
+  const byDate = new Map<string, { amountPaise: number; overdue: boolean }>();
+  let left = Math.max(0, balancePaise);
+  for (const g of newestFirst) {
+    if (left <= 0) break;
+    if (g.amountPaise <= 0) continue;
+    const take = Math.min(left, g.amountPaise);
+    left -= take;
+    const d = dueDateOf(g.dueAt);
+    const cur = byDate.get(d) ?? { amountPaise: 0, overdue: false };
+    cur.amountPaise += take;
+    cur.overdue = cur.overdue || g.dueAt.getTime() <= now.getTime();
+    byDate.set(d, cur);
+  }
+  return [...byDate].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([dueDate, v]) => ({ dueDate, amount: toRupees(v.amountPaise), overdue: v.overdue }));
+}
+
 async function shopLedger(
   db: Db,
   shop: { id: string; name: string; commissionRateBp: number | null },
@@ -317,8 +342,14 @@ async function shopLedger(
   now: Date,
 ): Promise<ShopLedgerDto> {
   const settings = await ledgerSettings(db);
-  const [groups, entries] = await Promise.all([selectDueGroups(db, [shop.id]), selectEntriesPage(db, shop.id, page, limit)]);
-  const { dues, overduePaise } = duesOf(groups, now);
+  const [balancePaise, unpaid, overdue, entries] = await Promise.all([
+    selectBalance(db, shop.id),
+    selectUnpaidDueGroups(db, [shop.id]),
+    selectOverdue(db, [shop.id], now),
+    selectEntriesPage(db, shop.id, page, limit),
+  ]);
+  const dues = unpaidDues(balancePaise, unpaid, now);
+  const overduePaise = overdue.get(shop.id) ?? 0;
   return {
     shop: {
       _id: shop.id,
@@ -326,7 +357,7 @@ async function shopLedger(
       commissionRate: (shop.commissionRateBp ?? settings.commissionRateBp) / 100,
       commissionRateIsDefault: shop.commissionRateBp === null,
     },
-    balance: toRupees(groups.reduce((s, g) => s + g.amountPaise, 0)),
+    balance: toRupees(balancePaise),
     overdue: toRupees(overduePaise),
     oldestUnpaidDue: dues[0]?.dueDate ?? null,
     blocked: isBlocked(overduePaise, settings.duesBlockThresholdPaise),
@@ -351,15 +382,21 @@ export async function ledgerOfShop(db: Db, shopId: string, page: number, limit: 
 /** Every shop's balance, what is overdue and its oldest unpaid due; and every entry, newest first. */
 export async function ledgerOverview(db: Db, page: number, limit: number, now: Date): Promise<LedgerOverviewDto> {
   const settings = await ledgerSettings(db);
-  const [balances, groups, entries] = await Promise.all([selectShopBalances(db), selectDueGroups(db), selectEntriesPage(db, undefined, page, limit)]);
-  const groupsOf = new Map<string, Array<{ dueAt: Date; amountPaise: number }>>();
-  for (const g of groups) {
-    const list = groupsOf.get(g.shopId) ?? [];
+  const [balances, unpaid, overdue, entries] = await Promise.all([
+    selectShopBalances(db),
+    selectUnpaidDueGroups(db),
+    selectOverdue(db, undefined, now),
+    selectEntriesPage(db, undefined, page, limit),
+  ]);
+  const unpaidOf = new Map<string, Array<{ dueAt: Date; amountPaise: number }>>();
+  for (const g of unpaid) {
+    const list = unpaidOf.get(g.shopId) ?? [];
     list.push(g);
-    groupsOf.set(g.shopId, list);
+    unpaidOf.set(g.shopId, list);
   }
   const shops = balances.map((b) => {
-    const { dues, overduePaise } = duesOf(groupsOf.get(b.shopId) ?? [], now);
+    const dues = unpaidDues(b.balancePaise, unpaidOf.get(b.shopId) ?? [], now);
+    const overduePaise = overdue.get(b.shopId) ?? 0;
     return {
       shopId: b.shopId,
       shopName: b.shopName,

@@ -1,16 +1,20 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { InvoiceSnapshot } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { orders, shops, taxDocuments } from '../../db/schema.js';
 
-/** Every shop's documents issued in [from, to) with the shop's name and PAN and how the order was paid. */
+/**
+ * Every shop's documents issued in [from, to) with the shop's name, and what the order recorded when it was
+ * placed (decision 037): its PAN, how it was paid and whether TCS applied to cash on delivery.
+ */
 export async function selectPlatformDocuments(db: Db, from: Date, to: Date) {
   const rows = await db
     .select({
       shopId: taxDocuments.shopId,
       shopName: shops.name,
-      pan: shops.pan,
+      pan: orders.sellerPan,
       paymentMethod: orders.paymentMethod,
+      tcsOnCod: orders.tcsOnCod,
       snapshot: taxDocuments.snapshot,
     })
     .from(taxDocuments)
@@ -21,22 +25,26 @@ export async function selectPlatformDocuments(db: Db, from: Date, to: Date) {
   return rows.map((r) => ({ ...r, snapshot: r.snapshot as InvoiceSnapshot }));
 }
 
-/** Shops enrolled without a GSTIN before `to`. */
+/**
+ * Shops enrolled without a GSTIN before `to`, each with the PAN recorded by its last order placed before `to`
+ * (its PAN on file when it has none): a PAN edited later does not rewrite the month.
+ */
 export async function selectUnregisteredShops(db: Db, to: Date) {
+  const panThen = sql<string>`coalesce((select o.seller_pan from orders o where o.shop_id = ${shops.id} and o.created_at < ${to.toISOString()} order by o.created_at desc limit 1), ${shops.pan})`;
   return db
-    .select({ shopId: shops.id, shopName: shops.name, pan: shops.pan, stateCode: shops.stateCode })
+    .select({ shopId: shops.id, shopName: shops.name, pan: panThen, stateCode: shops.stateCode })
     .from(shops)
     .where(and(eq(shops.gstRegistration, 'unregistered'), lt(shops.createdAt, to)))
     .orderBy(asc(shops.name), asc(shops.id));
 }
 
-/** Orders delivered in [from, to) with their shop's PAN and their invoice (null for an order without one). */
+/** Orders delivered in [from, to) with the PAN they recorded when placed and their invoice (null without one). */
 export async function selectDeliveredOrders(db: Db, from: Date, to: Date) {
   const rows = await db
     .select({
       shopId: orders.shopId,
       shopName: shops.name,
-      pan: shops.pan,
+      pan: orders.sellerPan,
       orderId: orders.id,
       deliveredAt: orders.deliveredAt,
       orderTotalPaise: orders.totalPaise,

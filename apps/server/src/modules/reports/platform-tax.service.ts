@@ -12,19 +12,23 @@ import {
   type TdsReportDto,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { getPlatformSettings } from '../settings/settings.service.js';
+import { platformSettingsAt } from '../settings/settings.service.js';
 import { selectDeliveredOrders, selectPlatformDocuments, selectUnregisteredShops } from './platform-tax.repo.js';
 import { istMonthRange } from './reports.service.js';
 
-/** Whether TCS is collected on cash-on-delivery orders: the platform setting `tcsOnCod` in force (default on). */
-async function tcsOnCodSetting(db: Db): Promise<boolean> {
-  return (await getPlatformSettings(db)).tcsOnCod;
-}
-
-/** The TCS report of a month (`YYYY-MM`, validated by the route), in paise. */
+/**
+ * The TCS report of a month (`YYYY-MM`, validated by the route), in paise. Each document carries TCS by what its
+ * order recorded when placed (tcsOnCod, PAN; decision 037); the setting shown with the report is the one in force
+ * at the end of the month (the dated history), so a past month reads the same whatever is changed later.
+ */
 export async function tcsReport(db: Db, month: string): Promise<TcsReport> {
   const { from, to } = istMonthRange(month);
-  const [docs, unregistered, tcsOnCod] = await Promise.all([selectPlatformDocuments(db, from, to), selectUnregisteredShops(db, to), tcsOnCodSetting(db)]);
+  const [docs, unregistered, settings] = await Promise.all([
+    selectPlatformDocuments(db, from, to),
+    selectUnregisteredShops(db, to),
+    platformSettingsAt(db, to),
+  ]);
+  const tcsOnCod = settings.tcsOnCod;
   return buildTcsReport(
     docs,
     unregistered.map((s) => ({ shopId: s.shopId, shopName: s.shopName, pan: s.pan, stateName: stateByCode(s.stateCode)?.name ?? s.stateCode })),
@@ -33,7 +37,7 @@ export async function tcsReport(db: Db, month: string): Promise<TcsReport> {
   );
 }
 
-/** The TDS report of a month, in paise. */
+/** The TDS report of a month, in paise: each delivered order at the PAN it recorded when placed (decision 037). */
 export async function tdsReport(db: Db, month: string): Promise<TdsReport> {
   const { from, to } = istMonthRange(month);
   const delivered = await selectDeliveredOrders(db, from, to);

@@ -69,9 +69,10 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
           'TCS under CGST s.52 of a month (GSTR-8 shape)',
           'One row per supplier GSTIN and place of supply: gross value of taxable supplies (invoices dated in the month, without GST), value returned ' +
             '(credit notes dated in the month), net value, and the TCS as IGST (inter-state) or CGST + SGST (intra-state) at the rate of each invoice’s date ' +
-            '(1 % until 9 Jul 2024, 0.5 % from 10 Jul 2024); shops without a GSTIN listed apart with no TCS; totals. When the platform setting `tcsOnCod` is off, ' +
-            'cash-on-delivery supplies carry no TCS and `note` says why. JSON, or `text/csv` with `format=csv` ' +
-            '(`Content-Disposition: attachment; filename="TCS_GSTR-8_{month}.csv"`). 400 for a missing month or one that is not YYYY-MM.',
+            '(1 % until 9 Jul 2024, 0.5 % from 10 Jul 2024); shops without a GSTIN listed apart with no TCS; totals. Cash-on-delivery orders placed while the platform setting `tcsOnCod` was off ' +
+            'carry no TCS and `note` says why (each order records the setting when placed; `tcsOnCod` in the reply is the setting at the end of the month). ' +
+            'JSON, or `text/csv` with `format=csv` ' +
+            '(`Content-Disposition: attachment; filename="TCS_GSTR-8_{month}.csv"`). 400 for a missing month, one that is not YYYY-MM, or one outside 2000-01 to 2100-12.',
         ),
         querystring: platformReportQuery,
         response: { 200: jsonOrCsvReply(tcsReportDto, 'the TCS report of the month') },
@@ -92,9 +93,9 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
           'Reports',
           'superadmin',
           'TDS under Income-tax s.194-O of a month',
-          'One row per shop and its PAN: orders delivered in the month (IST), their gross amount without the GST shown on their invoices, the rate ' +
+          'One row per shop and the PAN its orders recorded when placed: orders delivered in the month (IST), their gross amount without the GST shown on their invoices, the rate ' +
             '(1 % until 30 Sep 2024, 0.1 % from 1 Oct 2024, 5 % without a valid PAN) and the TDS; totals. JSON, or `text/csv` with `format=csv` ' +
-            '(`Content-Disposition: attachment; filename="TDS_194-O_{month}.csv"`). 400 for a missing month or one that is not YYYY-MM.',
+            '(`Content-Disposition: attachment; filename="TDS_194-O_{month}.csv"`). 400 for a missing month, one that is not YYYY-MM, or one outside 2000-01 to 2100-12.',
         ),
         querystring: platformReportQuery,
         response: { 200: jsonOrCsvReply(tdsReportDto, 'the TDS report of the month') },

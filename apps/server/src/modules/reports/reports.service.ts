@@ -9,7 +9,9 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** The instants that bound a calendar month in IST (`YYYY-MM`, already validated): [from, to). */
 export function istMonthRange(month: string): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return { from: new Date(Date.UTC(y, m - 1, 1) - IST_OFFSET_MS), to: new Date(Date.UTC(y, m, 1) - IST_OFFSET_MS) };
+  // setUTCFullYear, not Date.UTC: Date.UTC reads a year below 100 as 19xx (month=0000-01 was January 1900).
+  const startOf = (year: number, monthIndex: number) => new Date(new Date(0).setUTCFullYear(year, monthIndex, 1) - IST_OFFSET_MS);
+  return { from: startOf(y, m - 1), to: startOf(y, m) };
 }
 
 async function ownShopDocuments(db: Db, adminId: string, month: string) {

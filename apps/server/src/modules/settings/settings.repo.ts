@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { platformSettings } from '../../db/schema.js';
 
@@ -7,6 +7,12 @@ export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
 /** The row in force (highest version), or undefined when the defaults were never changed. One index probe. */
 export async function selectCurrentSettings(db: Db): Promise<PlatformSettingsRow | undefined> {
   const [row] = await db.select().from(platformSettings).orderBy(desc(platformSettings.version)).limit(1);
+  return row;
+}
+
+/** The row in force just before `instant` (the dated history), or undefined when the defaults were. */
+export async function selectSettingsBefore(db: Db, instant: Date): Promise<PlatformSettingsRow | undefined> {
+  const [row] = await db.select().from(platformSettings).where(lt(platformSettings.effectiveFrom, instant)).orderBy(desc(platformSettings.version)).limit(1);
   return row;
 }
 

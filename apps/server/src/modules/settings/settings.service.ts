@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { insertSettingsVersion, selectCurrentSettings, selectSettingsHistory, type PlatformSettingsRow } from './settings.repo.js';
+import { insertSettingsVersion, selectCurrentSettings, selectSettingsBefore, selectSettingsHistory, type PlatformSettingsRow } from './settings.repo.js';
 
 /** How many past changes the settings screen lists. */
 const HISTORY_SHOWN = 100;
@@ -34,6 +34,15 @@ const valuesOf = (row: PlatformSettingsRow): PlatformSettings => ({
  */
 export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
   const row = await selectCurrentSettings(db);
+  return row ? valuesOf(row) : { ...DEFAULT_PLATFORM_SETTINGS };
+}
+
+/**
+ * The settings that were in force just before `instant`, from the dated history (the defaults before the first
+ * change): what a report of a past period shows, never today's values.
+ */
+export async function platformSettingsAt(db: Db, instant: Date): Promise<PlatformSettings> {
+  const row = await selectSettingsBefore(db, instant);
   return row ? valuesOf(row) : { ...DEFAULT_PLATFORM_SETTINGS };
 }
 

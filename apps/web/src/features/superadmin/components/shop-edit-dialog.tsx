@@ -120,7 +120,7 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
           <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message}>
             {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
           </Field>
-          <Field label="Commission (%)" error={errors.commissionRate?.message} hint="Blank: the platform's default. Applies to orders delivered from now on.">
+          <Field label="Commission (%)" error={errors.commissionRate?.message} hint="Blank: the platform's default. Applies to orders placed from now on.">
             {(p) => (
               <Input
                 {...p}

@@ -29,7 +29,11 @@ const LABELS: Record<SettingName, { label: string; unit: string; hint: string }>
     unit: '₹',
     hint: 'A shop with overdue dues above this stops taking new orders until it pays.',
   },
-  tcsOnCod: { label: 'Collect TCS on cash-on-delivery orders', unit: '', hint: 'CGST s.52 tax collected at source, also when the shop collects the cash.' },
+  tcsOnCod: {
+    label: 'Collect TCS on cash-on-delivery orders',
+    unit: '',
+    hint: 'CGST s.52 tax collected at source, also when the shop collects the cash. Applies to orders placed from now on.',
+  },
   codConfirmAbove: {
     label: 'Ask shoppers to confirm COD orders above',
     unit: '₹',
