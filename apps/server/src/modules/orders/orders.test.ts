@@ -7,7 +7,7 @@ import { api, product, shopWithAdmin, stockOf, type Account } from '../../../tes
 describe(`placing orders (${ENGINE})`, () => {
   let t: TestApp;
   let a: ReturnType<typeof api>;
-  let shopA: { id: string; name: string };
+  let shopA: { id: string; name: string; gstnumber: string | null };
   let shopB: { id: string; name: string };
   let adminA: Account;
 
