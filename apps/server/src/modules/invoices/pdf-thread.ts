@@ -23,16 +23,24 @@ let worker: Worker | undefined;
 const waiting = new Map<number, { resolve: (pdf: Buffer) => void; reject: (err: Error) => void }>();
 let nextId = 1;
 let started = 0;
+/** Draws the thread has begun and not yet answered (at most one: it draws one at a time). */
+const underWay = new Set<number>();
 
 function failAll(err: Error): void {
   for (const w of waiting.values()) w.reject(err);
   waiting.clear();
+  underWay.clear();
 }
 
 function theWorker(): Worker {
   if (worker) return worker;
   const w = newWorker();
   w.on('message', (a: DrawAnswer) => {
+    if ('drawing' in a) {
+      underWay.add(a.id);
+      return;
+    }
+    underWay.delete(a.id);
     const w8 = waiting.get(a.id);
     if (!w8) return;
     waiting.delete(a.id);
@@ -65,7 +73,10 @@ export function drawPdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   });
 }
 
-/** How many draws this process has started, and how many are still under way (tests and diagnostics). */
-export function pdfDraws(): { started: number; inFlight: number } {
-  return { started, inFlight: waiting.size };
+/**
+ * How many draws this process has asked for, how many have not been answered yet, and how many the thread is
+ * drawing right now (tests and diagnostics).
+ */
+export function pdfDraws(): { started: number; inFlight: number; drawing: number } {
+  return { started, inFlight: waiting.size, drawing: underWay.size };
 }

@@ -1,7 +1,8 @@
 /**
  * The thread that draws document PDFs (decision 035). Drawing a long order with Indian-script names takes
  * seconds of CPU; here it never holds up the server's main thread. Messages: `{ id, snapshot }` in,
- * `{ id, pdf }` (the bytes, transferred) or `{ id, error }` out. Started by pdf-thread.ts.
+ * `{ id, drawing }` as it starts, then `{ id, pdf }` (the bytes,
+ * transferred) or `{ id, error }` out. Started by pdf-thread.ts.
  */
 import { parentPort } from 'node:worker_threads';
 import type { InvoiceSnapshot } from '@bazaar/shared';
@@ -11,7 +12,8 @@ export interface DrawRequest {
   id: number;
   snapshot: InvoiceSnapshot;
 }
-export type DrawAnswer = { id: number; pdf: ArrayBuffer } | { id: number; error: string };
+/** `drawing` is sent as a draw begins (the main thread can tell queued from under way); then the bytes or the error. */
+export type DrawAnswer = { id: number; drawing: true } | { id: number; pdf: ArrayBuffer } | { id: number; error: string };
 
 const port = parentPort;
 if (port) {
@@ -20,6 +22,7 @@ if (port) {
   port.on('message', (m: DrawRequest) => {
     chain = chain.then(async () => {
       try {
+        port.postMessage({ id: m.id, drawing: true } satisfies DrawAnswer);
         const pdf = await renderInvoicePdf(m.snapshot);
         const bytes = pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer;
         port.postMessage({ id: m.id, pdf: bytes } satisfies DrawAnswer, [bytes]);
