@@ -53,7 +53,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
           'Place the cart as cash-on-delivery orders',
           'Places the server-side cart: one order per shop in one transaction; stock decremented; cart emptied. ' +
             'Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the same orders (200). ' +
-            '400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart.',
+            '400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart; 409 `{ message, lines, maxOrderLines }` when one shop’s order would list more than 100 products.',
         ),
         body: placeOrderBody,
         response: { 201: placeOrderReply, 200: placeOrderReply },
