@@ -36,6 +36,8 @@ const result = await build({
     server: path.join(here, 'src/server.ts'),
     backup: path.join(here, 'src/backup-cli.ts'),
     'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+    // The thread that draws document PDFs, which modules/invoices/pdf-thread.ts starts from beside the bundle (decision 035).
+    'pdf-worker': path.join(here, 'src/modules/invoices/pdf-worker.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -10,6 +10,11 @@ export const PAISE_PER_RUPEE = 100;
 export const MAX_PRICE_RUPEES = 1_00_00_000;
 /** Stock of a product and quantity of one line: 10,00,000 units. */
 export const MAX_QUANTITY = 10_00_000;
+/**
+ * Different products in one shop's order (issue 21 #1, decision 035): its invoice lists each, and a long one is
+ * seconds of drawing. A checkout whose order from one shop would have more is refused (409).
+ */
+export const MAX_ORDER_LINES = 100;
 /** One checkout (all its orders, delivery included): ₹1,00,00,00,000 (one hundred crore) = 10^11 paise. */
 export const MAX_CHECKOUT_TOTAL_PAISE = 1_00_00_00_000 * PAISE_PER_RUPEE;
 

@@ -26,6 +26,8 @@ export interface RateLimits {
   passwordReset: Limit;
   /** Reset links asked for one email, from every client together (counted whether or not the account exists). */
   passwordResetPerEmail: Limit;
+  /** Invoice and credit-note downloads per account, each route counted on its own (decision 035). */
+  documentDownloads: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reviews: { max: 30, windowMs: 60 * 60_000 },
   passwordReset: { max: 10, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  documentDownloads: { max: 30, windowMs: 60_000 },
 };
 
 /**

@@ -1,9 +1,18 @@
-import { toPaise } from '@bazaar/shared';
+import { gstinCheckChar, toPaise } from '@bazaar/shared';
 import type { Db } from '../../src/db/client.js';
 import { products, shops } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
 
 let n = 0;
+
+/**
+ * A valid Maharashtra GSTIN of its own for the n-th fixture shop: document series are per GSTIN (decision 036),
+ * so shops that share one also share their invoice numbers. A test that wants a shared GSTIN names it.
+ */
+export function fixtureGstin(k: number): string {
+  const first14 = `27AAPF${String.fromCharCode(65 + (Math.floor(k / 10_000) % 26))}${String(k % 10_000).padStart(4, '0')}F1Z`;
+  return first14 + gstinCheckChar(first14);
+}
 
 /** Inserts a shop row directly (bypassing the API) for tests that need one. */
 export async function insertShop(db: Db, adminId: string, over: Partial<typeof shops.$inferInsert> = {}) {
@@ -16,7 +25,7 @@ export async function insertShop(db: Db, adminId: string, over: Partial<typeof s
     address: `${n} MG Road, Pune 411001`,
     phone: '9876543210',
     pan: 'ABCDE1234F',
-    gstnumber: '27AAPFU0939F1ZV' as string | null,
+    gstnumber: fixtureGstin(n) as string | null,
     gstRegistration: 'regular' as 'regular' | 'composition' | 'unregistered',
     stateCode: '27',
     image: null,

@@ -77,6 +77,7 @@ export async function createTestApp(
       reviews: { max: 10_000, windowMs: 60_000 },
       passwordReset: { max: 10_000, windowMs: 60_000 },
       passwordResetPerEmail: { max: 10_000, windowMs: 60_000 },
+      documentDownloads: { max: 10_000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     ...(options.countQueries ? { countQueries: true } : {}),

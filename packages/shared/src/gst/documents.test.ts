@@ -7,7 +7,9 @@ import {
   COMPOSITION_DECLARATION,
   financialYear,
   financialYearRange,
+  DOCUMENT_NUMBER_PATTERN,
   formatCreditNoteNumber,
+  MAX_SERIES_COUNT,
   formatInvoiceNumber,
   GST_RATE_SLABS,
   GstDocumentError,
@@ -119,14 +121,37 @@ describe('numbering', () => {
       }),
     );
   });
+  it('widens the number past 999 999 invoices and 99 999 credit notes instead of throwing (issue 21)', () => {
+    expect(formatInvoiceNumber('SKS', '2627', 1_000_000)).toBe('SKS/2627/1000000');
+    expect(formatInvoiceNumber('ABCD', '2627', 1_000_000)).toBe('ABCD2627/1000000');
+    expect(formatInvoiceNumber('ABCD', '2627', 10_000_000)).toBe('ABCD262710000000');
+    expect(formatInvoiceNumber('ABCD', '2627', MAX_SERIES_COUNT)).toBe('AB26272147483647');
+    expect(formatCreditNoteNumber('SKS', '2627', 100_000)).toBe('SKS/2627/C100000');
+    expect(formatCreditNoteNumber('ABCD', '2627', 100_000)).toBe('ABCD2627/C100000');
+    expect(formatCreditNoteNumber('ABCD', '2627', MAX_SERIES_COUNT)).toBe('A2627C2147483647');
+    // Normal counts keep the format.
+    expect(formatCreditNoteNumber('ABCD', '2627', 99_999)).toBe('ABCD/2627/C99999');
+    const counts = fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 1, max: MAX_SERIES_COUNT }));
+    fc.assert(
+      fc.property(fc.constantFrom('SK', 'SKS', 'ABCD', 'ZZ'), counts, counts, (p, a, b) => {
+        for (const f of [formatInvoiceNumber, formatCreditNoteNumber]) {
+          const [x, y] = [f(p, '2627', a), f(p, '2627', b)];
+          expect(x.length).toBeLessThanOrEqual(16);
+          expect(x).toMatch(DOCUMENT_NUMBER_PATTERN);
+          // One number per count within a series, and the two series never meet.
+          expect(x === y).toBe(a === b);
+        }
+        expect(formatInvoiceNumber(p, '2627', a)).not.toBe(formatCreditNoteNumber(p, '2627', b));
+      }),
+    );
+  });
   it('formats invoice and credit note numbers within 16 characters of the allowed set', () => {
     expect(formatInvoiceNumber('SKS', '2627', 123)).toBe('SKS/2627/000123');
     expect(formatCreditNoteNumber('SKS', '2627', 7)).toBe('SKS/2627/C00007');
     expect(formatInvoiceNumber('ABCD', '2627', 999_999)).toHaveLength(16);
     expect(formatCreditNoteNumber('ABCD', '2627', 99_999)).toHaveLength(16);
     expect(() => formatInvoiceNumber('SKS', '2627', 0)).toThrow(RangeError);
-    expect(() => formatInvoiceNumber('SKS', '2627', 1_000_000)).toThrow(RangeError);
-    expect(() => formatCreditNoteNumber('SKS', '2627', 100_000)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber('SKS', '2627', MAX_SERIES_COUNT + 1)).toThrow(RangeError);
     expect(() => formatInvoiceNumber('sk s', '2627', 1)).toThrow(RangeError);
     fc.assert(
       fc.property(

@@ -5,6 +5,7 @@ import { type DateInput, istDate } from './dates.js';
  * most 16 characters, letters, digits, `-` and `/` only, unique for a financial year.
  *   tax invoice / bill of supply: `{PREFIX}/{FY}/{NNNNNN}`  e.g. `SKS/2627/000123`  (≤ 4 + 1 + 4 + 1 + 6 = 16)
  *   credit note:                  `{PREFIX}/{FY}/C{NNNNN}`  e.g. `SKS/2627/C00007`  (≤ 16)
+ * Larger counts widen the number rather than fail (`fitNumber`).
  * PREFIX is 2–4 ASCII capitals derived from the shop, FY the Indian financial year in IST (April–March).
  */
 
@@ -74,18 +75,40 @@ function checkFy(fy: string): void {
   if (!/^\d{4}$/.test(fy)) throw new RangeError(`financial year must be 4 digits such as 2627, got ${fy}`);
 }
 
-/** `SKS/2627/000123`. `counter` is 1-based; at most 999 999 documents per shop per year. */
+/**
+ * The printed number: `{prefix}/{fy}/{body}` while that fits 16 characters (every count up to 999 999 invoices or
+ * 99 999 credit notes with a 4-letter prefix). Past that the number widens instead of failing: first the slash
+ * after the prefix goes (`ABCD2627/1000000`), then the other one (`ABCD26271000000`), then the prefix is cut from
+ * the right (`AB26272147483647`). Within one series and year the prefix and year are fixed, so each count still
+ * gives its own number, and the shapes never meet: a normal number has two slashes, a widened one fewer.
+ */
+function fitNumber(prefix: string, fy: string, body: string, what: string): string {
+  const candidates = [`${prefix}/${fy}/${body}`, `${prefix}${fy}/${body}`, `${prefix}${fy}${body}`];
+  for (let k = prefix.length - 1; k >= 0; k--) candidates.push(`${prefix.slice(0, k)}${fy}${body}`);
+  const fits = candidates.find((c) => c.length <= 16);
+  if (!fits) throw new RangeError(`${what} counter too large for a 16-character number: ${body}`);
+  return fits;
+}
+
+/** The largest count a series holds (its counter is a 32-bit column); every count up to it has a number. */
+export const MAX_SERIES_COUNT = 2_147_483_647;
+
+function checkCounter(counter: number, what: string): void {
+  if (!Number.isSafeInteger(counter) || counter < 1 || counter > MAX_SERIES_COUNT) throw new RangeError(`${what} counter out of range: ${counter}`);
+}
+
+/** `SKS/2627/000123`. `counter` is 1-based; past 999 999 the number widens (`fitNumber`). */
 export function formatInvoiceNumber(prefix: string, fy: string, counter: number): string {
   checkPrefix(prefix);
   checkFy(fy);
-  if (!Number.isSafeInteger(counter) || counter < 1 || counter > 999_999) throw new RangeError(`invoice counter out of range: ${counter}`);
-  return `${prefix}/${fy}/${String(counter).padStart(6, '0')}`;
+  checkCounter(counter, 'invoice');
+  return fitNumber(prefix, fy, String(counter).padStart(6, '0'), 'invoice');
 }
 
-/** `SKS/2627/C00007`: a series distinct from the invoices. At most 99 999 credit notes per shop per year. */
+/** `SKS/2627/C00007`: a series distinct from the invoices (`C` before the count); past 99 999 it widens. */
 export function formatCreditNoteNumber(prefix: string, fy: string, counter: number): string {
   checkPrefix(prefix);
   checkFy(fy);
-  if (!Number.isSafeInteger(counter) || counter < 1 || counter > 99_999) throw new RangeError(`credit note counter out of range: ${counter}`);
-  return `${prefix}/${fy}/C${String(counter).padStart(5, '0')}`;
+  checkCounter(counter, 'credit note');
+  return fitNumber(prefix, fy, `C${String(counter).padStart(5, '0')}`, 'credit note');
 }

@@ -1,26 +1,43 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceSnapshot } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { invoiceCounters, orderItems, orders, products, shops, taxDocuments, users } from '../../db/schema.js';
+import { documentSeries, orderItems, orders, products, shops, taxDocumentPdfs, taxDocuments, users } from '../../db/schema.js';
 
 export type Series = 'invoice' | 'credit_note';
 export type DocumentKind = 'invoice' | 'bill_of_supply' | 'credit_note';
 
+/** The series a document is numbered in: its seller's GSTIN, or the shop itself when it has none (decision 036). */
+export function seriesKeyOf(gstin: string | null | undefined, shopId: string): string {
+  return gstin ? `gstin:${gstin}` : `shop:${shopId}`;
+}
+
 /**
- * The next number of a shop's series for a financial year, in the caller's transaction. The counter row is
- * created at 1 or incremented in one statement; its row lock holds until the transaction ends, so concurrent
- * confirmations (on any number of instances) take numbers one after the other, and a rollback gives the number back.
+ * The next number of a series for a financial year, in the caller's transaction, with the series' prefix for the
+ * year. The row is created at 1 with `prefix` or incremented in one statement (the prefix then stays what the
+ * year's first document set); its row lock holds until the transaction ends, so concurrent confirmations (of one
+ * shop or of every shop of a GSTIN, on any number of instances) take numbers one after the other, and a rollback
+ * gives the number back.
  */
-export async function takeNextNumber(tx: Db, shopId: string, fy: string, series: Series): Promise<number> {
+export async function takeNextNumber(tx: Db, seriesKey: string, fy: string, series: Series, prefix: string): Promise<{ seq: number; prefix: string }> {
   const rows = await tx
-    .insert(invoiceCounters)
-    .values({ shopId, fy, series, lastNumber: 1 })
+    .insert(documentSeries)
+    .values({ seriesKey, fy, series, prefix, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [invoiceCounters.shopId, invoiceCounters.fy, invoiceCounters.series],
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+      target: [documentSeries.seriesKey, documentSeries.fy, documentSeries.series],
+      set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
     })
-    .returning({ n: invoiceCounters.lastNumber });
-  return rows[0]!.n;
+    .returning({ seq: documentSeries.lastNumber, prefix: documentSeries.prefix });
+  return rows[0]!;
+}
+
+/** The prefix a series has for a year, if it has issued a document in it. */
+export async function seriesPrefix(tx: Db, seriesKey: string, fy: string, series: Series): Promise<string | undefined> {
+  const rows = await tx
+    .select({ prefix: documentSeries.prefix })
+    .from(documentSeries)
+    .where(and(eq(documentSeries.seriesKey, seriesKey), eq(documentSeries.fy, fy), eq(documentSeries.series, series)))
+    .limit(1);
+  return rows[0]?.prefix;
 }
 
 export interface TaxDocumentRow {
@@ -35,6 +52,8 @@ export interface TaxDocumentRow {
   issuedAt: Date;
   refersTo: string | null;
   snapshot: InvoiceSnapshot;
+  /** The series it was numbered in; null for documents issued before series were per GSTIN. */
+  seriesKey: string | null;
 }
 
 export async function insertTaxDocument(tx: Db, row: TaxDocumentRow): Promise<void> {
@@ -53,6 +72,7 @@ const documentColumns = {
   issuedAt: taxDocuments.issuedAt,
   refersTo: taxDocuments.refersTo,
   snapshot: taxDocuments.snapshot,
+  seriesKey: taxDocuments.seriesKey,
 };
 
 export async function selectDocumentOf(db: Db, orderId: string, series: Series): Promise<TaxDocumentRow | undefined> {
@@ -126,4 +146,25 @@ export async function selectOrderForInvoice(tx: Db, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   return { ...order, items };
+}
+
+/** The stored PDF of a document, if it has been drawn. */
+export async function selectDocumentPdf(db: Db, documentId: string): Promise<Buffer | undefined> {
+  const rows = await db.select({ pdf: taxDocumentPdfs.pdf }).from(taxDocumentPdfs).where(eq(taxDocumentPdfs.documentId, documentId)).limit(1);
+  return rows[0]?.pdf;
+}
+
+/** Keeps a document's PDF; the first one stored wins (the same snapshot draws the same bytes). */
+export async function insertDocumentPdf(db: Db, documentId: string, pdf: Buffer): Promise<void> {
+  await db.insert(taxDocumentPdfs).values({ documentId, pdf }).onConflictDoNothing();
+}
+
+/** The documents of an order not yet drawn. */
+export async function selectUndrawnDocumentsOf(db: Db, orderId: string): Promise<TaxDocumentRow[]> {
+  const rows = await db
+    .select(documentColumns)
+    .from(taxDocuments)
+    .leftJoin(taxDocumentPdfs, eq(taxDocumentPdfs.documentId, taxDocuments.id))
+    .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocumentPdfs.documentId)));
+  return rows as TaxDocumentRow[];
 }

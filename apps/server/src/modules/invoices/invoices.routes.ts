@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileReply, idParams } from '@bazaar/shared/responses';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
+import { userRouteLimit } from '../../plugins/rate-limit.js';
 import { orderDocumentPdf, type DocumentFile } from './documents.service.js';
 
 const WHO = 'the ordering user, the shop’s admin, or the superadmin';
@@ -19,18 +20,21 @@ function sendPdf(reply: FastifyReply, file: DocumentFile) {
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per account (decision 035): a stored PDF costs little to send, but a document not drawn yet is drawn on the PDF thread.
+  const limit = userRouteLimit(app.ctx.limits.documentDownloads);
 
   r.get(
     '/api/orders/:id/invoice',
     {
       preValidation: allow(),
+      config: limit,
       schema: {
         ...doc(
           'Orders',
           WHO,
           'The order’s tax invoice (or bill of supply) as a PDF',
-          'Drawn from the snapshot stored when the shop confirmed the order; `Content-Disposition: attachment; filename="Invoice_{orderId}.pdf"`. ' +
-            '409 before the order is invoiced (still Pending, or cancelled before confirmation); anyone else’s order answers 404.',
+          'Drawn once from the snapshot stored when the shop confirmed the order, and served from the stored bytes; `Content-Disposition: attachment; filename="Invoice_{orderId}.pdf"`. ' +
+            '409 before the order is invoiced (still Pending, or cancelled before confirmation); anyone else’s order answers 404; 429 past the per-account download limit (30 a minute by default).',
         ),
         params: idParams('order'),
         response: { 200: fileReply('application/pdf', 'the invoice PDF') },
@@ -43,12 +47,13 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/orders/:id/credit-note',
     {
       preValidation: allow(),
+      config: limit,
       schema: {
         ...doc(
           'Orders',
           WHO,
           'The order’s credit note as a PDF',
-          'Issued when an invoiced order is cancelled or refused; `filename="CreditNote_{orderId}.pdf"`. 409 when the order has none; anyone else’s order answers 404.',
+          'Issued when an invoiced order is cancelled or refused; `filename="CreditNote_{orderId}.pdf"`. 409 when the order has none; anyone else’s order answers 404; 429 past the per-account download limit (30 a minute by default).',
         ),
         params: idParams('order'),
         response: { 200: fileReply('application/pdf', 'the credit note PDF') },

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSnapshot } from '@bazaar/shared';
-import { invoiceCounters, orders, taxDocuments } from '../../db/schema.js';
+import { documentSeries, orders, taxDocuments } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, product, shopWithAdmin } from '../../../test/support/cart-orders.js';
 import { insertShop } from '../../../test/support/fixtures.js';
@@ -63,7 +63,7 @@ describe(`invoices issued on confirmation (${ENGINE})`, () => {
       number: number1,
       date: '2026-11-23',
       orderId: first.orderId,
-      seller: { name: shop.name, gstin: '27AAPFU0939F1ZV', state: { code: '27', name: 'Maharashtra' } },
+      seller: { name: shop.name, gstin: shop.gstnumber, state: { code: '27', name: 'Maharashtra' } },
       buyer: { name: 'Asha Rao', state: { code: '27' } },
       placeOfSupply: { code: '27', name: 'Maharashtra' },
       taxColumns: 'cgst-sgst',
@@ -117,7 +117,12 @@ describe(`invoices issued on confirmation (${ENGINE})`, () => {
     expect(res.json().message).toMatch(/^Add the HSN code and GST rate of 'Product \d+' \(Products → Edit\) before confirming/);
     expect((await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.s).toBe('Pending');
     expect(await docs(orderId)).toEqual([]);
-    expect(await t.database.db.select().from(invoiceCounters).where(eq(invoiceCounters.shopId, shop.id))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(documentSeries)
+        .where(eq(documentSeries.seriesKey, `gstin:${shop.gstnumber}`)),
+    ).toEqual([]);
     // Once the owner fills them in, the same order confirms and is invoiced with them.
     expect((await a.call('PATCH', `/api/products/${productId}`, admin, { hsnCode: '0713', gstRate: 5 })).statusCode).toBe(200);
     const ok = await a.setStatus(admin, orderId, 'Confirmed');
@@ -160,7 +165,11 @@ describe(`invoices issued on confirmation (${ENGINE})`, () => {
       expect(first).toMatch(/\/2728\/000001$/);
       const second = (await a.setStatus(admin, orderIds[2]!, 'Confirmed')).json().order.invoiceNumber as string;
       expect(second).toMatch(/\/2728\/000002$/);
-      const counters = await t.database.db.select().from(invoiceCounters).where(eq(invoiceCounters.shopId, shop.id)).orderBy(asc(invoiceCounters.fy));
+      const counters = await t.database.db
+        .select()
+        .from(documentSeries)
+        .where(eq(documentSeries.seriesKey, `gstin:${shop.gstnumber}`))
+        .orderBy(asc(documentSeries.fy));
       expect(counters.map((c) => [c.fy, c.series, c.lastNumber])).toEqual([
         ['2627', 'invoice', 1],
         ['2728', 'invoice', 2],

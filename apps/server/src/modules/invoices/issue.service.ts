@@ -13,14 +13,15 @@ import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reverseOrderPostings } from '../ledger/ledger.service.js';
-import { insertTaxDocument, selectDocumentOf, selectOrderForInvoice, takeNextNumber, type DocumentKind } from './invoices.repo.js';
+import { insertTaxDocument, selectDocumentOf, selectOrderForInvoice, seriesKeyOf, seriesPrefix, takeNextNumber, type DocumentKind } from './invoices.repo.js';
 
 const KIND_OF: Record<InvoiceSnapshot['kind'], DocumentKind> = { 'tax-invoice': 'invoice', 'bill-of-supply': 'bill_of_supply', 'credit-note': 'credit_note' };
 
 /**
  * Issues the order's tax invoice (a regular shop) or bill of supply (composition, unregistered), inside the
- * transaction `tx` that confirms the order: the next number of the shop's series for the financial year of
- * `now` (IST), and a snapshot that never changes afterwards. Throws 409 (rolling the confirmation back) when a
+ * transaction `tx` that confirms the order: the next number of the series for the financial year of `now` (IST),
+ * which is the GSTIN's (shared by every shop registered under it) or, without one, the shop's (decision 036), with
+ * the prefix the series took at its first document of the year, and a snapshot that never changes afterwards. Throws 409 (rolling the confirmation back) when a
  * product lacks the HSN code or GST rate the document needs.
  */
 export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<string> {
@@ -34,8 +35,9 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
     });
   }
   const fy = financialYear(now);
-  const seq = await takeNextNumber(tx, order.shopId, fy, 'invoice');
-  const number = formatInvoiceNumber(shopDocumentPrefix(order.shopName, order.shopId), fy, seq);
+  const seriesKey = seriesKeyOf(order.shopGstnumber, order.shopId);
+  const { seq, prefix } = await takeNextNumber(tx, seriesKey, fy, 'invoice', shopDocumentPrefix(order.shopName, order.shopId));
+  const number = formatInvoiceNumber(prefix, fy, seq);
   const delivery = order.deliveryAddress as { name?: string } | null;
   // Orders placed before addresses carried a state: the PIN code tells it, else the shop's own state.
   const buyerState = order.buyerStateCode ?? stateOfPlainAddress(order.address) ?? order.shopStateCode;
@@ -74,12 +76,14 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
     issuedAt: now,
     refersTo: null,
     snapshot,
+    seriesKey,
   });
   return number;
 }
 
 /**
- * When an invoiced order is cancelled or refused, a credit note from the shop's own credit-note series reverses
+ * When an invoiced order is cancelled or refused, a credit note from the credit-note series of the GSTIN that
+ * issued the invoice (or of the shop, without one) reverses
  * the whole invoice, in the same transaction, and reverses what the order posted to the shop's ledger. An order
  * without an invoice needs none (returns null).
  */
@@ -87,8 +91,13 @@ export async function issueCreditNoteIfInvoiced(tx: Db, orderId: string, now: Da
   const invoice = await selectDocumentOf(tx, orderId, 'invoice');
   if (!invoice) return null;
   const fy = financialYear(now);
-  const seq = await takeNextNumber(tx, invoice.shopId, fy, 'credit_note');
-  const prefix = invoice.number.split('/')[0]!;
+  const seriesKey = seriesKeyOf(invoice.snapshot.seller.gstin, invoice.shopId);
+  // A year's first credit note takes the prefix of the year's invoices, else of the invoice's own year.
+  const firstPrefix =
+    (await seriesPrefix(tx, seriesKey, fy, 'invoice')) ??
+    (await seriesPrefix(tx, seriesKey, invoice.fy, 'invoice')) ??
+    shopDocumentPrefix(invoice.snapshot.seller.name, invoice.shopId);
+  const { seq, prefix } = await takeNextNumber(tx, seriesKey, fy, 'credit_note', firstPrefix);
   const number = formatCreditNoteNumber(prefix, fy, seq);
   const snapshot = buildCreditNoteSnapshot({ invoice: invoice.snapshot, number, issuedAt: now, reason });
   const id = newId();
@@ -104,6 +113,7 @@ export async function issueCreditNoteIfInvoiced(tx: Db, orderId: string, now: Da
     issuedAt: now,
     refersTo: invoice.id,
     snapshot,
+    seriesKey,
   });
   // What the order posted to its shop's ledger (commission, GST on it, TCS, TDS) is reversed with it.
   await reverseOrderPostings(tx, orderId, id, number, now);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { changeOrderStatus } from './order-status.service.js';
+import { drawIssuedDocuments } from '../invoices/documents.service.js';
 import { getOrder, listMyOrders, listShopOrders, pageMyOrders, pageShopOrders, reorder, shopDashboard } from './orders.service.js';
 import { announceOrders } from './order-events.service.js';
 import { assertCanOrder, idempotencyKeyOf, placeOrder } from './place-order.service.js';
@@ -28,6 +29,12 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       req.log.warn({ err }, 'live order event not sent');
     }
   };
+  // A status change that issued an invoice or credit note has committed: draw its PDF now, off the main thread and
+  // without holding up the answer (decision 035). If that fails, the first download draws it.
+  const drawDocuments = (req: FastifyRequest, order: OrderDto) => {
+    if (!order.invoiceNumber) return;
+    drawIssuedDocuments(db, order._id, (err) => req.log.warn({ err, orderId: order._id }, 'document PDF not drawn after issue; drawn on first download'));
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---------- shopper ----------
@@ -46,7 +53,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
           'Place the cart as cash-on-delivery orders',
           'Places the server-side cart: one order per shop in one transaction; stock decremented; cart emptied. ' +
             'Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the same orders (200). ' +
-            '400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart.',
+            '400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart; 409 `{ message, lines, maxOrderLines }` when one shop’s order would list more than 100 products.',
         ),
         body: placeOrderBody,
         response: { 201: placeOrderReply, 200: placeOrderReply },
@@ -131,6 +138,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const caller = callerOf(req);
       const order = await changeOrderStatus(db, caller, req.params.id, 'Cancelled', app.ctx.clock(), req.body);
+      drawDocuments(req, order);
       await stockChanged([order.shop._id]);
       await announce(req, caller.role === 'user' ? 'order.cancelled' : 'order.status', [order]);
       return { message: 'Order cancelled successfully', order };
@@ -272,6 +280,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { status, reason } = req.body;
       const order = await changeOrderStatus(db, callerOf(req), req.params.id, status, app.ctx.clock(), undefined, reason ?? null);
+      drawDocuments(req, order);
       if (status === 'Cancelled' || status === 'Refused') await stockChanged([order.shop._id]);
       await announce(req, 'order.status', [order]);
       return { message: `Order marked as ${status}`, order };

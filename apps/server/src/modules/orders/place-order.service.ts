@@ -11,6 +11,7 @@ import {
   type PlatformSettings,
   type ShopTotals,
   MAX_CHECKOUT_TOTAL_PAISE,
+  MAX_ORDER_LINES,
   stateByCode,
   toPaise,
   toRupees,
@@ -118,6 +119,25 @@ function assertShopsServePin(lines: readonly CartLine[], pincode: string | null)
 }
 
 /**
+ * One shop's order lists at most MAX_ORDER_LINES different products (decision 035): a longer cart is refused with
+ * 409 before anything is written, naming the shop, its count and the limit.
+ */
+export function assertOrderLines(lines: readonly CartLine[]): void {
+  const perShop = new Map<string, { shopName: string; n: number }>();
+  for (const l of lines) {
+    const s = perShop.get(l.shopId) ?? { shopName: l.shopName, n: 0 };
+    s.n++;
+    perShop.set(l.shopId, s);
+  }
+  for (const [shopId, { shopName, n }] of perShop)
+    if (n > MAX_ORDER_LINES)
+      throw conflict(
+        `Your order from ${shopName} has ${n} different items, more than ${MAX_ORDER_LINES}, the most one order can have. Remove some items and order them separately.`,
+        { shopId, shopName, lines: n, maxOrderLines: MAX_ORDER_LINES },
+      );
+}
+
+/**
  * Cash on delivery limits per shop order (each is one cash payment to one shop): the platform's cap
  * (`codMaxOrderValue`, at the cap is allowed) and, whatever the setting says, the legal ceiling in force
  * (Income-tax Act s.269ST: cash of ₹2,00,000 or more for one order is not allowed). Refused before anything is written.
@@ -196,6 +216,7 @@ export async function placeOrder(
           }
           if (lines.length === 0) throw new AppError('VALIDATION', 'Your cart is empty');
           if (wanted && !sameItems(wanted, lines)) throw conflict(CART_CHANGED);
+          assertOrderLines(lines);
           const closed = lines.find((l) => !l.shopActive);
           if (closed)
             throw conflict(`${shopClosedMessage(closed.shopName)}. Remove its items from your cart to order the rest.`, {
