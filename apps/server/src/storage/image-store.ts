@@ -25,7 +25,7 @@ export function imageContentType(name: string): string {
 }
 
 /** An image read from a store: its bytes, or "not modified" for a conditional request that still matches. */
-export type OpenedImage = { status: 200; body: Readable; length?: number; etag?: string; lastModified?: Date } | { status: 304; etag?: string };
+export type OpenedImage = { status: 200; body: Readable | Buffer; length?: number; etag?: string; lastModified?: Date } | { status: 304; etag?: string };
 
 /** Where uploaded images live. The local folder is one implementation; an S3-compatible store is another. */
 export interface ImageStore {
