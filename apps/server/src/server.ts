@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { TwilioSmsSender } from './modules/sms/sms.js';
 import { answerBackupRequests } from './backup/backup.js';
@@ -8,6 +9,7 @@ import { bootstrapAccounts } from './db/bootstrap.js';
 import { BOOTSTRAP_ENV, runPrimary } from './cluster.js';
 import { scaledRateLimits } from './plugins/rate-limit.js';
 import { smtpTransport } from './modules/mail/smtp.js';
+import { restrictUmask, tightenTree } from './lib/private-files.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,11 +19,16 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // Everything the server writes (the embedded database, images, backup copies) is its owner's only: files 0600,
+  // folders 0700 (issue 21 #10). PGlite's files need more than the umask: db/owner-only-fs.ts.
+  restrictUmask();
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     // WEB_CONCURRENCY=N: this process only forks and watches N workers, each running the rest of main().
     runPrimary(config.webConcurrency, config.logLevel);
     return;
   }
+  // A local images folder outside DATA_DIR (the embedded database tightens DATA_DIR itself when it opens).
+  if (!config.s3 && (config.databaseUrl || !isInside(config.uploadsDir, config.dataDir))) tightenTree(config.uploadsDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -83,6 +90,11 @@ async function main(): Promise<void> {
   console.log(`\nBazaar is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
   if (config.s3) console.log(`Images: S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
   if (banner) console.log(banner);
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(path.resolve(parent), path.resolve(child));
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 main().catch((err) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { makePrivateDir, PRIVATE_FILE_MODE, tightenTree } from '../lib/private-files.js';
 import { countingLogger } from './query-count.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -118,8 +119,12 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
   const { startPgliteThread } = await import('./pglite-thread.js');
   let releaseLock = () => {};
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     releaseLock = lockDataDir(dataDir);
+    // Files 0600, folders 0700 (issue 21 #10): PGlite's new files are created so (owner-only-fs.ts); a folder
+    // written by an earlier version (0666 files) is made private here, before the database opens.
+    makePrivateDir(pgDir(dataDir));
+    tightenTree(dataDir);
   }
   try {
     const client = await startPgliteThread({ dir: dataDir ? pgDir(dataDir) : undefined, migrationsFolder: MIGRATIONS });
@@ -185,9 +190,10 @@ export function serverPidOf(dataDir: string): number | null {
 export async function exportPgliteDataDir(dataDir: string): Promise<Buffer> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { OwnerOnlyNodeFS } = await import('./owner-only-fs.js');
   const releaseLock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(pgDir(dataDir), { extensions: { pg_trgm } });
+    const client = await PGlite.create({ fs: new OwnerOnlyNodeFS(pgDir(dataDir)), extensions: { pg_trgm } });
     try {
       return await dumpPglite(client);
     } finally {
@@ -202,11 +208,17 @@ export async function exportPgliteDataDir(dataDir: string): Promise<Buffer> {
 export async function importPgliteDataDir(dataDir: string, tar: Buffer): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  fs.mkdirSync(dataDir, { recursive: true });
+  const { OwnerOnlyNodeFS } = await import('./owner-only-fs.js');
+  makePrivateDir(dataDir);
   const releaseLock = lockDataDir(dataDir);
   try {
     if (hasPgliteDatabase(dataDir)) throw new Error(`DATA_DIR ${dataDir} already holds a database`);
-    const client = await PGlite.create(pgDir(dataDir), { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(tar)]) });
+    makePrivateDir(pgDir(dataDir));
+    const client = await PGlite.create({
+      fs: new OwnerOnlyNodeFS(pgDir(dataDir)),
+      extensions: { pg_trgm },
+      loadDataDir: new Blob([new Uint8Array(tar)]),
+    });
     await client.query('select 1');
     await client.close();
   } finally {
@@ -219,7 +231,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
