@@ -19,6 +19,12 @@ export interface Database {
   dumpDataDir?(): Promise<Buffer>;
   /** Called with every query's duration in seconds (the metrics histogram); add and delete freely. */
   queryObservers?: Set<(seconds: number) => void>;
+  /**
+   * Runs `fn` while holding the start-up lock: on PostgreSQL an advisory lock on a connection of its own (not one
+   * of the pool's, which `fn` uses), so N instances starting together run their start-up writes one after another.
+   * The embedded database has one process per folder (DATA_DIR's lock): `fn` simply runs (as without this).
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
   /** The connection pool's counts (PostgreSQL only): connections open, idle, and callers waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -58,6 +64,8 @@ function timeQueries(target: Queryable, observers: Set<(seconds: number) => void
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed 64-bit number: all instances agree on it, so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 728_194_603;
+/** Held around the start-up writes (the platform owner from the environment, the demo data): see `exclusive`. */
+const STARTUP_LOCK_KEY = 728_194_604;
 
 export interface OpenOptions {
   url?: string;
@@ -105,6 +113,19 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    exclusive: async (fn) => {
+      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      lock.on('error', () => {
+        /* the lock's connection dropped: PostgreSQL released the lock; fn's own queries report any failure */
+      });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await lock.end().catch(() => {}); // ending the session releases the lock
+      }
+    },
     queryObservers,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
@@ -148,6 +169,7 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
         releaseLock();
       },
       dumpDataDir: () => client.dumpDataDir(),
+      exclusive: (fn) => fn(),
       queryObservers,
     };
   } catch (err) {
