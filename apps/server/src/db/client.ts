@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { makePrivateDir, PRIVATE_FILE_MODE, tightenTree } from '../lib/private-files.js';
 import { countingLogger } from './query-count.js';
+import type { RestartPolicy, ThreadEvent } from './pglite-thread.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,13 @@ export interface Database {
    * The embedded database has one process per folder (DATA_DIR's lock): `fn` simply runs (as without this).
    */
   exclusive?<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * The embedded database only: hears when its thread dies, is opened again, or is given up (decision 043). The
+   * server logs each and stops when it was given up.
+   */
+  watch?(listener: (event: ThreadEvent) => void): void;
+  /** The embedded database only: ends its thread as a crash would (tests). */
+  killThread?(): Promise<void>;
   /** The connection pool's counts (PostgreSQL only): connections open, idle, and callers waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -75,11 +83,13 @@ export interface OpenOptions {
   countQueries?: boolean;
   /** Sees every query (tests capture SQL to EXPLAIN it). */
   logger?: Logger;
+  /** The embedded database: when its thread is opened again after dying (tests shorten the delays). */
+  restart?: Partial<RestartPolicy>;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const logger = opts.logger ?? (opts.countQueries ? countingLogger : undefined);
-  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger);
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger, opts.restart);
 }
 
 async function openPostgres(url: string, poolMax: number, logger?: Logger): Promise<Database> {
@@ -135,7 +145,7 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
  * The embedded database runs in its own worker thread (pglite-thread.ts, decision 034), so a slow query never
  * stalls the main thread's requests; drizzle's PGlite driver talks to it through the thread's client.
  */
-async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger, restart?: Partial<RestartPolicy>): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { startPgliteThread } = await import('./pglite-thread.js');
   let releaseLock = () => {};
@@ -148,7 +158,15 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
     tightenTree(dataDir);
   }
   try {
-    const client = await startPgliteThread({ dir: dataDir ? pgDir(dataDir) : undefined, migrationsFolder: MIGRATIONS });
+    const listeners = new Set<(event: ThreadEvent) => void>();
+    const client = await startPgliteThread({
+      dir: dataDir ? pgDir(dataDir) : undefined,
+      migrationsFolder: MIGRATIONS,
+      restart,
+      onEvent: (event) => {
+        for (const l of listeners) l(event);
+      },
+    });
     const queryObservers = new Set<(seconds: number) => void>();
     timeQueries(client as unknown as Queryable, queryObservers);
     const transaction = client.transaction.bind(client);
@@ -169,6 +187,8 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
         releaseLock();
       },
       dumpDataDir: () => client.dumpDataDir(),
+      watch: (listener) => void listeners.add(listener),
+      killThread: () => client.killThread(),
       exclusive: (fn) => fn(),
       queryObservers,
     };
