@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { TwilioSmsSender } from './modules/sms/sms.js';
 import { answerBackupRequests } from './backup/backup.js';
@@ -27,8 +26,8 @@ async function main(): Promise<void> {
     runPrimary(config.webConcurrency, config.logLevel);
     return;
   }
-  // A local images folder outside DATA_DIR (the embedded database tightens DATA_DIR itself when it opens).
-  if (!config.s3 && (config.databaseUrl || !isInside(config.uploadsDir, config.dataDir))) tightenTree(config.uploadsDir);
+  // The local images folder as an earlier version left it (the embedded database tightens its own when it opens).
+  if (!config.s3) tightenTree(config.uploadsDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -100,11 +99,6 @@ async function main(): Promise<void> {
   console.log(`\nBazaar is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
   if (config.s3) console.log(`Images: S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
   if (banner) console.log(banner);
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(path.resolve(parent), path.resolve(child));
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 main().catch((err) => {

@@ -152,10 +152,11 @@ async function openPglite(dataDir?: string, logger?: Logger, restart?: Partial<R
   if (dataDir) {
     makePrivateDir(dataDir);
     releaseLock = lockDataDir(dataDir);
-    // Files 0600, folders 0700 (issue 21 #10): PGlite's new files are created so (owner-only-fs.ts); a folder
-    // written by an earlier version (0666 files) is made private here, before the database opens.
+    // Files 0600, folders 0700 (issue 21 #10): PGlite's new files are created so (owner-only-fs.ts); its folder
+    // as an earlier version left it (0666 files) is made private here, before the database opens. Only what Bazaar
+    // wrote: DATA_DIR may hold other things.
     makePrivateDir(pgDir(dataDir));
-    tightenTree(dataDir);
+    tightenTree(pgDir(dataDir));
   }
   try {
     const listeners = new Set<(event: ThreadEvent) => void>();

@@ -27,8 +27,7 @@ export function makePrivateDir(dir: string): void {
 
 /**
  * Takes group and other bits off every file and folder under `root` (root included), without following links:
- * a data folder written by an earlier version, or by PGlite before its files were created owner-only, becomes
- * private at the next start. Returns how many entries it changed. A missing root is nothing to do.
+ * PGlite's folder or the images folder as an earlier version wrote them becomes private at the next start. Returns how many entries it changed. A missing root is nothing to do.
  */
 export function tightenTree(root: string): number {
   let changed = 0;
