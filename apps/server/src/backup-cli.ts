@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { backup, restore } from './backup/backup.js';
 import { loadConfig } from './config.js';
+import { restrictUmask } from './lib/private-files.js';
 
 const USAGE = 'usage: npm run backup -- <file.tar.gz>   |   npm run restore -- <file.tar.gz>';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  restrictUmask(); // the archive, a restored database and its images: the owner's only (issue 21 #10)
   // npm runs scripts in the repository's root: a relative file name means the folder npm was started from.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   if (command === 'backup') {

@@ -67,6 +67,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** The deadline of every call to the bucket (connection, request and the object's bytes); after it, a 503. */
+  S3_TIMEOUT_MS: ms.max(120_000, 'must be at most 120000 (two minutes)').optional(),
   /** Text messages through Twilio (the COD confirmation code; decision 031): all three together, or none. */
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -131,7 +133,12 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** A CDN or public bucket: /uploads/... answers with a redirect there instead of streaming the object. */
   publicUrl?: string;
+  /** The deadline of one call to the bucket, everything included (S3_TIMEOUT_MS); default S3_DEFAULT_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
+
+/** 10 s: an upload or an image read waits at most this long for the bucket before answering 503. */
+export const S3_DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface HttpTimeouts {
   headersTimeoutMs: number;
@@ -150,7 +157,7 @@ export function demoWanted(config: Pick<Config, 'demoData' | 'production'>, kind
   return !config.production && kind === 'pglite' && isEmpty;
 }
 
-const S3_VARS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const;
+const S3_VARS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL', 'S3_TIMEOUT_MS'] as const;
 
 /**
  * All or nothing: with S3_BUCKET the credentials must be there (a half-configured bucket would only fail at the
@@ -181,6 +188,7 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    timeoutMs: e.S3_TIMEOUT_MS ?? S3_DEFAULT_TIMEOUT_MS,
   };
 }
 

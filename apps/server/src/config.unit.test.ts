@@ -106,6 +106,7 @@ describe('configuration from the environment', () => {
         S3_ENDPOINT: 'http://127.0.0.1:9000',
         S3_FORCE_PATH_STYLE: 'true',
         S3_PUBLIC_URL: 'https://cdn.example.in/images/',
+        S3_TIMEOUT_MS: '4000',
       });
       expect(c.s3).toEqual({
         bucket: 'bazaar-images',
@@ -115,7 +116,15 @@ describe('configuration from the environment', () => {
         secretAccessKey: 'secret',
         forcePathStyle: true,
         publicUrl: 'https://cdn.example.in/images',
+        timeoutMs: 4000,
       });
+    });
+
+    it('gives every call to the bucket a 10 s deadline unless S3_TIMEOUT_MS says otherwise (issue 21 #8)', () => {
+      expect(loadConfig({ ...bucket, S3_REGION: 'ap-south-1' }).s3?.timeoutMs).toBe(10_000);
+      expect(() => loadConfig({ ...bucket, S3_REGION: 'x', S3_TIMEOUT_MS: '0' })).toThrow(/S3_TIMEOUT_MS: must be at least 100/);
+      expect(() => loadConfig({ ...bucket, S3_REGION: 'x', S3_TIMEOUT_MS: '600000' })).toThrow(/S3_TIMEOUT_MS: must be at most 120000/);
+      expect(() => loadConfig({ S3_TIMEOUT_MS: '5000' })).toThrow(/S3_TIMEOUT_MS is set but S3_BUCKET is not/);
     });
 
     it('signs with region `auto` for an endpoint without a region (R2), and uses virtual-host addressing by default', () => {

@@ -8,6 +8,7 @@ import { bootstrapAccounts } from './db/bootstrap.js';
 import { BOOTSTRAP_ENV, runPrimary } from './cluster.js';
 import { scaledRateLimits } from './plugins/rate-limit.js';
 import { smtpTransport } from './modules/mail/smtp.js';
+import { restrictUmask, tightenTree } from './lib/private-files.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,11 +18,16 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // Everything the server writes (the embedded database, images, backup copies) is its owner's only: files 0600,
+  // folders 0700 (issue 21 #10). PGlite's files need more than the umask: db/owner-only-fs.ts.
+  restrictUmask();
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     // WEB_CONCURRENCY=N: this process only forks and watches N workers, each running the rest of main().
     runPrimary(config.webConcurrency, config.logLevel);
     return;
   }
+  // The local images folder as an earlier version left it (the embedded database tightens its own when it opens).
+  if (!config.s3) tightenTree(config.uploadsDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
   const banner = process.env[BOOTSTRAP_ENV] === 'skip' ? null : await bootstrapAccounts(database, config, app.ctx.images, app.log);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
@@ -58,12 +64,22 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');
       process.exit(1);
     }
   };
+  // The embedded database's thread (decision 043): opened again when it dies, /readyz failing meanwhile; when that
+  // fails too, the process stops with exit 1 so that its supervisor (systemd, Docker, a process manager) starts it.
+  database.watch?.((event) => {
+    if (event.type === 'died') app.log.error({ err: event.error }, 'the embedded database stopped: opening it again (requests answer 503 meanwhile)');
+    else if (event.type === 'restarted') app.log.warn({ attempt: event.attempt }, 'the embedded database is open again');
+    else {
+      app.log.fatal({ err: event.error }, 'the embedded database cannot be opened again: stopping (exit 1) so that a supervisor restarts the server');
+      void shutdown('database lost', 1);
+    }
+  });
   if (database.kind === 'pglite') {
     // `npm run backup` asks a running server for a copy of its database (only this process may open the folder).
     process.on('SIGUSR2', () => {

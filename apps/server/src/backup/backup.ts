@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { Config } from '../config.js';
 import { exportPgliteDataDir, hasPgliteDatabase, importPgliteDataDir, serverPidOf, type Database } from '../db/client.js';
 import { IMAGE_AREAS, writeAtomic } from '../storage/image-store.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { readTar, TAR_END, tarHeader, tarPadding } from './tar.js';
 
 /**
@@ -66,7 +67,12 @@ export async function backup(config: Paths, file: string): Promise<BackupSummary
   const target = path.resolve(file);
   const tmp = `${target}.${crypto.randomUUID()}.tmp`;
   try {
-    await pipeline(Readable.from(archiveParts(db, config.uploadsDir, images)), zlib.createGzip({ level: 6 }), fs.createWriteStream(tmp, { flags: 'wx' }));
+    await pipeline(
+      Readable.from(archiveParts(db, config.uploadsDir, images)),
+      zlib.createGzip({ level: 6 }),
+      fs.createWriteStream(tmp, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+    );
+    fs.chmodSync(tmp, PRIVATE_FILE_MODE); // also when it replaces an existing archive: 0600 whatever the umask
     fs.renameSync(tmp, target);
   } catch (err) {
     fs.rmSync(tmp, { force: true });
@@ -117,7 +123,7 @@ async function copyFromRunningServer(dataDir: string): Promise<Buffer> {
   const request = path.join(dataDir, REQUEST_PREFIX + nonce);
   const ready = path.join(dataDir, `backup-${nonce}.tar`);
   const failed = path.join(dataDir, `backup-${nonce}.error`);
-  fs.writeFileSync(request, '', { flag: 'wx' });
+  fs.writeFileSync(request, '', { flag: 'wx', mode: PRIVATE_FILE_MODE });
   try {
     const pid = serverPidOf(dataDir);
     if (!pid) throw new Error('The server stopped while the backup started: run the backup again');
@@ -157,7 +163,7 @@ export async function answerBackupRequests(database: Database, dataDir: string):
     fs.rmSync(path.join(dataDir, REQUEST_PREFIX + nonce), { force: true });
     const out = path.join(dataDir, copy ? `backup-${nonce}.tar` : `backup-${nonce}.error`);
     const tmp = `${out}.tmp`;
-    fs.writeFileSync(tmp, copy ?? error ?? 'unknown error');
+    fs.writeFileSync(tmp, copy ?? error ?? 'unknown error', { mode: PRIVATE_FILE_MODE });
     fs.renameSync(tmp, out);
   }
   return nonces.length;
@@ -213,6 +219,6 @@ async function writeAtomicIn(root: string, rel: string, data: Buffer): Promise<v
     /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(parts[parts.length - 1]!);
   if (!ok) throw new Error(`The backup names an unexpected file: uploads/${rel}`);
   const dir = path.join(root, ...parts.slice(0, -1));
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await writeAtomic(path.join(dir, parts[parts.length - 1]!), data);
 }

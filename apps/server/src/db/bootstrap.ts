@@ -16,6 +16,13 @@ export interface StartLog {
  * never a password). Returns the text to print, naming the demo logins.
  */
 export async function bootstrapAccounts(database: Database, config: Config, images: ImageStore, log?: StartLog): Promise<string | null> {
+  // Several instances starting together on one fresh PostgreSQL database (issue 21 #11): one at a time, so the
+  // second finds the platform owner and the demo data the first wrote instead of racing it.
+  const run = () => bootstrapLocked(database, config, images, log);
+  return database.exclusive ? database.exclusive(run) : run();
+}
+
+async function bootstrapLocked(database: Database, config: Config, images: ImageStore, log?: StartLog): Promise<string | null> {
   const { db } = database;
   const realOwnerEmail = config.superadmin?.email;
   if (config.superadmin) await upsertAccount(db, { ...config.superadmin, role: 'superadmin' });

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { makePrivateDir, PRIVATE_FILE_MODE, tightenTree } from '../lib/private-files.js';
 import { countingLogger } from './query-count.js';
+import type { RestartPolicy, ThreadEvent } from './pglite-thread.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +20,19 @@ export interface Database {
   dumpDataDir?(): Promise<Buffer>;
   /** Called with every query's duration in seconds (the metrics histogram); add and delete freely. */
   queryObservers?: Set<(seconds: number) => void>;
+  /**
+   * Runs `fn` while holding the start-up lock: on PostgreSQL an advisory lock on a connection of its own (not one
+   * of the pool's, which `fn` uses), so N instances starting together run their start-up writes one after another.
+   * The embedded database has one process per folder (DATA_DIR's lock): `fn` simply runs (as without this).
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * The embedded database only: hears when its thread dies, is opened again, or is given up (decision 043). The
+   * server logs each and stops when it was given up.
+   */
+  watch?(listener: (event: ThreadEvent) => void): void;
+  /** The embedded database only: ends its thread as a crash would (tests). */
+  killThread?(): Promise<void>;
   /** The connection pool's counts (PostgreSQL only): connections open, idle, and callers waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -57,6 +72,8 @@ function timeQueries(target: Queryable, observers: Set<(seconds: number) => void
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed 64-bit number: all instances agree on it, so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 728_194_603;
+/** Held around the start-up writes (the platform owner from the environment, the demo data): see `exclusive`. */
+const STARTUP_LOCK_KEY = 728_194_604;
 
 export interface OpenOptions {
   url?: string;
@@ -66,11 +83,13 @@ export interface OpenOptions {
   countQueries?: boolean;
   /** Sees every query (tests capture SQL to EXPLAIN it). */
   logger?: Logger;
+  /** The embedded database: when its thread is opened again after dying (tests shorten the delays). */
+  restart?: Partial<RestartPolicy>;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const logger = opts.logger ?? (opts.countQueries ? countingLogger : undefined);
-  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger);
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger, opts.restart);
 }
 
 async function openPostgres(url: string, poolMax: number, logger?: Logger): Promise<Database> {
@@ -104,6 +123,19 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    exclusive: async (fn) => {
+      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      lock.on('error', () => {
+        /* the lock's connection dropped: PostgreSQL released the lock; fn's own queries report any failure */
+      });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await lock.end().catch(() => {}); // ending the session releases the lock
+      }
+    },
     queryObservers,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
@@ -113,16 +145,29 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
  * The embedded database runs in its own worker thread (pglite-thread.ts, decision 034), so a slow query never
  * stalls the main thread's requests; drizzle's PGlite driver talks to it through the thread's client.
  */
-async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger, restart?: Partial<RestartPolicy>): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { startPgliteThread } = await import('./pglite-thread.js');
   let releaseLock = () => {};
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     releaseLock = lockDataDir(dataDir);
+    // Files 0600, folders 0700 (issue 21 #10): PGlite's new files are created so (owner-only-fs.ts); its folder
+    // as an earlier version left it (0666 files) is made private here, before the database opens. Only what Bazaar
+    // wrote: DATA_DIR may hold other things.
+    makePrivateDir(pgDir(dataDir));
+    tightenTree(pgDir(dataDir));
   }
   try {
-    const client = await startPgliteThread({ dir: dataDir ? pgDir(dataDir) : undefined, migrationsFolder: MIGRATIONS });
+    const listeners = new Set<(event: ThreadEvent) => void>();
+    const client = await startPgliteThread({
+      dir: dataDir ? pgDir(dataDir) : undefined,
+      migrationsFolder: MIGRATIONS,
+      restart,
+      onEvent: (event) => {
+        for (const l of listeners) l(event);
+      },
+    });
     const queryObservers = new Set<(seconds: number) => void>();
     timeQueries(client as unknown as Queryable, queryObservers);
     const transaction = client.transaction.bind(client);
@@ -143,6 +188,9 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
         releaseLock();
       },
       dumpDataDir: () => client.dumpDataDir(),
+      watch: (listener) => void listeners.add(listener),
+      killThread: () => client.killThread(),
+      exclusive: (fn) => fn(),
       queryObservers,
     };
   } catch (err) {
@@ -185,9 +233,10 @@ export function serverPidOf(dataDir: string): number | null {
 export async function exportPgliteDataDir(dataDir: string): Promise<Buffer> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { OwnerOnlyNodeFS } = await import('./owner-only-fs.js');
   const releaseLock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(pgDir(dataDir), { extensions: { pg_trgm } });
+    const client = await PGlite.create({ fs: new OwnerOnlyNodeFS(pgDir(dataDir)), extensions: { pg_trgm } });
     try {
       return await dumpPglite(client);
     } finally {
@@ -202,11 +251,17 @@ export async function exportPgliteDataDir(dataDir: string): Promise<Buffer> {
 export async function importPgliteDataDir(dataDir: string, tar: Buffer): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  fs.mkdirSync(dataDir, { recursive: true });
+  const { OwnerOnlyNodeFS } = await import('./owner-only-fs.js');
+  makePrivateDir(dataDir);
   const releaseLock = lockDataDir(dataDir);
   try {
     if (hasPgliteDatabase(dataDir)) throw new Error(`DATA_DIR ${dataDir} already holds a database`);
-    const client = await PGlite.create(pgDir(dataDir), { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(tar)]) });
+    makePrivateDir(pgDir(dataDir));
+    const client = await PGlite.create({
+      fs: new OwnerOnlyNodeFS(pgDir(dataDir)),
+      extensions: { pg_trgm },
+      loadDataDir: new Blob([new Uint8Array(tar)]),
+    });
     await client.query('select 1');
     await client.close();
   } finally {
@@ -219,7 +274,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ENGINE, createTestApp, type TestApp } from '../../test/support/harness.js';
+import { buildApp } from '../app.js';
 import { openDatabase, type Database } from './client.js';
+import type { ThreadEvent } from './pglite-thread.js';
 import { rows } from './rows.js';
 import { users } from './schema.js';
 
@@ -77,13 +79,14 @@ describe.runIf(ENGINE === 'pglite')('the embedded database in a worker thread', 
 
     // A query from outside an open transaction runs after it ends, as on one connection.
     const order: string[] = [];
-    let release = () => {};
+    let release: (() => void) | undefined;
     const open = db.transaction(async (tx) => {
       await tx.insert(users).values(user('late@example.in'));
       await new Promise<void>((r) => (release = r));
       order.push('commit');
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Until the transaction holds its row (on a loaded machine that can take longer than any fixed pause).
+    while (!release) await new Promise((r) => setTimeout(r, 10));
     const outside = db
       .select({ email: users.email })
       .from(users)
@@ -142,5 +145,118 @@ describe.runIf(ENGINE === 'pglite')('the embedded database in a worker thread', 
     const res = await t.app.inject({ method: 'GET', url: '/api/shops?page=1' });
     expect(res.statusCode).toBe(503);
     expect(res.json<{ message: string }>().message).toMatch(/\w/);
+  });
+});
+
+/**
+ * Issue 21, weak spot: the worker thread dying left the process answering 503 for ever while /healthz said 200.
+ * Now the database on disk is opened again in a new thread, /readyz answers 503 meanwhile, and a thread that cannot
+ * be brought back (or keeps dying, or held a database in memory) is given up: the server then exits (decision 043).
+ */
+describe.runIf(ENGINE === 'pglite')('the embedded database thread dying', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-thread-death-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const until = async (check: () => boolean, what: string, ms = 60_000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const codeOf = (p: Promise<unknown>) =>
+    p.then(
+      () => 'resolved',
+      (e: { code?: string; cause?: { code?: string } }) => e?.cause?.code ?? e?.code,
+    );
+
+  it(
+    'opens the database again in a new thread: calls answer 503 and /readyz fails meanwhile, committed rows survive, the open transaction is undone',
+    { timeout: 180_000 },
+    async () => {
+      const dir = tempDir();
+      const database = await openDatabase({ dataDir: dir, restart: { delaysMs: [300, 300, 300] } });
+      const events: ThreadEvent[] = [];
+      database.watch!((e) => events.push(e));
+      const app = await buildApp({
+        database,
+        config: { cookieSecure: false, allowedOrigins: [], webDist: path.join(dir, 'no-web'), trustProxy: false, uploadsDir: path.join(dir, 'uploads') },
+      });
+      try {
+        await database.db.insert(users).values(user('committed@example.in'));
+        expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+
+        // A transaction open in the thread when it dies.
+        let release: (() => void) | undefined;
+        const open = database.db.transaction(async (tx) => {
+          await tx.insert(users).values(user('uncommitted@example.in'));
+          await new Promise<void>((r) => (release = r));
+          await tx.insert(users).values(user('after-death@example.in'));
+        });
+        await until(() => release !== undefined, 'the transaction to start');
+        await database.killThread!();
+        await until(() => events.some((e) => e.type === 'died'), 'the death to be noticed');
+        release!();
+        expect(await codeOf(open)).toBe('57P01');
+
+        // Meanwhile: every call fails at once with "database unavailable", the API answers 503, /readyz fails, and
+        // /healthz (the process is alive and recovering) answers 200.
+        expect(await codeOf(database.db.execute(sql`select 1`))).toBe('57P01');
+        const during = await app.inject({ url: '/api/shops?page=1' });
+        expect(during.statusCode).toBe(503);
+        expect(during.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/\w/) });
+        const notReady = await app.inject({ url: '/readyz' });
+        expect(notReady.statusCode).toBe(503);
+        expect(notReady.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+        expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+        await until(() => events.some((e) => e.type === 'restarted'), 'the thread to be opened again');
+        expect(events.map((e) => e.type)).toEqual(['died', 'restarted']);
+        expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'ok' });
+        expect((await app.inject({ url: '/api/shops?page=1' })).statusCode).toBe(200);
+        const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
+        expect(emails).toEqual(['committed@example.in']);
+        await database.db.insert(users).values(user('later@example.in')); // and it takes writes again
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    },
+  );
+
+  it('gives up on a thread that keeps dying, and at once on a database kept in memory: calls fail for good', { timeout: 180_000 }, async () => {
+    const database = await openDatabase({ dataDir: tempDir(), restart: { delaysMs: [100], maxDeaths: 1 } });
+    const events: ThreadEvent[] = [];
+    database.watch!((e) => events.push(e));
+    try {
+      await database.killThread!();
+      await until(() => events.some((e) => e.type === 'restarted'), 'the first restart');
+      await database.killThread!();
+      await until(() => events.some((e) => e.type === 'gave-up'), 'giving up');
+      expect(events.map((e) => e.type)).toEqual(['died', 'restarted', 'died', 'gave-up']);
+      await new Promise((r) => setTimeout(r, 300)); // no restart comes after giving up
+      expect(events).toHaveLength(4);
+      expect(await codeOf(database.db.execute(sql`select 1`))).toBe('57P01');
+    } finally {
+      await database.close();
+    }
+
+    const memory = await openDatabase({});
+    const memoryEvents: ThreadEvent[] = [];
+    memory.watch!((e) => memoryEvents.push(e));
+    try {
+      await memory.killThread!();
+      await until(() => memoryEvents.some((e) => e.type === 'gave-up'), 'giving up the in-memory database');
+      expect(memoryEvents.map((e) => e.type)).toEqual(['died', 'gave-up']);
+      expect(await codeOf(memory.db.execute(sql`select 1`))).toBe('57P01');
+    } finally {
+      await memory.close();
+    }
   });
 });

@@ -4,8 +4,9 @@
  * `transaction(fn)`, answered by PGlite in the worker. A transaction holds PGlite's lock in the worker from
  * `begin` to `end`, as it does in one thread; queries outside it wait for it there.
  *
- * If the worker dies, every waiting and later call fails with code `57P01` (PostgreSQL's "terminating
- * connection"), which the error handler answers with 503, as it does when PostgreSQL goes away.
+ * If the worker dies, every waiting call fails with code `57P01` (PostgreSQL's "terminating connection"), which
+ * the error handler answers with 503, as it does when PostgreSQL goes away; so does every call until the database
+ * is open again in a new thread (RestartPolicy below; decision 043).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,6 +36,8 @@ export interface ThreadTransaction {
 export interface PgliteThread extends ThreadClient {
   dumpDataDir(): Promise<Buffer>;
   close(): Promise<void>;
+  /** Ends the thread at once, as a crash would: tests of what follows (decision 043). */
+  killThread(): Promise<void>;
 }
 
 /** A request before it gets its id (Omit over each member of the union). */
@@ -130,12 +133,23 @@ function keepIdle(worker: Worker): void {
   worker.once('exit', () => idle.delete(worker));
 }
 
-/** Opens (and migrates) the database in a thread of its own, and resolves when it is ready. */
-export async function startPgliteThread(opts: WorkerOptions): Promise<PgliteThread> {
+/** One thread with the database open in it; `onDeath` hears once if the thread ends other than by `close`. */
+interface Session {
+  call<T>(msg: Message): Promise<T>;
+  /** Closes the database and keeps the thread for the next one. */
+  close(): Promise<void>;
+  /** Ends the thread at once, as a crash would (tests). */
+  kill(): Promise<void>;
+}
+
+async function openSession(opts: WorkerOptions, onDeath: (session: Session, err: Error) => void): Promise<Session> {
   const worker = await takeWorker();
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let dead: Error | undefined;
+  let closing = false;
+  /** Deaths before the database is open are the opener's error, not an event. */
+  let opened = false;
 
   const onMessage = (a: Answer) => {
     const p = pending.get(a.id);
@@ -147,9 +161,11 @@ export async function startPgliteThread(opts: WorkerOptions): Promise<PgliteThre
     else p.reject(rebuildError(a.error));
   };
   const fail = (err: Error) => {
+    const first = !dead;
     dead ??= err;
     for (const p of pending.values()) p.reject(dead);
     pending.clear();
+    if (first && opened && !closing) onDeath(session, dead);
   };
   const onError = (err: Error) => fail(gone(err.message));
   const onExit = (code: number) => fail(gone(`its thread exited (code ${code})`));
@@ -172,38 +188,11 @@ export async function startPgliteThread(opts: WorkerOptions): Promise<PgliteThre
     });
   };
 
-  try {
-    await call({ op: 'open', dir: opts.dir, migrationsFolder: opts.migrationsFolder });
-  } catch (err) {
-    detach();
-    await worker.terminate();
-    throw err;
-  }
-
-  const query =
-    (tx: number | undefined) =>
-    (sql: string, params: unknown[] = [], config?: QueryConfig) =>
-      call<ThreadResults>({ op: 'query', sql, params, rowMode: config?.rowMode ?? 'object', tx });
-
-  return {
-    query: query(undefined),
-    async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-      const tx = await call<number>({ op: 'begin' });
-      let result: T;
-      try {
-        result = await fn({ query: query(tx) });
-      } catch (err) {
-        await call({ op: 'end', tx, commit: false }).catch(() => {});
-        throw err;
-      }
-      await call({ op: 'end', tx, commit: true });
-      return result;
-    },
-    async dumpDataDir() {
-      return Buffer.from(await call<ArrayBuffer>({ op: 'dump' }));
-    },
+  const session: Session = {
+    call,
     async close() {
       if (dead) return;
+      closing = true;
       try {
         await call({ op: 'close' });
       } catch (err) {
@@ -214,6 +203,140 @@ export async function startPgliteThread(opts: WorkerOptions): Promise<PgliteThre
       dead = gone('it was closed');
       detach();
       keepIdle(worker);
+    },
+    async kill() {
+      await worker.terminate();
+    },
+  };
+
+  try {
+    await call({ op: 'open', dir: opts.dir, migrationsFolder: opts.migrationsFolder });
+  } catch (err) {
+    closing = true;
+    detach();
+    await worker.terminate();
+    throw err;
+  }
+  opened = true;
+  return session;
+}
+
+/**
+ * What happens when the thread dies (a crash in PostgreSQL's WebAssembly, memory exhausted, a bug): the database
+ * on disk is opened again in a new thread after each delay in turn (PostgreSQL's crash recovery replays its log,
+ * as after kill -9); calls meanwhile fail at once with 57P01 (503). When every delay has passed without success,
+ * or the thread died more than `maxDeaths` times within `windowMs` (a crash loop), it gives up (decision 043).
+ */
+export interface RestartPolicy {
+  delaysMs: number[];
+  maxDeaths: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RESTART_POLICY: RestartPolicy = { delaysMs: [250, 1_000, 2_000, 4_000, 8_000], maxDeaths: 5, windowMs: 10 * 60_000 };
+
+/** The life of the thread, for the server's log and its decision to stop (server.ts). */
+export type ThreadEvent =
+  | { type: 'died'; error: Error }
+  | { type: 'restarted'; attempt: number }
+  /** Calls fail for good from now on: the server exits so that a supervisor starts it again. */
+  | { type: 'gave-up'; error: Error };
+
+export interface ThreadOptions extends WorkerOptions {
+  restart?: Partial<RestartPolicy>;
+  onEvent?: (event: ThreadEvent) => void;
+}
+
+/**
+ * Opens (and migrates) the database in a thread of its own, and resolves when it is ready. If the thread dies, an
+ * on-disk database is opened again in a new one (RestartPolicy); a database in memory died with its thread.
+ */
+export async function startPgliteThread(opts: ThreadOptions): Promise<PgliteThread> {
+  const policy = { ...DEFAULT_RESTART_POLICY, ...opts.restart };
+  const emit = (event: ThreadEvent) => {
+    try {
+      opts.onEvent?.(event);
+    } catch {
+      /* a listener's error is not the database's */
+    }
+  };
+  let closed = false;
+  /** Set while the thread is being opened again, and for good once it gave up or was closed. */
+  let down: Error | undefined;
+  const deaths: number[] = [];
+
+  const giveUp = (reason: string, cause?: unknown) => {
+    down = gone(reason);
+    emit({ type: 'gave-up', error: cause instanceof Error ? Object.assign(down, { cause }) : down });
+  };
+  const onDeath = (s: Session, err: Error) => {
+    if (closed || s !== session) return;
+    emit({ type: 'died', error: err });
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0]! < now - policy.windowMs) deaths.shift();
+    if (!opts.dir) return giveUp('its thread stopped, and a database kept in memory is lost with it', err);
+    if (deaths.length > policy.maxDeaths) {
+      return giveUp(`its thread stopped ${deaths.length} times within ${Math.round(policy.windowMs / 1000)} s`, err);
+    }
+    down = gone('its thread stopped; it is being opened again');
+    void reopen();
+  };
+  const reopen = async () => {
+    for (let attempt = 1; attempt <= policy.delaysMs.length; attempt++) {
+      await new Promise((r) => setTimeout(r, policy.delaysMs[attempt - 1]).unref());
+      if (closed) return;
+      let next: Session;
+      try {
+        next = await openSession(opts, onDeath);
+      } catch (err) {
+        if (attempt === policy.delaysMs.length) return giveUp(`it could not be opened again after ${attempt} attempts`, err);
+        continue;
+      }
+      if (closed) return void (await next.close().catch(() => {}));
+      session = next;
+      down = undefined;
+      emit({ type: 'restarted', attempt });
+      return;
+    }
+  };
+
+  let session: Session = await openSession(opts, onDeath);
+
+  const call = <T>(msg: Message): Promise<T> => (down ? Promise.reject(down) : session.call<T>(msg));
+
+  return {
+    query: (sql, params, config) => call<ThreadResults>({ op: 'query', sql, params: params ?? [], rowMode: config?.rowMode ?? 'object' }),
+    async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+      if (down) throw down;
+      // A transaction lives in the thread it began in: if that thread dies, its calls fail (the new thread never
+      // saw it), and PostgreSQL's recovery has undone its writes.
+      const s = session;
+      const tx = await s.call<number>({ op: 'begin' });
+      const inTx = (sql: string, params: unknown[] = [], config?: QueryConfig) =>
+        s.call<ThreadResults>({ op: 'query', sql, params, rowMode: config?.rowMode ?? 'object', tx });
+      let result: T;
+      try {
+        result = await fn({ query: inTx });
+      } catch (err) {
+        await s.call({ op: 'end', tx, commit: false }).catch(() => {});
+        throw err;
+      }
+      await s.call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async dumpDataDir() {
+      return Buffer.from(await call<ArrayBuffer>({ op: 'dump' }));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const wasDown = down;
+      down = gone('it was closed');
+      if (!wasDown) await session.close();
+    },
+    async killThread() {
+      await session.kill();
     },
   };
 }

@@ -13,6 +13,7 @@ import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-s
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { OwnerOnlyNodeFS } from './owner-only-fs.js';
 
 export interface WorkerOptions {
   /** The data folder (PGlite's own, `<DATA_DIR>/pg`), or none for a database in memory. */
@@ -89,7 +90,8 @@ async function main(): Promise<void> {
           initdbWasmModule: artifacts.initdbWasmModule,
           fsBundle: new Blob([artifacts.fsBundle]),
         };
-        const pg = msg.dir ? await PGlite.create(msg.dir, options) : await PGlite.create(options);
+        // On disk: files 0600 and folders 0700, which NODEFS alone does not give (owner-only-fs.ts).
+        const pg = msg.dir ? await PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(msg.dir) }) : await PGlite.create(options);
         try {
           await migrate(drizzle({ client: pg }), { migrationsFolder: msg.migrationsFolder });
         } catch (err) {

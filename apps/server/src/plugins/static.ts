@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { makePrivateDir } from '../lib/private-files.js';
 import { IMAGE_AREAS, IMAGE_CACHE_CONTROL, imageContentType, type ImageArea, type ImageStore } from '../storage/image-store.js';
 
 /**
@@ -25,7 +26,7 @@ const API_PREFIXES = ['/api/', '/uploads/', '/admin/details', '/shop/ragister/',
 export async function registerStatic(app: FastifyInstance, opts: { webDist: string; images: ImageStore }): Promise<void> {
   const uploadsDir = opts.images.localRoot;
   if (uploadsDir) {
-    fs.mkdirSync(uploadsDir, { recursive: true });
+    makePrivateDir(uploadsDir); // 0700, as the database's folder (issue 21 #10)
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',

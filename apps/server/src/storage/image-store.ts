@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import type { ProcessedImage } from './images.js';
 
 export type ImageArea = 'shop-images' | 'products';
@@ -25,7 +26,7 @@ export function imageContentType(name: string): string {
 }
 
 /** An image read from a store: its bytes, or "not modified" for a conditional request that still matches. */
-export type OpenedImage = { status: 200; body: Readable; length?: number; etag?: string; lastModified?: Date } | { status: 304; etag?: string };
+export type OpenedImage = { status: 200; body: Readable | Buffer; length?: number; etag?: string; lastModified?: Date } | { status: 304; etag?: string };
 
 /** Where uploaded images live. The local folder is one implementation; an S3-compatible store is another. */
 export interface ImageStore {
@@ -44,7 +45,7 @@ export class LocalImageStore implements ImageStore {
 
   async save(area: ImageArea, image: ProcessedImage): Promise<string> {
     const dir = path.join(this.localRoot, area);
-    await fs.mkdir(path.join(dir, 'thumb'), { recursive: true });
+    await fs.mkdir(path.join(dir, 'thumb'), { recursive: true, mode: PRIVATE_DIR_MODE });
     await writeAtomic(path.join(dir, image.name), image.full);
     await writeAtomic(path.join(dir, 'thumb', image.name), image.thumb);
     return image.name;
@@ -54,13 +55,14 @@ export class LocalImageStore implements ImageStore {
 /**
  * Writes `data` to `file` through a temporary file and a rename, so a reader never sees half a file.
  * The temporary name is random (two writers of the same file never share one), and the file name is a content
- * hash: when it already exists it already holds these bytes, so a second writer keeps it (idempotent).
+ * hash: when it already exists it already holds these bytes, so a second writer keeps it (idempotent). The file is
+ * its owner's only (0600), as the rest of the platform's data.
  */
 export async function writeAtomic(file: string, data: Buffer): Promise<void> {
   if (await exists(file)) return;
   const tmp = `${file}.${crypto.randomUUID()}.tmp`;
   try {
-    await fs.writeFile(tmp, data, { flag: 'wx' });
+    await fs.writeFile(tmp, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     await fs.rename(tmp, file); // replaces an identical file written meanwhile: fine on POSIX
   } catch (err) {
     await fs.rm(tmp, { force: true });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config.js';
+import { S3_DEFAULT_TIMEOUT_MS, type S3Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import type { ProcessedImage } from './images.js';
 import type { ImageArea, ImageStore, OpenedImage } from './image-store.js';
@@ -9,6 +9,15 @@ import { IMAGE_CACHE_CONTROL, imageContentType } from './image-store.js';
 /** What a user is told when the bucket cannot take an image: nothing was saved, and trying later helps. */
 export const STORAGE_UNAVAILABLE =
   'Images cannot be saved right now because the image storage is not answering. Nothing was saved: please try again in a few minutes.';
+/** What a reader of /uploads/... is told when the bucket does not hand over an image in time. */
+export const STORAGE_UNREADABLE = 'The image storage is not answering: please try again in a few minutes.';
+
+/**
+ * An object up to this size is read whole before the answer starts, so a bucket that stops sending halfway is a
+ * 503 with a message, not a cut image. Every image Bazaar stores is a re-encoded WebP of at most 1920 px (well
+ * under this); a larger object copied in from elsewhere is streamed, and cut when the deadline passes.
+ */
+export const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 /**
  * Images in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...), under the same keys as the local folder's
@@ -17,21 +26,30 @@ export const STORAGE_UNAVAILABLE =
  */
 export class S3ImageStore implements ImageStore {
   private readonly client: S3Client;
+  /** The deadline of one call (a save, or an image read with its bytes): connection, retries and body included. */
+  private readonly timeoutMs: number;
 
   constructor(
     private readonly config: S3Config,
     /** Sees the cause of a failed bucket call (the user gets only STORAGE_UNAVAILABLE). */
     private readonly onError: (err: unknown, what: string) => void = () => {},
   ) {
+    this.timeoutMs = config.timeoutMs ?? S3_DEFAULT_TIMEOUT_MS;
     this.client = new S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
       // One retry, and no waiting for ever on a bucket that does not answer: an upload request should fail in
-      // seconds with a message, not hang until the client gives up.
+      // seconds with a message, not hang until the client gives up. The SDK's own request timeout only logs a
+      // warning unless `throwOnRequestTimeout` is set, and it ends when the headers arrive: the deadline that
+      // holds is the abort signal every call below carries, which also covers the retry and the object's bytes.
       maxAttempts: 2,
-      requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
+      requestHandler: {
+        connectionTimeout: Math.min(3_000, this.timeoutMs),
+        requestTimeout: this.timeoutMs,
+        throwOnRequestTimeout: true,
+      },
       // Checksums only where S3 requires them: several S3-compatible services refuse the SDK's newer default
       // (CRC32 trailers on every upload). The content-hash file name already identifies the bytes.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -49,11 +67,15 @@ export class S3ImageStore implements ImageStore {
    * content hashes, and the next upload of the same picture reuses it).
    */
   async save(area: ImageArea, image: ProcessedImage): Promise<string> {
+    const abortSignal = this.deadline();
     try {
-      await this.put(`${area}/thumb/${image.name}`, image.thumb, image.name);
-      await this.put(`${area}/${image.name}`, image.full, image.name);
+      await this.put(`${area}/thumb/${image.name}`, image.thumb, image.name, abortSignal);
+      await this.put(`${area}/${image.name}`, image.full, image.name, abortSignal);
     } catch (err) {
-      this.onError(err, 'saving an image to the bucket');
+      this.onError(
+        abortSignal.aborted ? new Error(`the bucket did not answer within ${this.timeoutMs} ms`, { cause: err }) : err,
+        'saving an image to the bucket',
+      );
       throw new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE);
     }
     return image.name;
@@ -61,15 +83,25 @@ export class S3ImageStore implements ImageStore {
 
   /** The object at `key` (`{area}/{name}` or `{area}/thumb/{name}`), or null when there is none. */
   async open(key: string, ifNoneMatch?: string): Promise<OpenedImage | null> {
+    const abortSignal = this.deadline();
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key, IfNoneMatch: ifNoneMatch }));
-      return { status: 200, body: res.Body as Readable, length: res.ContentLength, etag: res.ETag, lastModified: res.LastModified };
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key, IfNoneMatch: ifNoneMatch }), { abortSignal });
+      const body = res.Body as Readable;
+      const found = { length: res.ContentLength, etag: res.ETag, lastModified: res.LastModified };
+      if (res.ContentLength !== undefined && res.ContentLength <= MAX_BUFFERED_BYTES) {
+        const bytes = await readWhole(body, abortSignal);
+        return { status: 200, body: bytes, ...found, length: bytes.length };
+      }
+      return { status: 200, body: cutAtDeadline(body, abortSignal), ...found };
     } catch (err) {
       const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
       if (status === 404 || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound'))) return null;
       if (status === 304) return { status: 304, etag: ifNoneMatch };
-      this.onError(err, 'reading an image from the bucket');
-      throw new AppError('UNAVAILABLE', 'The image storage is not answering: please try again in a few minutes.');
+      this.onError(
+        abortSignal.aborted ? new Error(`the bucket did not answer within ${this.timeoutMs} ms`, { cause: err }) : err,
+        'reading an image from the bucket',
+      );
+      throw new AppError('UNAVAILABLE', STORAGE_UNREADABLE);
     }
   }
 
@@ -77,7 +109,12 @@ export class S3ImageStore implements ImageStore {
     this.client.destroy();
   }
 
-  private async put(key: string, body: Buffer, name: string): Promise<void> {
+  /** Aborts everything the call does (connecting, sending, waiting, reading) once its time is up. */
+  private deadline(): AbortSignal {
+    return AbortSignal.timeout(this.timeoutMs);
+  }
+
+  private async put(key: string, body: Buffer, name: string, abortSignal: AbortSignal): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
@@ -87,6 +124,39 @@ export class S3ImageStore implements ImageStore {
         ContentType: imageContentType(name),
         CacheControl: IMAGE_CACHE_CONTROL,
       }),
+      { abortSignal },
     );
   }
+}
+
+/** The whole body, or a rejection when the deadline passes first (the stream is then destroyed). */
+function readWhole(body: Readable, signal: AbortSignal): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const onAbort = () => body.destroy(signal.reason instanceof Error ? signal.reason : new Error('deadline passed'));
+    const finish = (err?: Error) => {
+      signal.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve(Buffer.concat(chunks));
+    };
+    if (signal.aborted) return (onAbort(), reject(signal.reason));
+    signal.addEventListener('abort', onAbort, { once: true });
+    body.on('data', (c: Buffer) => chunks.push(c));
+    body.once('end', () => finish());
+    body.once('error', (err) => finish(err));
+    body.once('close', () => {
+      if (!body.readableEnded) finish(new Error('the bucket closed the connection before the whole image arrived'));
+    });
+  });
+}
+
+/** A large object streamed as it comes, destroyed (the client's connection cut) if it is not through by the deadline. */
+function cutAtDeadline(body: Readable, signal: AbortSignal): Readable {
+  const onAbort = () => body.destroy(new Error('the bucket did not send the whole image in time'));
+  if (signal.aborted) onAbort();
+  else {
+    signal.addEventListener('abort', onAbort, { once: true });
+    body.once('close', () => signal.removeEventListener('abort', onAbort));
+  }
+  return body;
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/client.js';
 import { upsertAccount } from '../../src/modules/auth/auth.service.js';
 import { insertShop } from '../support/fixtures.js';
 import { cookieFrom, ENGINE, freshDatabase, multipart, samplePng } from '../support/harness.js';
-import { startS3, type S3Stand } from '../support/s3-server.js';
+import { startHungBucket, startS3, type S3Stand } from '../support/s3-server.js';
 
 /**
  * Issue 14 #1: two instances on one database, each with its OWN local folder, and one bucket (decision 027).
@@ -160,6 +160,48 @@ describe(`images in an S3-compatible bucket, two instances (${ENGINE})`, () => {
     }
     // And the bucket back up takes uploads again.
     expect((await createProduct(b, cookieB, 'Tea after the outage', await samplePng(320, 200))).statusCode).toBe(201);
+  });
+
+  it('a bucket that accepts connections and never answers: uploads and image reads answer 503 with a message after the deadline', async () => {
+    // Issue 21 #8: the SDK's request timeout only logged a warning, and uploads and reads hung for minutes.
+    const hung = await startHungBucket('silent');
+    const stalled = await startHungBucket('stall-body');
+    const silentApp = await instance(hung.config);
+    const stalledApp = await instance(stalled.config);
+    try {
+      const before = await productImages();
+      const kept = before.find((p) => p.name === 'Tea from A')!;
+      const cookie = await login(silentApp, 'owner-b@example.in');
+      const within = async (what: string, run: () => Promise<LightMyRequestResponse>) => {
+        const started = Date.now();
+        const res = await run();
+        // Not a speed measurement: a hang (the defect) would take minutes. The deadline is 1 s, retry included.
+        expect(Date.now() - started, what).toBeLessThan(15_000);
+        return res;
+      };
+      const refused = await within('upload', async () => createProduct(silentApp, cookie, 'Tea into a hung bucket', await samplePng(300, 200)));
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toEqual({ code: 'UNAVAILABLE', message: expect.stringMatching(/image storage is not answering.*Nothing was saved.*try again/i) });
+      expect(hung.connections()).toBeGreaterThan(0); // it did reach the bucket, which never answered
+
+      for (const [app, what] of [
+        [silentApp, 'silent bucket'],
+        [stalledApp, 'bucket that stops sending the body'],
+      ] as const) {
+        for (const url of [`/uploads/products/${kept.image}`, `/uploads/products/thumb/${kept.image}`]) {
+          const read = await within(`${what}: ${url}`, () => app.inject({ url }));
+          expect(read.statusCode, `${what}: ${url}`).toBe(503);
+          expect(read.json(), what).toEqual({ code: 'UNAVAILABLE', message: expect.stringMatching(/image storage is not answering.*try again/i) });
+        }
+      }
+      expect(stalled.connections()).toBeGreaterThan(0);
+      expect(await productImages()).toEqual(before);
+    } finally {
+      await silentApp.close();
+      await stalledApp.close();
+      await hung.close();
+      await stalled.close();
+    }
   });
 
   it('redirects to S3_PUBLIC_URL instead of streaming when one is set', async () => {

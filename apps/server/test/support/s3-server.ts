@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -59,6 +60,51 @@ export async function startS3(bucket = 'bazaar-images'): Promise<S3Stand> {
     dispose: async () => {
       await stop();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A bucket that never answers: a loopback TCP server that accepts every connection and reads what is sent, but
+ * never writes a byte back (`mode: 'silent'`), or answers a GET with its headers and the first bytes of the body,
+ * then stops (`mode: 'stall-body'`). What a stuck load balancer or a hung S3-compatible server looks like.
+ */
+export async function startHungBucket(
+  mode: 'silent' | 'stall-body' = 'silent',
+): Promise<{ config: S3Config; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    let head = '';
+    socket.on('data', (d) => {
+      if (mode !== 'stall-body' || head.includes('\r\n\r\n')) return;
+      head += String(d);
+      if (!head.includes('\r\n\r\n')) return;
+      socket.write(
+        'HTTP/1.1 200 OK\r\nContent-Type: image/webp\r\nContent-Length: 100000\r\nETag: "stalled"\r\nLast-Modified: Tue, 24 Nov 2026 10:00:00 GMT\r\n\r\nRIFF',
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    config: {
+      bucket: 'hung',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'HUNG',
+      secretAccessKey: 'HUNG',
+      forcePathStyle: true,
+      timeoutMs: 1_000,
+    },
+    connections: () => connections,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

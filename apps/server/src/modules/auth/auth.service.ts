@@ -78,8 +78,12 @@ export async function upsertAccount(db: Db, a: { name: string; email: string; pa
     return { ...existing, passwordHash, role: a.role, name: a.name };
   }
   const created = await insertUser(db, { id: newId(), name: a.name, email: a.email, phone: a.phone ?? null, role: a.role, passwordHash });
-  if (!created) throw new Error(`could not create account ${a.email}`);
-  return created;
+  if (created) return created;
+  // Created meanwhile by someone else (another instance starting, a registration): update that account instead.
+  const raced = await findUserByEmail(db, a.email);
+  if (!raced) throw new Error(`could not create account ${a.email}`);
+  await updateUser(db, raced.id, { passwordHash, role: a.role, name: a.name });
+  return { ...raced, passwordHash, role: a.role, name: a.name };
 }
 
 /** Changes a password after checking the current one, and ends every session of the account. */
