@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOutboxKey } from './modules/mail/secrets.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -48,6 +49,15 @@ const envSchema = z.object({
     .optional(),
   /** The sender of every message, e.g. `Bazaar <orders@example.in>`. */
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@localhost>'),
+  /**
+   * Seals the secrets of messages waiting in the outbox (reset links, COD codes; decision 039): 64 hex digits or 32
+   * bytes in base64. Unset: a random key per process (a cluster's primary gives its workers one). Several instances
+   * on one database must share it, or each sends only the messages it wrote.
+   */
+  OUTBOX_KEY: z
+    .string()
+    .refine((k) => parseOutboxKey(k) !== undefined, 'must be 32 random bytes as 64 hex digits or base64 (e.g. openssl rand -hex 32)')
+    .optional(),
   /** The origin of links in messages (reset links, orders); default http://localhost:PORT. */
   APP_URL: z
     .string()
@@ -110,6 +120,8 @@ export interface Config {
   /** SMTP_URL; undefined = mail is held, not sent. */
   smtpUrl?: string;
   mailFrom: string;
+  /** OUTBOX_KEY; undefined = a random key of this process. */
+  outboxKey?: Buffer;
   /** APP_URL without a trailing slash. */
   appUrl: string;
   /** Set when images live in an S3-compatible bucket (S3_BUCKET and its credentials); unset = UPLOADS_DIR. */
@@ -243,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxKey: e.OUTBOX_KEY ? parseOutboxKey(e.OUTBOX_KEY) : undefined,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     sms:

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { passwordChangedMail, passwordResetMail } from '../mail/messages.js';
+import { SECRET_MARK } from '../mail/secrets.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './session.repo.js';
 import { insertResetToken, retireResetTokens, takeResetToken } from './reset-tokens.repo.js';
@@ -32,7 +33,10 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       createdAt: now,
     });
-    await queueMail(tx, [{ to: user.email, kind: 'password-reset', content: passwordResetMail(appUrl(), user.name, token, RESET_TOKEN_MINUTES) }]);
+    // The token goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
+    await queueMail(tx, [
+      { to: user.email, kind: 'password-reset', content: passwordResetMail(appUrl(), user.name, SECRET_MARK, RESET_TOKEN_MINUTES), secret: token },
+    ]);
   });
 }
 

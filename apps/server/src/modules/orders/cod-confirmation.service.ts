@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { codConfirmationMail } from '../mail/messages.js';
+import { SECRET_MARK } from '../mail/secrets.js';
 import type { SmsSender } from '../sms/sms.js';
 import {
   cancelUnconfirmed,
@@ -93,10 +94,12 @@ async function queueCode(tx: Db, o: CodeFor, code: string): Promise<CodSms | nul
       content: codConfirmationMail(
         appUrl(),
         { _id: o.id, orderNumber: number, userName: o.userName, shopName: o.shopName, totalAmount: toRupees(o.totalPaise) },
-        code,
+        SECRET_MARK,
         COD_CODE_MINUTES,
         istDateTime(o.confirmBy),
       ),
+      // The code goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
+      secret: code,
     },
   ]);
   return o.phone ? { phone: o.phone, text: smsText(code, number) } : null;
