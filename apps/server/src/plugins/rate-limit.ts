@@ -26,6 +26,10 @@ export interface RateLimits {
   passwordReset: Limit;
   /** Reset links asked for one email, from every client together (counted whether or not the account exists). */
   passwordResetPerEmail: Limit;
+  /** Text messages (COD codes) to one phone number, from every account together (issue 21 #7). */
+  smsPerPhone: Limit;
+  /** Text messages (COD codes) caused by one account, to any numbers. */
+  smsPerAccount: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -38,6 +42,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reviews: { max: 30, windowMs: 60 * 60_000 },
   passwordReset: { max: 10, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  smsPerPhone: { max: 5, windowMs: 24 * 60 * 60_000 },
+  smsPerAccount: { max: 10, windowMs: 24 * 60 * 60_000 },
 };
 
 /**

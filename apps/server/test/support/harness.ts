@@ -77,6 +77,8 @@ export async function createTestApp(
       reviews: { max: 10_000, windowMs: 60_000 },
       passwordReset: { max: 10_000, windowMs: 60_000 },
       passwordResetPerEmail: { max: 10_000, windowMs: 60_000 },
+      smsPerPhone: { max: 10_000, windowMs: 60_000 },
+      smsPerAccount: { max: 10_000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     ...(options.countQueries ? { countQueries: true } : {}),
