@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config } from './config.js';
+import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
@@ -30,7 +31,12 @@ import { announceOrders } from './modules/orders/order-events.service.js';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'cookieSecure' | 'allowedOrigins' | 'webDist' | 'trustProxy'> & { uploadsDir?: string; s3?: S3Config };
+  config: Pick<Config, 'cookieSecure' | 'allowedOrigins' | 'webDist'> & {
+    uploadsDir?: string;
+    s3?: S3Config;
+    /** TRUST_PROXY: `true` is one hop (the proxy in front), never "every hop" (issue 21 #3). */
+    trustProxy: TrustProxy | true;
+  };
   imageStore?: ImageStore;
   rateLimits?: Partial<RateLimits>;
   /** `stream`: where the JSON log lines go (default stdout); tests capture them. */
@@ -122,7 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 100 * 1024,
-    trustProxy: opts.config.trustProxy,
+    // One hop for `true`: the address the proxy in front appended, not the left-most one a client may have written.
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors,
@@ -199,6 +206,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const m of modules) await app.register(m);
   await registerStatic(app, { webDist: opts.config.webDist, images });
   return app;
+}
+
+/** Loopback and private networks: where a proxy counted in hops (TRUST_PROXY=true or a number) must be. */
+const PRIVATE = new net.BlockList();
+for (const [a, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  PRIVATE.addSubnet(a, bits, 'ipv4');
+PRIVATE.addAddress('::1', 'ipv6');
+PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+const isPrivate = (address: string) => {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (v4 || net.isIPv4(address)) return PRIVATE.check(v4 ?? address, 'ipv4');
+  return net.isIPv6(address) && PRIVATE.check(address, 'ipv6');
+};
+
+/**
+ * TRUST_PROXY as Fastify takes it (issue 21 #3). `true` is 1 hop and a number n is n hops: the client is the address
+ * the n-th proxy from us appended to X-Forwarded-For (counted from the right), never the left-most one a client
+ * wrote; and each of those n proxies must be on loopback or a private network, so a client that reaches the server
+ * directly from outside is not believed either. Proxies elsewhere are named by address (the list, as given).
+ */
+export function fastifyTrustProxy(t: TrustProxy | true): false | string[] | ((address: string, hop: number) => boolean) {
+  if (t === false || Array.isArray(t)) return t;
+  const hops = t === true ? 1 : t;
+  return (address, hop) => hop < hops && isPrivate(address);
 }
 
 /**
