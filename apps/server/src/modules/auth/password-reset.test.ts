@@ -27,7 +27,8 @@ describe(`password reset (${ENGINE})`, () => {
   const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
 
   /** The newest reset message sent to `email` once the outbox has sent everything, and its token. */
-  async function lastLink(email: string): Promise<{ token: string; text: string }> {
+  async function lastLink(email: string, count = 1): Promise<{ token: string; text: string }> {
+    await box.newest(email, (m) => m.subject === 'Reset your Bazaar password', count);
     await until(async () => (await t.database.db.select({ status: outbox.status }).from(outbox)).every((r) => r.status === 'sent'), 10_000, 'sent');
     const mail = box.sent.filter((m) => m.to === email && m.subject === 'Reset your Bazaar password').at(-1);
     if (!mail) throw new Error(`no reset message to ${email}`);
@@ -45,6 +46,9 @@ describe(`password reset (${ENGINE})`, () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: RESET_REQUESTED });
     expect(unknown.body).toBe(known.body);
+    // The link is prepared after the answer (decision 040): wait for it.
+    await until(async () => (await t.database.db.select().from(outbox)).length > before, 10_000, 'the reset message');
+    await new Promise((r) => setTimeout(r, 100));
     const rows = await t.database.db.select().from(outbox).orderBy(desc(outbox.createdAt));
     expect(rows.length).toBe(before + 1);
     expect(rows[0]).toMatchObject({ recipient: user.email, kind: 'password-reset', subject: 'Reset your Bazaar password' });
@@ -96,11 +100,11 @@ describe(`password reset (${ENGINE})`, () => {
     expect((await reset(first, 'late-password-1')).json().message).toBe(RESET_LINK_INVALID);
 
     await forgot(user.email);
-    const second = (await lastLink(user.email)).token;
+    const second = (await lastLink(user.email, 2)).token;
     expect(second).not.toBe(first);
     now = new Date(now.getTime() + 29 * 60_000);
     await forgot(user.email);
-    const third = (await lastLink(user.email)).token;
+    const third = (await lastLink(user.email, 3)).token;
     expect((await reset(second, 'retired-password')).statusCode).toBe(400);
     expect((await reset(third, 'in-time-password')).statusCode).toBe(200);
     await t.login(user.email, 'in-time-password');
@@ -181,5 +185,28 @@ describe(`password reset rate limits (${ENGINE})`, () => {
       resets.push(res.statusCode);
     }
     expect(resets).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe(`forgot-password does the same work for a real account and for none (${ENGINE})`, () => {
+  let t: TestApp;
+  const box = memoryMailbox();
+  beforeAll(async () => {
+    t = await createTestApp({ countQueries: true, mail: { transport: box.transport, worker: FAST_WORKER } });
+  });
+  afterAll(() => t.close());
+
+  it('the request runs the same database queries either way; the account is looked up after the answer (decision 040)', async () => {
+    const user = await t.account('user');
+    const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const known = await forgot(user.email);
+    const unknown = await forgot('no-account-here@example.in');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(known.headers['x-db-queries']).toBeDefined();
+    expect(unknown.headers['x-db-queries']).toBe(known.headers['x-db-queries']);
+    // …and the real account still gets its link.
+    const mail = await box.newest(user.email, (m) => m.subject === 'Reset your Bazaar password');
+    expect(mail.text).toMatch(/reset-password\?token=[\w-]{43}/);
   });
 });
