@@ -5,7 +5,8 @@ import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { api, product, shopWithAdmin, type Account } from '../support/cart-orders.js';
 import { startSmtp, until, type ReceivedMail, type TestSmtp } from '../support/smtp.js';
 import { rowsHolding } from '../support/secrets-scan.js';
-import { SECRET_SHOWN } from '../../src/modules/mail/secrets.js';
+import { outboxKey, sealSecret, SECRET_MARK, SECRET_SHOWN } from '../../src/modules/mail/secrets.js';
+import { newId } from '../../src/lib/ids.js';
 
 const APP_URL = 'https://bazaar.test';
 const FAST_WORKER = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, from: 'Bazaar <no-reply@bazaar.test>' };
@@ -102,6 +103,34 @@ describe(`secrets never rest in clear (${ENGINE})`, () => {
 
     const ok = await a.call('POST', `/api/orders/${order._id}/cod-confirmation`, shopper, { code });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+  it('a message sealed by another process is left for it; after an hour it fails and its sealed secret is wiped', async () => {
+    const other = outboxKey();
+    const row = (id: string, createdAt: Date) => ({
+      id,
+      recipient: 'someone@example.in',
+      kind: 'password-reset',
+      subject: 'Reset your Bazaar password',
+      html: `<a href="x?token=${SECRET_MARK}">`,
+      text: `x?token=${SECRET_MARK}`,
+      secret: sealSecret('a-token-of-another-process', other),
+      status: 'pending' as const,
+      createdAt,
+    });
+    const fresh = row(newId(), new Date());
+    const old = row(newId(), new Date(Date.now() - 2 * 3600_000));
+    await t.database.db.insert(outbox).values([fresh, old]);
+    await until(
+      async () => (await t.database.db.select().from(outbox).where(eq(outbox.id, old.id)))[0]!.status === 'failed',
+      15_000,
+      'the old message given up',
+    );
+    const [gaveUp] = await t.database.db.select().from(outbox).where(eq(outbox.id, old.id));
+    expect(gaveUp).toMatchObject({ status: 'failed', secret: null, lastError: expect.stringMatching(/OUTBOX_KEY/) });
+    const [waiting] = await t.database.db.select().from(outbox).where(eq(outbox.id, fresh.id));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(smtp.received.some((m) => m.to.includes('someone@example.in'))).toBe(false);
+    await t.database.db.delete(outbox).where(eq(outbox.id, fresh.id));
   });
 });
 
