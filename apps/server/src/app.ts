@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config } from './config.js';
+import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
@@ -19,17 +20,23 @@ import { LocalImageStore, type ImageStore } from './storage/image-store.js';
 import { S3ImageStore } from './storage/s3-image-store.js';
 import { MAX_IMAGE_BYTES } from './storage/images.js';
 import { DEFAULT_SEARCH_LIMITS, SearchGuard, type SearchLimits } from './lib/search-guard.js';
-import { serializeError } from './lib/log-redact.js';
+import { redactUrl, serializeError } from './lib/log-redact.js';
 import { modules } from './modules/index.js';
 import { DEFAULT_APP_URL, mailScope, type MailScope } from './modules/mail/mail.service.js';
 import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOptions } from './modules/mail/outbox-worker.js';
+import { outboxKey, type OutboxKey } from './modules/mail/secrets.js';
 import type { SmsSender } from './modules/sms/sms.js';
 import { cancelUnconfirmedOrders } from './modules/orders/cod-confirmation.service.js';
 import { announceOrders } from './modules/orders/order-events.service.js';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'cookieSecure' | 'allowedOrigins' | 'webDist' | 'trustProxy'> & { uploadsDir?: string; s3?: S3Config };
+  config: Pick<Config, 'cookieSecure' | 'allowedOrigins' | 'webDist'> & {
+    uploadsDir?: string;
+    s3?: S3Config;
+    /** TRUST_PROXY: `true` is one hop (the proxy in front), never "every hop" (issue 21 #3). */
+    trustProxy: TrustProxy | true;
+  };
   imageStore?: ImageStore;
   rateLimits?: Partial<RateLimits>;
   /** `stream`: where the JSON log lines go (default stdout); tests capture them. */
@@ -51,7 +58,13 @@ export interface AppOptions {
    * Mail (decision 028). With a `transport` (nodemailer's, from SMTP_URL) the app runs the outbox worker and sends;
    * without one, messages are kept as `held` for the Outbox screen. `appUrl` (APP_URL) is the links' origin.
    */
-  mail?: { transport?: MailTransport; appUrl?: string; worker?: Partial<WorkerOptions> };
+  mail?: {
+    transport?: MailTransport;
+    appUrl?: string;
+    worker?: Partial<WorkerOptions>;
+    /** OUTBOX_KEY (32 bytes): seals the secrets of messages until they are sent (decision 039); default a random key. */
+    key?: Buffer;
+  };
   /** Called for every route as it is registered (tests collect the route table with it). */
   onRoute?: (route: RouteOptions) => void;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, /metrics is a 404. */
@@ -115,7 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 100 * 1024,
-    trustProxy: opts.config.trustProxy,
+    // One hop for `true`: the address the proxy in front appended, not the left-most one a client may have written.
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors,
@@ -137,6 +151,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => live.close());
   const search = new SearchGuard(opts.database, { ...DEFAULT_SEARCH_LIMITS, ...opts.search });
   const hits = hitStoreFor(opts.database, { log: app.log });
+  // Held only in this process's memory: the outbox keeps secrets sealed with it, never in clear (decision 039).
+  const mailKey = outboxKey(opts.mail?.key);
   app.addHook('onClose', () => hits.close());
   app.decorate('ctx', {
     database: opts.database,
@@ -149,11 +165,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     search,
     clock: opts.clock ?? (() => new Date()),
     mailWorker: opts.mail?.transport
-      ? new OutboxWorker(opts.database.db, opts.mail.transport, { ...DEFAULT_WORKER_OPTIONS, ...opts.mail.worker }, app.log)
+      ? new OutboxWorker(opts.database.db, opts.mail.transport, { ...DEFAULT_WORKER_OPTIONS, ...opts.mail.worker }, app.log, mailKey)
       : undefined,
     sms: opts.sms,
   });
-  registerMail(app, opts.mail?.appUrl ?? DEFAULT_APP_URL);
+  registerMail(app, opts.mail?.appUrl ?? DEFAULT_APP_URL, mailKey);
   registerCodSweep(app, opts.mail?.appUrl ?? DEFAULT_APP_URL, opts.codSweepMs ?? 60_000);
   if (opts.countQueries) {
     app.addHook('onRequest', (_req, _reply, done) => queryScope.run({ n: 0 }, done));
@@ -192,15 +208,44 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Loopback and private networks: where a proxy counted in hops (TRUST_PROXY=true or a number) must be. */
+const PRIVATE = new net.BlockList();
+for (const [a, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  PRIVATE.addSubnet(a, bits, 'ipv4');
+PRIVATE.addAddress('::1', 'ipv6');
+PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+const isPrivate = (address: string) => {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (v4 || net.isIPv4(address)) return PRIVATE.check(v4 ?? address, 'ipv4');
+  return net.isIPv6(address) && PRIVATE.check(address, 'ipv6');
+};
+
+/**
+ * TRUST_PROXY as Fastify takes it (issue 21 #3). `true` is 1 hop and a number n is n hops: the client is the address
+ * the n-th proxy from us appended to X-Forwarded-For (counted from the right), never the left-most one a client
+ * wrote; and each of those n proxies must be on loopback or a private network, so a client that reaches the server
+ * directly from outside is not believed either. Proxies elsewhere are named by address (the list, as given).
+ */
+export function fastifyTrustProxy(t: TrustProxy | true): false | string[] | ((address: string, hop: number) => boolean) {
+  if (t === false || Array.isArray(t)) return t;
+  const hops = t === true ? 1 : t;
+  return (address, hop) => hop < hops && isPrivate(address);
+}
+
 /**
  * Every request runs in a mail scope (what queueMail needs: hold or send, the links' origin); the worker is woken
  * once a request that queued mail has answered, i.e. after its transaction committed. It stops with the app.
  */
-function registerMail(app: FastifyInstance, appUrl: string): void {
+function registerMail(app: FastifyInstance, appUrl: string, key: OutboxKey): void {
   const worker = app.ctx.mailWorker;
   const scopes = new WeakMap<object, MailScope>();
   app.addHook('onRequest', (req, _reply, done) => {
-    const scope: MailScope = { hold: !worker, appUrl, queued: false };
+    const scope: MailScope = { hold: !worker, appUrl, queued: false, key };
     scopes.set(req, scope);
     mailScope.run(scope, done);
   });
@@ -273,6 +318,16 @@ function loggerOptions(level: string, stream?: { write(line: string): void }) {
     // Never log credentials: cookies, auth headers, passwords.
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'password'], censor: '[redacted]' },
     // Nor personal data from a failed query: its parameters, the failing row, emails, phones (lib/log-redact.ts).
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      // Fastify's own request fields, with one-time secrets cut out of the URL (a reset link's token).
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
   };
 }

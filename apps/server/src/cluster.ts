@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 
@@ -58,9 +59,12 @@ export function runPrimary(count: number, logLevel: string): void {
   let stopping = false;
   let failed = false;
 
+  // Without OUTBOX_KEY every worker would seal the outbox's secrets with a key of its own and send only its own
+  // messages (decision 039): the primary gives them one, made now and kept only in the processes' memory.
+  const outboxKey = process.env.OUTBOX_KEY || crypto.randomBytes(32).toString('hex');
   const fork = (slot: Slot, bootstrap: boolean) => {
     slot.startedAt = Date.now();
-    slot.worker = cluster.fork({ [WORKER_ENV]: String(slot.n), ...(bootstrap ? {} : { [BOOTSTRAP_ENV]: 'skip' }) });
+    slot.worker = cluster.fork({ [WORKER_ENV]: String(slot.n), OUTBOX_KEY: outboxKey, ...(bootstrap ? {} : { [BOOTSTRAP_ENV]: 'skip' }) });
   };
   const slotOf = (w: Worker) => slots.find((s) => s.worker === w);
   const alive = () => slots.filter((s) => s.worker && !s.worker.isDead());

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOutboxKey } from './modules/mail/secrets.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -31,7 +33,24 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   /** `production` turns the demo data's default off (it then loads only with DEMO_DATA=true). */
   NODE_ENV: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which reverse proxies to believe about the client's address (X-Forwarded-For) and the origin (X-Forwarded-Proto,
+   * -Host): `false`; `true` = 1 hop (one proxy in front, e.g. nginx); a number of hops (1–10); or the proxies'
+   * addresses (comma-separated IPs or CIDRs, e.g. `127.0.0.1,10.0.0.0/8`). Never the left-most address a client
+   * wrote (issue 21 #3).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true or false, a number of proxy hops (1 to 10), or the proxies’ addresses (comma-separated IPs or CIDRs)',
+        });
+      return parsed ?? false;
+    })
+    .default(false),
   /** Extra origins allowed to make state-changing requests (comma-separated), besides the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
@@ -48,6 +67,15 @@ const envSchema = z.object({
     .optional(),
   /** The sender of every message, e.g. `Bazaar <orders@example.in>`. */
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@localhost>'),
+  /**
+   * Seals the secrets of messages waiting in the outbox (reset links, COD codes; decision 039): 64 hex digits or 32
+   * bytes in base64. Unset: a random key per process (a cluster's primary gives its workers one). Several instances
+   * on one database must share it, or each sends only the messages it wrote.
+   */
+  OUTBOX_KEY: z
+    .string()
+    .refine((k) => parseOutboxKey(k) !== undefined, 'must be 32 random bytes as 64 hex digits or base64 (e.g. openssl rand -hex 32)')
+    .optional(),
   /** The origin of links in messages (reset links, orders); default http://localhost:PORT. */
   APP_URL: z
     .string()
@@ -100,7 +128,8 @@ export interface Config {
   demoData?: boolean;
   /** NODE_ENV=production. */
   production: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: false, a number of hops (true = 1), or the proxies' addresses. */
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   webDist: string;
   countQueries: boolean;
@@ -112,6 +141,8 @@ export interface Config {
   /** SMTP_URL; undefined = mail is held, not sent. */
   smtpUrl?: string;
   mailFrom: string;
+  /** OUTBOX_KEY; undefined = a random key of this process. */
+  outboxKey?: Buffer;
   /** APP_URL without a trailing slash. */
   appUrl: string;
   /** Set when images live in an S3-compatible bucket (S3_BUCKET and its credentials); unset = UPLOADS_DIR. */
@@ -120,6 +151,37 @@ export interface Config {
   metricsToken?: string;
   /** Set when texts go through Twilio; unset = COD codes by email only. */
   sms?: { accountSid: string; authToken: string; from: string; apiUrl?: string };
+}
+
+/** Whom to believe about X-Forwarded-*: nobody, the last `n` hops, or these proxy addresses (Fastify's trustProxy). */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY's value: false/0/no/off → false; true/yes/on → 1 hop (the address the proxy in front appended, the
+ * right-most; never the left-most, which a client writes); a whole number of hops 1–10; or comma-separated IPv4/IPv6
+ * addresses or CIDRs of the proxies (then X-Forwarded-For is read only from them, right to left up to the first
+ * address that is not one of them). Undefined for anything else.
+ */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const v = text.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    return n >= 1 && n <= 10 ? n : undefined;
+  }
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const ok = (a: string) => {
+    const [ip, bits, extra] = a.split('/');
+    if (extra !== undefined || !ip || !net.isIP(ip)) return false;
+    if (bits === undefined) return true;
+    const max = net.isIPv4(ip) ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  };
+  return list.length > 0 && list.every(ok) ? list : undefined;
 }
 
 export interface S3Config {
@@ -251,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxKey: e.OUTBOX_KEY ? parseOutboxKey(e.OUTBOX_KEY) : undefined,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     sms:

@@ -186,3 +186,26 @@ describe('configuration from the environment', () => {
     });
   });
 });
+
+describe('TRUST_PROXY (issue 21 #3) and OUTBOX_KEY (decision 039)', () => {
+  const trust = (v: string) => loadConfig({ TRUST_PROXY: v }).trustProxy;
+  it('true is one hop, a number is that many hops, a list names the proxies; false is off', () => {
+    expect(trust('true')).toBe(1);
+    expect(trust('on')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+  it('anything else stops the start with a message naming the variable', () => {
+    for (const bad of ['maybe', '11', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,nginx'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be true or false, a number of proxy hops/);
+  });
+  it('OUTBOX_KEY is 32 bytes in hex or base64', () => {
+    expect(loadConfig({ OUTBOX_KEY: 'ab'.repeat(32) }).outboxKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ OUTBOX_KEY: Buffer.alloc(32, 7).toString('base64') }).outboxKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).outboxKey).toBeUndefined();
+    expect(() => loadConfig({ OUTBOX_KEY: 'short' })).toThrow(/OUTBOX_KEY: must be 32 random bytes/);
+  });
+});

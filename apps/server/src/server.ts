@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
       appUrl: config.appUrl,
       worker: { from: config.mailFrom },
+      key: config.outboxKey,
     },
     metricsToken: config.metricsToken,
     sms: config.sms ? new TwilioSmsSender(config.sms) : undefined,

@@ -2,6 +2,7 @@ import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
 import { createProduct, loginAs, ok, registerShopper, uniq } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { expectNothingCutOff } from './helpers/layout';
+import { mailTo } from './helpers/mail-sink';
 
 // axe-core is injected as a script: the app's CSP would refuse it.
 test.use({ bypassCSP: true });
@@ -76,14 +77,16 @@ test('a large COD order waits for the shopper’s code: wrong code, right code, 
     await expect(box.getByText('Enter the 6 digits of the code we sent you')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    // The code, from the message on the Outbox screen's API (the platform owner's).
+    // The code, from the mail the shopper received (the sink); the Outbox API shows it hidden (decision 039).
+    const mail = await mailTo(shopper.email, (m) => m.subject.endsWith(` is your code for order ${order.orderNumber}`));
+    const right = mail.subject.slice(0, 6);
+    expect(right).toMatch(/^\d{6}$/);
     const list = await ok<{ items: Array<{ _id: string; subject: string; recipient: string }> }>(
       await platform.get('/api/superadmin/outbox?limit=50'),
       'outbox',
     );
-    const message = list.items.find((m) => m.recipient === shopper.email && m.subject.includes(order.orderNumber) && /^\d{6} is your code/.test(m.subject));
-    expect(message, 'the code message').toBeTruthy();
-    const right = message!.subject.slice(0, 6);
+    const message = list.items.find((m) => m.recipient === shopper.email && m.subject.includes(`is your code for order ${order.orderNumber}`));
+    expect(message?.subject, 'the code message, hidden').toBe(`[hidden: only the recipient gets it] is your code for order ${order.orderNumber}`);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
     await code.fill(wrong);

@@ -600,6 +600,11 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** Rendered at send time, e.g. `{ "kind": "invoice", "orderId": "…" }`: the invoice PDF of that order. */
     attachment: jsonb('attachment').$type<{ kind: 'invoice'; orderId: string }>(),
+    /**
+     * The secret the message carries (reset token, COD code), sealed with a key held only in server memory
+     * (decision 039); the texts hold a mark in its place. Null once sent or failed, and always for held messages.
+     */
+    secret: text('secret'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'held'] })
       .notNull()
       .default('pending'),

@@ -55,3 +55,11 @@ function safeString(v: unknown): string {
     return String(v);
   }
 }
+
+/**
+ * A request URL for the log with one-time secrets cut out: the reset link's `token` (the page /reset-password?token=…
+ * is a GET the server logs) and any `code` (issue 21 #6: secrets never rest in clear, logs included).
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
+}

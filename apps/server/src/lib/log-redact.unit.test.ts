@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubText, serializeError } from './log-redact.js';
+import { redactUrl, scrubText, serializeError } from './log-redact.js';
 
 const ADDRESS = 'Asha Rao, 9876543210, 411001, 12 MG Road, near the temple';
 
@@ -43,5 +43,13 @@ describe('error logs without personal data', () => {
     expect(out).not.toHaveProperty('params');
     expect(out.cause).toMatchObject({ message: 'value "3000006000" is out of range for type integer', code: '22003', table: 'orders' });
     expect(out.cause).not.toHaveProperty('detail');
+  });
+});
+
+describe('request URLs in the log', () => {
+  it('cut one-time secrets out (a reset link’s token)', () => {
+    expect(redactUrl('/reset-password?token=abc-DEF_123')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/x?a=1&code=123456&b=2')).toBe('/x?a=1&code=[redacted]&b=2');
+    expect(redactUrl('/api/products?search=token')).toBe('/api/products?search=token');
   });
 });

@@ -28,6 +28,10 @@ export interface RateLimits {
   passwordResetPerEmail: Limit;
   /** Invoice and credit-note downloads per account, each route counted on its own (decision 035). */
   documentDownloads: Limit;
+  /** Text messages (COD codes) to one phone number, from every account together (issue 21 #7). */
+  smsPerPhone: Limit;
+  /** Text messages (COD codes) caused by one account, to any numbers. */
+  smsPerAccount: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -41,6 +45,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordReset: { max: 10, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60_000 },
   documentDownloads: { max: 30, windowMs: 60_000 },
+  smsPerPhone: { max: 5, windowMs: 24 * 60 * 60_000 },
+  smsPerAccount: { max: 10, windowMs: 24 * 60 * 60_000 },
 };
 
 /**

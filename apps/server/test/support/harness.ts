@@ -78,6 +78,8 @@ export async function createTestApp(
       passwordReset: { max: 10_000, windowMs: 60_000 },
       passwordResetPerEmail: { max: 10_000, windowMs: 60_000 },
       documentDownloads: { max: 10_000, windowMs: 60_000 },
+      smsPerPhone: { max: 10_000, windowMs: 60_000 },
+      smsPerAccount: { max: 10_000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     ...(options.countQueries ? { countQueries: true } : {}),

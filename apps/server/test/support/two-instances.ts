@@ -11,7 +11,7 @@ import { freshDatabase } from './harness.js';
  * balancer. Call `open()` in beforeAll and `close()` in afterAll; `on(i)` sends request i to instance i % 2.
  * PostgreSQL only: guard the suite with `describe.runIf(ENGINE === 'postgres')`. `extra` is given to both apps.
  */
-export function twoInstances(tmpPrefix: string, extra: Pick<Partial<AppOptions>, 'session'> = {}) {
+export function twoInstances(tmpPrefix: string, extra: Pick<Partial<AppOptions>, 'session' | 'mail' | 'sms' | 'rateLimits'> = {}) {
   let first: { database: Database; drop: () => Promise<void>; url?: string } | undefined;
   let second: Database | undefined;
   let apps: [FastifyInstance, FastifyInstance] | undefined;

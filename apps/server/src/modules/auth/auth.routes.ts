@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@bazaar/shared';
 import { loginReply, messageReply, registerReply, userDto } from '@bazaar/shared/responses';
@@ -6,6 +6,7 @@ import { allow, callerOf, endSession, startSession } from '../../plugins/auth.js
 import { doc } from '../../plugins/contracts.js';
 import { failureCounter, humanWait, loginGuard, routeLimit } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
+import { DEFAULT_APP_URL, mailScope, type MailScope } from '../mail/mail.service.js';
 import { requestPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from './password-reset.service.js';
 import { authenticate, changePassword, CURRENT_PASSWORD_WRONG, registerUser, toUserDto } from './auth.service.js';
 
@@ -14,6 +15,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const throttle = loginGuard(limits, hits);
   const resetsPerEmail = failureCounter('reset-email', limits.passwordResetPerEmail, hits);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Work a request leaves for after its answer (the reset link's lookup and message): run in the request's mail scope,
+   * the outbox worker woken when it queued mail, failures logged; the app waits for it when it closes.
+   */
+  const afterReply = new WeakMap<object, { job: () => Promise<void>; scope: MailScope | undefined }>();
+  const running = new Set<Promise<void>>();
+  const runAfterReply = (req: FastifyRequest, { job, scope: given }: { job: () => Promise<void>; scope: MailScope | undefined }) => {
+    const scope = given ?? { hold: !app.ctx.mailWorker, appUrl: DEFAULT_APP_URL, queued: false };
+    const p: Promise<void> = mailScope
+      .run(scope, job)
+      .then(() => {
+        if (scope.queued) app.ctx.mailWorker?.kick();
+      })
+      .catch((err: unknown) => req.log.error({ err }, 'password reset: the link could not be prepared'))
+      .finally(() => running.delete(p));
+    running.add(p);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
 
   r.get(
     '/api/auth/me',
@@ -110,6 +132,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/forgot-password',
     {
       config: routeLimit(limits.passwordReset),
+      onResponse: (req, _reply, done) => {
+        const job = afterReply.get(req);
+        afterReply.delete(req);
+        if (job) runAfterReply(req, job);
+        done();
+      },
       schema: {
         ...doc(
           'Auth',
@@ -128,7 +156,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (wait)
         throw new AppError('RATE_LIMITED', `Too many reset requests for this email. Please wait ${humanWait(wait)} and try again.`, { retryAfter: wait });
       await resetsPerEmail.fail(email, now.getTime());
-      await requestPasswordReset(database.db, email, now);
+      // Whether the email has an account is looked up only after the answer is sent (decision 040): the request does
+      // the same work, and takes the same time, for a real account and for none.
+      afterReply.set(req, { job: () => requestPasswordReset(database.db, email, now), scope: mailScope.getStore() });
       return { message: RESET_REQUESTED };
     },
   );

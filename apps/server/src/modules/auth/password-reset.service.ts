@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { passwordChangedMail, passwordResetMail } from '../mail/messages.js';
 import { shopApprovedMail } from '../mail/onboarding-messages.js';
+import { SECRET_MARK } from '../mail/secrets.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './session.repo.js';
 import { insertResetToken, retireResetTokens, takeResetToken } from './reset-tokens.repo.js';
@@ -33,7 +34,10 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       createdAt: now,
     });
-    await queueMail(tx, [{ to: user.email, kind: 'password-reset', content: passwordResetMail(appUrl(), user.name, token, RESET_TOKEN_MINUTES) }]);
+    // The token goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
+    await queueMail(tx, [
+      { to: user.email, kind: 'password-reset', content: passwordResetMail(appUrl(), user.name, SECRET_MARK, RESET_TOKEN_MINUTES), secret: token },
+    ]);
   });
 }
 
@@ -73,11 +77,13 @@ export async function queueInvitation(tx: Db, user: { id: string; name: string; 
     expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
     createdAt: now,
   });
+  // As for a reset link, the token goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
   await queueMail(tx, [
     {
       to: user.email,
       kind: 'shop-approved',
-      content: shopApprovedMail(appUrl(), { ownerName: user.name, shopName, email: user.email }, token, INVITATION_DAYS),
+      content: shopApprovedMail(appUrl(), { ownerName: user.name, shopName, email: user.email }, SECRET_MARK, INVITATION_DAYS),
+      secret: token,
     },
   ]);
 }

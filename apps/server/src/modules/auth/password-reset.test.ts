@@ -3,17 +3,21 @@ import { desc, eq } from 'drizzle-orm';
 import { outbox, passwordResetTokens } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.service.js';
+import { FAST_WORKER, memoryMailbox } from '../../../test/support/mailbox.js';
+import { until } from '../../../test/support/smtp.js';
 
 /**
- * Forgot password → link → new password. The app has no SMTP transport, so messages are held in the outbox; the
- * tests read the link from the platform owner's Outbox API, as the browser journey does. The clock is injected.
+ * Forgot password → link → new password. The link is read from the mail as sent (a transport that keeps it): the
+ * outbox holds the token only sealed, and the platform owner's Outbox API shows it hidden (decision 039). The clock
+ * is injected.
  */
 describe(`password reset (${ENGINE})`, () => {
   let t: TestApp;
   let now = new Date('2026-11-20T10:00:00Z');
   let owner: Awaited<ReturnType<TestApp['account']>>;
+  const box = memoryMailbox();
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => now, mail: { appUrl: 'https://bazaar.test' } });
+    t = await createTestApp({ clock: () => now, mail: { appUrl: 'https://bazaar.test', transport: box.transport, worker: FAST_WORKER } });
     owner = await t.account('superadmin');
   });
   afterAll(() => t.close());
@@ -22,19 +26,15 @@ describe(`password reset (${ENGINE})`, () => {
   const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
   const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
 
-  /** The newest reset message to `email`, read through GET /api/superadmin/outbox[/:id], and its token. */
-  async function lastLink(email: string): Promise<{ token: string; text: string; status: string }> {
-    const page = await t.app.inject({ url: '/api/superadmin/outbox?limit=100', headers: { cookie: owner.cookie } });
-    expect(page.statusCode).toBe(200);
-    const item = (page.json().items as Array<{ _id: string; recipient: string; kind: string; status: string }>).find(
-      (m) => m.recipient === email && m.kind === 'password-reset',
-    );
-    if (!item) throw new Error(`no reset message to ${email}`);
-    const one = await t.app.inject({ url: `/api/superadmin/outbox/${item._id}`, headers: { cookie: owner.cookie } });
-    const text = one.json().text as string;
-    const token = /https:\/\/bazaar\.test\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
-    if (!token) throw new Error(`no link in: ${text}`);
-    return { token, text, status: item.status };
+  /** The newest reset message sent to `email` once the outbox has sent everything, and its token. */
+  async function lastLink(email: string, count = 1): Promise<{ token: string; text: string }> {
+    await box.newest(email, (m) => m.subject === 'Reset your Bazaar password', count);
+    await until(async () => (await t.database.db.select({ status: outbox.status }).from(outbox)).every((r) => r.status === 'sent'), 10_000, 'sent');
+    const mail = box.sent.filter((m) => m.to === email && m.subject === 'Reset your Bazaar password').at(-1);
+    if (!mail) throw new Error(`no reset message to ${email}`);
+    const token = /https:\/\/bazaar\.test\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no link in: ${mail.text}`);
+    return { token, text: mail.text };
   }
 
   it('the answer is the same whether or not the email has an account; only a real account gets a message', async () => {
@@ -46,9 +46,12 @@ describe(`password reset (${ENGINE})`, () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: RESET_REQUESTED });
     expect(unknown.body).toBe(known.body);
+    // The link is prepared after the answer (decision 040): wait for it.
+    await until(async () => (await t.database.db.select().from(outbox)).length > before, 10_000, 'the reset message');
+    await new Promise((r) => setTimeout(r, 100));
     const rows = await t.database.db.select().from(outbox).orderBy(desc(outbox.createdAt));
     expect(rows.length).toBe(before + 1);
-    expect(rows[0]).toMatchObject({ recipient: user.email, kind: 'password-reset', status: 'held', subject: 'Reset your Bazaar password' });
+    expect(rows[0]).toMatchObject({ recipient: user.email, kind: 'password-reset', subject: 'Reset your Bazaar password' });
     // The token is stored only as a hash; the message carries the token, never a password.
     const { token, text } = await lastLink(user.email);
     const stored = await t.database.db.select().from(passwordResetTokens);
@@ -97,11 +100,11 @@ describe(`password reset (${ENGINE})`, () => {
     expect((await reset(first, 'late-password-1')).json().message).toBe(RESET_LINK_INVALID);
 
     await forgot(user.email);
-    const second = (await lastLink(user.email)).token;
+    const second = (await lastLink(user.email, 2)).token;
     expect(second).not.toBe(first);
     now = new Date(now.getTime() + 29 * 60_000);
     await forgot(user.email);
-    const third = (await lastLink(user.email)).token;
+    const third = (await lastLink(user.email, 3)).token;
     expect((await reset(second, 'retired-password')).statusCode).toBe(400);
     expect((await reset(third, 'in-time-password')).statusCode).toBe(200);
     await t.login(user.email, 'in-time-password');
@@ -138,7 +141,7 @@ describe(`password reset (${ENGINE})`, () => {
     expect(page.json()).toMatchObject({ page: 1, pageSize: 2 });
     expect(page.json().items).toHaveLength(2);
     expect(page.json().items[0]).toEqual(
-      expect.objectContaining({ status: 'held', attempts: 0, sentAt: null, hasAttachment: false, createdAt: expect.any(String) }),
+      expect.objectContaining({ status: expect.stringMatching(/^(pending|sending|sent)$/), hasAttachment: false, createdAt: expect.any(String) }),
     );
     expect(
       (await t.app.inject({ url: `/api/superadmin/outbox/${'0'.repeat(8)}-0000-7000-8000-${'0'.repeat(12)}`, headers: { cookie: owner.cookie } })).statusCode,
@@ -182,5 +185,28 @@ describe(`password reset rate limits (${ENGINE})`, () => {
       resets.push(res.statusCode);
     }
     expect(resets).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe(`forgot-password does the same work for a real account and for none (${ENGINE})`, () => {
+  let t: TestApp;
+  const box = memoryMailbox();
+  beforeAll(async () => {
+    t = await createTestApp({ countQueries: true, mail: { transport: box.transport, worker: FAST_WORKER } });
+  });
+  afterAll(() => t.close());
+
+  it('the request runs the same database queries either way; the account is looked up after the answer (decision 040)', async () => {
+    const user = await t.account('user');
+    const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const known = await forgot(user.email);
+    const unknown = await forgot('no-account-here@example.in');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(known.headers['x-db-queries']).toBeDefined();
+    expect(unknown.headers['x-db-queries']).toBe(known.headers['x-db-queries']);
+    // …and the real account still gets its link.
+    const mail = await box.newest(user.email, (m) => m.subject === 'Reset your Bazaar password');
+    expect(mail.text).toMatch(/reset-password\?token=[\w-]{43}/);
   });
 });

@@ -6,6 +6,7 @@ import { isUuid, newId } from '../../lib/ids.js';
 import { toPaged } from '../../lib/paging.js';
 import type { MailContent } from './layout.js';
 import { insertOutbox, selectOutboxMessage, selectOutboxPage, type OutboxListRow } from './outbox.repo.js';
+import { redacted, sealSecret, SECRET_MARK, type OutboxKey } from './secrets.js';
 
 export const DEFAULT_APP_URL = 'http://localhost:3000';
 
@@ -18,6 +19,8 @@ export interface MailScope {
   hold: boolean;
   appUrl: string;
   queued: boolean;
+  /** Seals the secrets of messages to be sent (decision 039); the worker of this process opens them. */
+  key?: OutboxKey;
 }
 export const mailScope = new AsyncLocalStorage<MailScope>();
 
@@ -32,6 +35,11 @@ export interface OutgoingMail {
   content: MailContent;
   /** Rendered when the message is sent: the order's invoice PDF. */
   attachment?: { kind: 'invoice'; orderId: string };
+  /**
+   * A secret the message carries (a reset token, a COD code): `content` has SECRET_MARK in its place. It is kept
+   * sealed until the send puts it in (decision 039); a held message keeps none (it is never sent).
+   */
+  secret?: string;
 }
 
 /**
@@ -54,10 +62,21 @@ export async function queueMail(tx: Db, messages: OutgoingMail[], held = false):
         html: m.content.html,
         text: m.content.text,
         attachment: m.attachment ?? null,
+        secret: m.secret === undefined || status === 'held' ? null : sealed(m, scope?.key),
         status,
       })),
   );
   if (scope && messages.length) scope.queued = true;
+}
+
+/** The message's secret sealed with this process's key; a message whose content still holds the secret is a bug. */
+function sealed(m: OutgoingMail, key: OutboxKey | undefined): string {
+  const secret = m.secret!;
+  const { subject, html, text } = m.content;
+  if (!secret || [subject, html, text].some((s) => s.includes(secret)) || !text.includes(SECRET_MARK))
+    throw new Error(`outbox: a ${m.kind} message must carry its secret as SECRET_MARK, never in clear`);
+  if (!key) throw new Error(`outbox: a ${m.kind} message with a secret needs the app's mail scope (its key)`);
+  return sealSecret(secret, key);
 }
 
 function toOutboxDto(r: OutboxListRow): OutboxMessageDto {
@@ -65,7 +84,7 @@ function toOutboxDto(r: OutboxListRow): OutboxMessageDto {
     _id: r.id,
     recipient: r.recipient,
     kind: r.kind,
-    subject: r.subject,
+    subject: redacted(r.subject),
     status: r.status,
     attempts: r.attempts,
     lastError: r.lastError,
@@ -84,5 +103,5 @@ export async function listOutboxPage(db: Db, page: number, pageSize: number): Pr
 export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessageDetailDto> {
   const row = isUuid(id) ? await selectOutboxMessage(db, id) : undefined;
   if (!row) throw notFound('Message');
-  return { ...toOutboxDto({ ...row, hasAttachment: row.attachment !== null }), text: row.text };
+  return { ...toOutboxDto({ ...row, hasAttachment: row.attachment !== null }), text: redacted(row.text) };
 }

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { invoiceAttachment } from '../invoices/documents.service.js';
-import { claimDue, markFailed, markSent, releaseClaims, type OutboxRow } from './outbox.repo.js';
+import { claimDue, failUnopenable, markFailed, markSent, releaseClaims, type OutboxRow } from './outbox.repo.js';
+import { openSecret, sealedPrefix, withSecret, type OutboxKey } from './secrets.js';
+
+/** After this, a message sealed by another process's key is given up: its link or code has expired anyway. */
+const UNOPENABLE_AFTER_MS = 60 * 60_000;
 
 /** What the worker needs of nodemailer's transporter (tests pass the same, pointed at a loopback server). */
 export interface MailTransport {
@@ -61,6 +65,8 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly opts: WorkerOptions,
     private readonly log: FastifyBaseLogger,
+    /** Opens the secrets this process sealed (decision 039). */
+    private readonly key: OutboxKey,
   ) {}
 
   start(): void {
@@ -100,8 +106,10 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
+    const given = await failUnopenable(this.db, sealedPrefix(this.key), UNOPENABLE_AFTER_MS);
+    if (given) this.log.warn({ messages: given }, 'outbox: messages sealed by another process given up (set OUTBOX_KEY on every instance)');
     while (!this.stopped) {
-      const claimed = await claimDue(this.db, this.opts.batch, this.opts.leaseMs);
+      const claimed = await claimDue(this.db, this.opts.batch, this.opts.leaseMs, sealedPrefix(this.key));
       for (const [i, m] of claimed.entries()) {
         // A stopping instance gives back what it has not started, so the next instance need not wait for the lease.
         if (this.stopped)
@@ -117,13 +125,19 @@ export class OutboxWorker {
 
   private async send(m: OutboxRow): Promise<void> {
     try {
+      const secret = m.secret === null ? undefined : openSecret(m.secret, this.key);
+      if (m.secret !== null && secret === undefined) {
+        await markFailed(this.db, m.id, 'not sent: its secret could not be opened with this server’s key', 0, true);
+        return;
+      }
+      const fill = (s: string) => (secret === undefined ? s : withSecret(s, secret));
       const attachment = m.attachment ? await invoiceAttachment(this.db, m.attachment.orderId) : null;
       await this.transport.sendMail({
         from: this.opts.from,
         to: m.recipient,
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
+        subject: fill(m.subject),
+        html: fill(m.html),
+        text: fill(m.text),
         ...(attachment ? { attachments: [{ filename: attachment.fileName, content: attachment.pdf, contentType: 'application/pdf' }] } : {}),
       });
     } catch (err) {

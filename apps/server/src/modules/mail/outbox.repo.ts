@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { rows } from '../../db/rows.js';
@@ -16,7 +16,7 @@ export async function insertOutbox(db: Db, messages: OutboxInsert[]): Promise<vo
  * instances never claim the same row. A claimed row is `sending` with `next_attempt_at` = the lease's end: if the
  * instance dies before it records the outcome, another one claims it again after the lease (at least once).
  */
-export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, limit: number, leaseMs: number, sealedPrefix: string): Promise<OutboxRow[]> {
   const claimed = await rows<{ id: string }>(
     db,
     sql`
@@ -24,6 +24,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
     where id in (
       select id from outbox
       where status in ('pending', 'sending') and next_attempt_at <= now()
+        and (secret is null or starts_with(secret, ${sealedPrefix}))
       order by next_attempt_at
       limit ${limit}
       for update skip locked
@@ -32,7 +33,8 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
   );
   const ids = claimed.map((r) => r.id);
   if (!ids.length) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids));
+  // Sent in the order they were written (a newer code's message after the older one's).
+  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.createdAt), asc(outbox.id));
 }
 
 /** Gives back claimed messages this instance did not start (it is stopping): due again now, the try not counted. */
@@ -44,11 +46,28 @@ export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
     .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
 }
 
-/** Records a sent message; only while this claim still holds it (`sending`). */
+/**
+ * Messages whose secret was sealed by another process's key (an instance without the shared OUTBOX_KEY, or before a
+ * restart) and that no one could send for `olderThanMs`: failed for good, the sealed secret wiped (decision 039).
+ */
+export async function failUnopenable(db: Db, sealedPrefix: string, olderThanMs: number): Promise<number> {
+  const done = await rows<{ id: string }>(
+    db,
+    sql`
+    update outbox set status = 'failed', secret = null,
+      last_error = 'not sent: its secret was sealed by another server process (set the same OUTBOX_KEY on every instance); ask again'
+    where status in ('pending', 'sending') and secret is not null and not starts_with(secret, ${sealedPrefix})
+      and created_at <= now() - ${`${olderThanMs} milliseconds`}::interval
+    returning id`,
+  );
+  return done.length;
+}
+
+/** Records a sent message, and wipes its sealed secret; only while this claim still holds it (`sending`). */
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, secret: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
 }
 
@@ -58,6 +77,7 @@ export async function markFailed(db: Db, id: string, error: string, retryInMs: n
     .update(outbox)
     .set({
       status: final ? 'failed' : 'pending',
+      ...(final ? { secret: null } : {}),
       lastError: error.slice(0, 500),
       nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval`,
     })

@@ -1,10 +1,19 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { codConfirmationCodes, orders, shops, users } from '../../db/schema.js';
 
-/** What confirming or re-sending needs: the order's state and its current code. */
+/**
+ * What confirming or re-sending needs: the order's state and its current code. With `lock`, the order row is locked
+ * first, by a statement of its own, and the state read after the lock is held: a `SELECT … FOR UPDATE` that also
+ * reads the code's row would wait for the lock and then answer the code row as it was *before* the wait (under
+ * read committed only the locked row is re-read), so concurrent tries would all see the same count (issue 21 #7).
+ */
 export async function findCodState(db: Db, orderId: string, lock = false) {
-  const q = db
+  if (lock) {
+    const locked = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (locked.length === 0) return undefined;
+  }
+  const rows = await db
     .select({
       orderId: orders.id,
       userId: orders.userId,
@@ -29,7 +38,6 @@ export async function findCodState(db: Db, orderId: string, lock = false) {
     .leftJoin(codConfirmationCodes, eq(codConfirmationCodes.orderId, orders.id))
     .where(eq(orders.id, orderId))
     .limit(1);
-  const rows = lock ? await q.for('update', { of: orders }) : await q;
   return rows[0];
 }
 
@@ -38,22 +46,45 @@ export async function insertCodCodes(db: Db, rows: Array<typeof codConfirmationC
   if (rows.length) await db.insert(codConfirmationCodes).values(rows);
 }
 
-/** A new code replaces the old one: its tries start again, and the order's sends go up by one. */
-export async function replaceCodCode(db: Db, orderId: string, codeHash: string, expiresAt: Date, sentAt: Date): Promise<void> {
-  await db
+/**
+ * A new code replaces the old one: its tries start again, and the order's sends go up by one. Only while fewer than
+ * `maxSends` codes were sent and the last one is at least `gapMs` old (`now` minus the gap), checked by the update
+ * itself, so even without the row lock two resends could not both pass. False when it did not match.
+ */
+export async function replaceCodCode(
+  db: Db,
+  orderId: string,
+  codeHash: string,
+  expiresAt: Date,
+  sentAt: Date,
+  maxSends: number,
+  gapMs: number,
+): Promise<boolean> {
+  const rows = await db
     .update(codConfirmationCodes)
     .set({ codeHash, expiresAt, sentAt, attempts: 0, sends: sql`${codConfirmationCodes.sends} + 1` })
-    .where(eq(codConfirmationCodes.orderId, orderId));
+    .where(
+      and(
+        eq(codConfirmationCodes.orderId, orderId),
+        lt(codConfirmationCodes.sends, maxSends),
+        lte(codConfirmationCodes.sentAt, new Date(sentAt.getTime() - gapMs)),
+      ),
+    )
+    .returning({ orderId: codConfirmationCodes.orderId });
+  return rows.length > 0;
 }
 
-/** Counts a wrong try; returns the tries used. */
-export async function countWrongCode(db: Db, orderId: string): Promise<number> {
+/**
+ * Counts a wrong try, only while fewer than `maxTries` were counted (one conditional update); returns the tries
+ * used, or null when the code was already used up (no try counted).
+ */
+export async function countWrongCode(db: Db, orderId: string, maxTries: number): Promise<number | null> {
   const rows = await db
     .update(codConfirmationCodes)
     .set({ attempts: sql`${codConfirmationCodes.attempts} + 1` })
-    .where(eq(codConfirmationCodes.orderId, orderId))
+    .where(and(eq(codConfirmationCodes.orderId, orderId), lt(codConfirmationCodes.attempts, maxTries)))
     .returning({ attempts: codConfirmationCodes.attempts });
-  return rows[0]?.attempts ?? 0;
+  return rows[0]?.attempts ?? null;
 }
 
 /**

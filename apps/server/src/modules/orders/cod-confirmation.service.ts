@@ -6,7 +6,10 @@ import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { codConfirmationMail } from '../mail/messages.js';
-import type { SmsSender } from '../sms/sms.js';
+import { SECRET_MARK } from '../mail/secrets.js';
+import { toIndianE164, type SmsSender } from '../sms/sms.js';
+import type { RateLimits } from '../../plugins/rate-limit.js';
+import type { HitStore } from '../../plugins/rate-limit-store.js';
 import {
   cancelUnconfirmed,
   countWrongCode,
@@ -93,10 +96,12 @@ async function queueCode(tx: Db, o: CodeFor, code: string): Promise<CodSms | nul
       content: codConfirmationMail(
         appUrl(),
         { _id: o.id, orderNumber: number, userName: o.userName, shopName: o.shopName, totalAmount: toRupees(o.totalPaise) },
-        code,
+        SECRET_MARK,
         COD_CODE_MINUTES,
         istDateTime(o.confirmBy),
       ),
+      // The code goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
+      secret: code,
     },
   ]);
   return o.phone ? { phone: o.phone, text: smsText(code, number) } : null;
@@ -122,10 +127,40 @@ export async function issueFirstCodes(tx: Db, orders: CodeFor[], now: Date): Pro
   return sms;
 }
 
-/** Texts the codes after commit; a provider that fails is logged, never fails the request (the email has the code). */
-export async function sendCodSms(sms: SmsSender | undefined, texts: readonly CodSms[], log: { warn: (o: object, m: string) => void }): Promise<void> {
+/** What the texts' caps need: the shared counters (PostgreSQL: every instance's) and the two limits. */
+export interface SmsCaps {
+  hits: HitStore;
+  limits: Pick<RateLimits, 'smsPerPhone' | 'smsPerAccount'>;
+}
+
+/**
+ * Texts the codes after commit; a provider that fails is logged, never fails the request (the email has the code).
+ * Each text is counted first against its phone number and the account that caused it (`smsPerPhone`,
+ * `smsPerAccount`, a day each, counted in the database across instances on PostgreSQL): past either cap the
+ * text is not sent (logged without the code) and the code goes by email only, so a shopper cannot use checkout
+ * or "send a new code" to flood a number they typed (issue 21 #7).
+ */
+export async function sendCodSms(
+  sms: SmsSender | undefined,
+  texts: readonly CodSms[],
+  log: { warn: (o: object, m: string) => void },
+  caps: SmsCaps,
+  accountId: string,
+): Promise<void> {
   if (!sms) return;
   for (const t of texts) {
+    const phone = toIndianE164(t.phone);
+    const [perPhone, perAccount] = await Promise.all([
+      caps.hits.hit(`sms-phone:${phone}`, caps.limits.smsPerPhone.windowMs),
+      caps.hits.hit(`sms-account:${accountId}`, caps.limits.smsPerAccount.windowMs),
+    ]);
+    if (perPhone.hits > caps.limits.smsPerPhone.max || perAccount.hits > caps.limits.smsPerAccount.max) {
+      log.warn(
+        { phoneTexts: perPhone.hits, accountTexts: perAccount.hits, accountId },
+        'COD confirmation SMS not sent: the daily cap for this number or account is reached (the email has the code)',
+      );
+      continue;
+    }
     try {
       await sms.send(t.phone, t.text);
     } catch (err) {
@@ -164,7 +199,10 @@ export async function confirmWithCode(db: Db, user: SessionUser, orderId: string
         if (!s.codeHash || s.attempts === null || s.expiresAt === null) return { kind: 'locked' as const };
         if (s.attempts >= COD_CODE_TRIES) return { kind: 'locked' as const };
         if (s.expiresAt <= now) return { kind: 'expired' as const };
-        if (!codeMatches(s.codeHash, orderId, code)) return { kind: 'wrong' as const, left: COD_CODE_TRIES - (await countWrongCode(tx, orderId)) };
+        if (!codeMatches(s.codeHash, orderId, code)) {
+          const used = await countWrongCode(tx, orderId, COD_CODE_TRIES);
+          return used === null ? { kind: 'locked' as const } : { kind: 'wrong' as const, left: COD_CODE_TRIES - used };
+        }
         if (!(await markCodConfirmed(tx, orderId, now))) throw conflict('This order can no longer be confirmed');
         return { kind: 'ok' as const };
       },
@@ -203,7 +241,16 @@ export async function resendCode(db: Db, user: SessionUser, orderId: string, now
             );
         }
         const code = newCode();
-        await replaceCodCode(tx, orderId, hashCode(orderId, code), new Date(now.getTime() + COD_CODE_MINUTES * 60_000), now);
+        const replaced = await replaceCodCode(
+          tx,
+          orderId,
+          hashCode(orderId, code),
+          new Date(now.getTime() + COD_CODE_MINUTES * 60_000),
+          now,
+          COD_MAX_SENDS,
+          COD_RESEND_SECONDS * 1000,
+        );
+        if (!replaced) throw new AppError('RATE_LIMITED', 'A new code was sent a moment ago: use that one, or ask again in a minute');
         const text = await queueCode(
           tx,
           {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codConfirmationCodes, outbox, taxDocuments } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
@@ -9,12 +9,15 @@ import type { OrderEvent } from '@bazaar/shared';
 import { TwilioSmsSender } from '../sms/sms.js';
 import { baseUrl, openSse } from '../../../test/support/sse.js';
 import { cancelUnconfirmedOrders, COD_CODE_TRIES } from './cod-confirmation.service.js';
+import { FAST_WORKER, memoryMailbox } from '../../../test/support/mailbox.js';
+import { until } from '../../../test/support/smtp.js';
 
 /**
  * COD confirmation by code (issue 13 #5, decision 031): above the platform's `codConfirmAbove` a COD order waits
  * for the 6-digit code sent to its shopper; the shop cannot confirm it before; 5 wrong tries, 30 minutes, a new
  * code every 60 s (5 in all); unconfirmed after `codConfirmHours` it is cancelled by itself, stock back once.
- * The clock is injected; codes are read from the outbox (held: the app has no SMTP) and from a Twilio stand-in.
+ * The clock is injected; codes are read from the sent mail (the outbox keeps them sealed, decision 039) and from a
+ * Twilio stand-in.
  */
 describe(`COD confirmation by code (${ENGINE})`, () => {
   let t: TestApp;
@@ -25,8 +28,9 @@ describe(`COD confirmation by code (${ENGINE})`, () => {
   let shopper: Account;
   let owner: Account;
 
+  const box = memoryMailbox();
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => now });
+    t = await createTestApp({ clock: () => now, mail: { transport: box.transport, worker: FAST_WORKER } });
     a = api(t);
     ({ shop, admin } = await shopWithAdmin(t));
     shopper = await t.account('user', { name: 'Asha Rao' });
@@ -49,14 +53,14 @@ describe(`COD confirmation by code (${ENGINE})`, () => {
     return { id: order._id as string, productId: p.id, order };
   }
 
-  /** The newest code message of an order (held in the outbox), and the code in it. */
+  /** The newest code message of an order, as sent once the outbox has nothing left to send, and the code in it. */
   async function lastCode(orderNumber: string): Promise<{ code: string; text: string; recipient: string }> {
-    const rows = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'cod-code')).orderBy(desc(outbox.createdAt));
-    const row = rows.find((r) => r.subject.includes(orderNumber));
+    await until(async () => (await t.database.db.select({ status: outbox.status }).from(outbox)).every((r) => r.status === 'sent'), 10_000, 'the outbox sent');
+    const row = box.sent.filter((m) => m.subject.includes(orderNumber) && / is your code for order /.test(m.subject)).at(-1);
     if (!row) throw new Error(`no code message for ${orderNumber}`);
     const code = /^(\d{6}) is your code/.exec(row.subject)?.[1];
     if (!code) throw new Error(`no code in ${row.subject}`);
-    return { code, text: row.text, recipient: row.recipient };
+    return { code, text: row.text, recipient: row.to };
   }
   const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -254,8 +258,10 @@ describe(`COD confirmation by code (${ENGINE})`, () => {
     });
     await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', r));
     const port = (standIn.address() as AddressInfo).port;
+    const mail = memoryMailbox();
     const texting = await createTestApp({
       clock: () => now,
+      mail: { transport: mail.transport, worker: FAST_WORKER },
       sms: new TwilioSmsSender({ accountSid: 'AC123', authToken: 'tok', from: '+15005550006', apiUrl: `http://127.0.0.1:${port}` }),
     });
     try {
@@ -278,8 +284,8 @@ describe(`COD confirmation by code (${ENGINE})`, () => {
       const code = /^(\d{6}) is your Bazaar code to confirm COD order/.exec(sms.form.get('Body') ?? '')?.[1];
       expect(code).toMatch(/^\d{6}$/);
       // The same code as the email's; it confirms the order.
-      const rows = await texting.database.db.select().from(outbox).where(eq(outbox.kind, 'cod-code'));
-      expect(rows.some((r) => r.subject.startsWith(`${code} is your code for order ${order.orderNumber}`))).toBe(true);
+      const sent = await mail.newest(who.email, (m) => m.subject.includes(order.orderNumber));
+      expect(sent.subject).toBe(`${code} is your code for order ${order.orderNumber}`);
 
       // The provider fails: the resend still answers 200 (the email carries the code).
       fail = true;

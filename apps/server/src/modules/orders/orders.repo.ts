@@ -379,6 +379,16 @@ export async function findCheckoutByKey(db: Db, userId: string, key: string) {
   return rows[0];
 }
 
+/** The lines a checkout ordered (product → quantity), as its orders' items: the cart as it was ordered. */
+export async function selectCheckoutLines(db: Db, checkoutId: string): Promise<Array<{ productId: string | null; quantity: number }>> {
+  return db
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.checkoutId, checkoutId))
+    .groupBy(orderItems.productId);
+}
+
 export async function findCheckout(db: Db, id: string) {
   const rows = await db
     .select({ id: checkouts.id, userId: checkouts.userId, totalPaise: checkouts.totalPaise })

@@ -65,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       if (created) {
         await stockChanged(response.orders.map((o) => o.shop._id));
         await announce(req, 'order.placed', response.orders);
-        await sendCodSms(app.ctx.sms, sms, req.log);
+        await sendCodSms(app.ctx.sms, sms, req.log, app.ctx, callerOf(req).id);
       }
       return reply.status(created ? 201 : 200).send(response);
     },
@@ -189,7 +189,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { message, order, sms } = await resendCode(db, callerOf(req), req.params.id, app.ctx.clock());
-      await sendCodSms(app.ctx.sms, sms, req.log);
+      await sendCodSms(app.ctx.sms, sms, req.log, app.ctx, callerOf(req).id);
       return { message, order };
     },
   );

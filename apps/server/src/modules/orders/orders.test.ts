@@ -211,14 +211,21 @@ describe(`placing orders (${ENGINE})`, () => {
     const first = await a.order(u, {}, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     const before = await countRows();
-    // The shopper refills the cart meanwhile: the retry still answers the first checkout and orders nothing.
-    await a.add(u, p.id, 1);
+    // The retry (the cart as the first request left it: empty) answers the first checkout and orders nothing.
     const again = await a.order(u, {}, { 'idempotency-key': key });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await countRows()).toEqual(before);
+    // The shopper refills the cart: the key, sent with an address only, does not answer the old order for the new
+    // cart (issue 21): 422 saying to use a new key; nothing ordered, the cart kept.
+    await a.add(u, p.id, 1);
+    const stale = await a.order(u, {}, { 'idempotency-key': key });
+    expect(stale.statusCode, stale.body).toBe(422);
+    expect(stale.json().message).toMatch(/already used for a different order \(another cart.*Use a new key/);
+    expect(await countRows()).toEqual(before);
     expect(await stockOf(t, p.id)).toBe(8);
     expect((await a.cart(u)).json().itemCount).toBe(1);
+    expect((await a.order(u, {}, { 'idempotency-key': 'checkout-7f3b' })).statusCode).toBe(201);
     // Another user may use the same key for their own checkout.
     const other = await t.account('user');
     await a.add(other, p.id, 1);
@@ -236,6 +243,10 @@ describe(`placing orders (${ENGINE})`, () => {
     const firstBody = { totalAmount: 160, items: [{ _id: p.id, quantity: 1 }] };
     const first = await a.order(u, firstBody, { 'idempotency-key': key });
     expect(first.statusCode, first.body).toBe(201);
+    // The same request again (items listed in any order) answers the original checkout.
+    const again = await a.order(u, firstBody, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
     // A new cart, a new address, a new total, the old key.
     await a.add(u, q.id, 2);
     const before = await countRows();
@@ -244,6 +255,7 @@ describe(`placing orders (${ENGINE})`, () => {
       ['another address', { ...firstBody, address: 'Ravi Kumar, 9123456780, 560001, 4 Brigade Road, opposite the park' }],
       ['another total', { ...firstBody, totalAmount: 170 }],
       ['no items and no total', {}],
+      ['the first request word for word, for the changed cart', firstBody],
     ];
     for (const [what, body] of differentRequests) {
       const res = await a.order(u, body, { 'idempotency-key': key });
@@ -252,10 +264,6 @@ describe(`placing orders (${ENGINE})`, () => {
       expect(await countRows(), what).toEqual(before);
     }
     expect(await stockOf(t, q.id)).toBe(10);
-    // The same request again (items listed in any order) still answers the original checkout.
-    const again = await a.order(u, firstBody, { 'idempotency-key': key });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
     // A new key places the new cart.
     expect((await a.order(u, { totalAmount: 560, items: [{ _id: q.id, quantity: 2 }] }, { 'idempotency-key': 'fresh-key-92' })).statusCode).toBe(201);
   });

@@ -28,7 +28,7 @@ import { getPlatformSettings } from '../settings/settings.service.js';
 import { shopClosedMessage } from '../shops/shops.service.js';
 import { assertShopsTakingOrders } from '../ledger/ledger.service.js';
 import { loadOrders, phoneIn } from './order-dto.js';
-import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders } from './orders.repo.js';
+import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders, selectCheckoutLines } from './orders.repo.js';
 import { withRetry } from './tx-retry.js';
 import { queueOrderPlacedMail } from './order-mail.js';
 import { confirmByOf, issueFirstCodes, needsCodConfirmation, type CodSms } from './cod-confirmation.service.js';
@@ -164,13 +164,25 @@ export function assertCodLimits(shops: readonly ShopTotals[], names: ReadonlyMap
   }
 }
 
+type Lines = ReadonlyArray<{ productId: string | null; quantity: number }>;
+
+/** Product → quantity, sorted: the same cart gives the same list whatever the order of its lines. */
+function cartOf(lines: Lines): Array<[string, number]> {
+  const sum = new Map<string, number>();
+  for (const l of lines) sum.set(l.productId ?? '(removed)', (sum.get(l.productId ?? '(removed)') ?? 0) + l.quantity);
+  return [...sum].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * What a retry must repeat to be answered with the stored checkout: the address, the items the client saw
- * (product → quantity, order-independent), its total and the shops it named. Stored with the key.
+ * (product → quantity, order-independent), its total and the shops it named, and the cart as it was ordered (issue
+ * 21: a key sent with an address only must not answer the old order for a cart that has changed since). Stored
+ * with the key.
  */
-export function requestFingerprint(address: string, body: PlaceOrderBody, wanted: Map<string, number> | undefined): string {
+export function requestFingerprint(address: string, body: PlaceOrderBody, wanted: Map<string, number> | undefined, cart: Lines): string {
   const canonical = JSON.stringify({
     address,
+    cart: cartOf(cart),
     paymentMethod: body.paymentMethod,
     totalPaise: body.totalAmount === undefined ? null : toPaise(body.totalAmount),
     items: wanted ? [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : null,
@@ -203,16 +215,23 @@ export async function placeOrder(
 ): Promise<{ created: boolean; response: PlaceOrderResponse; sms: CodSms[] }> {
   const wanted = body.items ? expectedItems(body.items) : undefined;
   const delivery = deliveryOf(body);
-  const requestHash = requestFingerprint(delivery.address, body, wanted);
+  const fingerprint = (cart: Lines) => requestFingerprint(delivery.address, body, wanted, cart);
+  /**
+   * A retry's fingerprint: with the cart it would order now, or — when the cart is empty, as the first request left
+   * it — with the lines that checkout ordered. A key sent again for a cart that changed meets 422 (KEY_REUSED).
+   */
+  const retryHash = async (tx: Db, checkoutId: string, cartNow: Lines) => fingerprint(cartNow.length ? cartNow : await selectCheckoutLines(tx, checkoutId));
+  let seen: Lines = [];
   let outcome: { checkoutId: string; totalPaise: number; created: boolean; sms?: CodSms[] } | undefined;
   try {
     outcome = await withRetry(() =>
       db.transaction(
         async (tx) => {
           const lines = await lockCartLines(tx, user.id);
+          seen = lines;
           if (key) {
             const done = await findCheckoutByKey(tx, user.id, key);
-            if (done) return replayOf(done, requestHash);
+            if (done) return replayOf(done, await retryHash(tx, done.id, lines));
           }
           if (lines.length === 0) throw new AppError('VALIDATION', 'Your cart is empty');
           if (wanted && !sameItems(wanted, lines)) throw conflict(CART_CHANGED);
@@ -246,7 +265,7 @@ export async function placeOrder(
             id: checkoutId,
             userId: user.id,
             idempotencyKey: key ?? null,
-            requestHash: key ? requestHash : null,
+            requestHash: key ? fingerprint(lines) : null,
             address: delivery.address,
             totalPaise: totals.totalPaise,
           });
@@ -323,7 +342,7 @@ export async function placeOrder(
     if (!(err instanceof KeyTaken) || !key) throw err;
     const done = await findCheckoutByKey(db, user.id, key);
     if (!done) throw err;
-    outcome = replayOf(done, requestHash);
+    outcome = replayOf(done, await retryHash(db, done.id, seen));
   }
 
   const orders = (await loadOrders(db, { checkoutId: outcome.checkoutId, userId: user.id }, 'customer')).sort((a, b) => (a._id < b._id ? -1 : 1));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { outbox, shopQueries, shops, users } from '../../db/schema.js';
 import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
+import { FAST_WORKER, memoryMailbox } from '../../../test/support/mailbox.js';
 
 type Account = Awaited<ReturnType<TestApp['account']>>;
 
@@ -10,9 +11,11 @@ describe(`shop registration requests (${ENGINE})`, () => {
   let superadmin: Account;
   let admin: Account;
   let shopper: Account;
+  /** The mail as sent: only it carries the invitation's one-time token (decision 039). */
+  const box = memoryMailbox();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ mail: { appUrl: 'https://bazaar.test', transport: box.transport, worker: FAST_WORKER } });
     superadmin = await t.account('superadmin');
     admin = await t.account('admin');
     shopper = await t.account('user');
@@ -150,11 +153,14 @@ describe(`shop registration requests (${ENGINE})`, () => {
       expect(owner).toMatchObject({ name: 'Rekha Verma', role: 'admin', phone: '9123456789' });
       const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, body.shopId));
       expect(shop).toMatchObject({ name: 'Verma Sweets', adminId: owner!.id });
-      const invitation = (await mailsTo('verma@sweets.in')).find((m) => m.kind === 'shop-approved');
-      expect(invitation?.subject).toBe('Verma Sweets is approved on Bazaar');
-      // The owner chooses a password through the link, then logs in and sees their shop.
-      const token = /reset-password\?token=([\w-]+)/.exec(invitation!.text)?.[1];
+      const queued = (await mailsTo('verma@sweets.in')).find((m) => m.kind === 'shop-approved');
+      expect(queued?.subject).toBe('Verma Sweets is approved on Bazaar');
+      // The link's token is sealed in the outbox, never in clear; the mail as sent carries it.
+      const sent = await box.newest('verma@sweets.in', (m) => m.subject === 'Verma Sweets is approved on Bazaar');
+      const token = /reset-password\?token=([\w-]+)/.exec(sent.text)?.[1];
       expect(token).toBeDefined();
+      expect(JSON.stringify(queued)).not.toContain(token!);
+      // The owner chooses a password through the link, then logs in and sees their shop.
       const set = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'rekha-chooses-2026' } });
       expect(set.statusCode, set.body).toBe(200);
       const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'verma@sweets.in', password: 'rekha-chooses-2026' } });

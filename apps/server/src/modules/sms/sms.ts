@@ -43,7 +43,8 @@ export class TwilioSmsSender implements SmsSender {
       signal: AbortSignal.timeout(this.o.timeoutMs ?? 10_000),
     });
     if (!res.ok) {
-      const body = (await res.text().catch(() => '')).slice(0, 200);
+      // The provider's answer goes into a log line: never with the text (a one-time code) echoed back in it.
+      const body = (await res.text().catch(() => '')).split(text).join('[the message]').slice(0, 200);
       throw new Error(`the SMS provider answered ${res.status}${body ? `: ${body}` : ''}`);
     }
   }
