@@ -123,8 +123,8 @@ export const productBody = z.object({
   subCategory: optional(subCategorySchema('Sub Category')),
   /** A unit or alias (`litre` → `L`); the spec's `others` means no unit (null). */
   unit: optional(unitSchema('Unit')),
-  /** How much one unit holds: 4 with unit `L` reads "4 L" on every screen. */
-  netQuantity: optional(netQuantitySchema('Net quantity')),
+  /** Pack size (net quantity): how much one unit holds; 4 with unit `L` reads "4 L" on every screen. */
+  netQuantity: optional(netQuantitySchema('Pack size')),
   /**
    * HSN code (4, 6 or 8 digits) and GST rate (percent): optional; without them the dated suggestion for the
    * category and sub-category applies (gst/tax-defaults.ts).
@@ -142,7 +142,7 @@ export const productPatchBody = z.object({
   subCategory: z.union([z.literal(''), subCategorySchema('Sub Category')]).optional(),
   unit: z.union([z.literal(''), unitSchema('Unit')]).optional(),
   /** '' or null clears it. */
-  netQuantity: z.preprocess((v) => (v === '' ? null : v), netQuantitySchema('Net quantity').nullable().optional()),
+  netQuantity: z.preprocess((v) => (v === '' ? null : v), netQuantitySchema('Pack size').nullable().optional()),
   hsnCode,
   gstRate,
 });
