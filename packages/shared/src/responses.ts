@@ -83,7 +83,7 @@ export const productDto = z.strictObject({
   subCategory: z.string().nullable(),
   unit: z.string().nullable(),
   image,
-  hsnCode: z.string().nullable().describe('null for a product listed before it was asked for'),
+  hsnCode: z.string().nullable().describe('the HSN code the owner gave; null when none'),
   gstRate: z.number().nullable().describe('GST rate in percent the owner gave; null when none (the suggestion then applies)'),
   netQuantity: z.number().nullable().describe('how much one unit holds: 4 with unit L reads "4 L"; null: the unit alone'),
   suggestedTax: z
