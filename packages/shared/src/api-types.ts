@@ -52,6 +52,8 @@ export interface ShopDto {
   razorpayAccountId?: string | null;
   /** The shop's own commission rate in percent; null = the platform default. Superadmin and own admin only. */
   commissionRate?: number | null;
+  /** Aggregate turnover above ₹5 crore (every invoice needs a 6-digit HSN code). Superadmin and own admin only. */
+  turnoverAbove5Cr?: boolean;
   /** False while the shop has overdue fees above the platform's threshold: it takes no new orders (one shop's page). */
   takingOrders?: boolean;
   /** Average and count of the visible reviews; absent when nobody has rated the shop. */

@@ -67,6 +67,10 @@ export const shopDto = z.strictObject({
   gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   razorpayAccountId: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   commissionRate: z.number().nullable().optional().describe('percent; null = the platform default. Superadmin and the shop’s own admin only'),
+  turnoverAbove5Cr: z
+    .boolean()
+    .optional()
+    .describe('aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. Superadmin and the shop’s own admin only'),
   takingOrders: z.boolean().optional().describe('false while the shop has overdue fees above the platform threshold (shop page)'),
   rating: ratingDto.optional(),
 });

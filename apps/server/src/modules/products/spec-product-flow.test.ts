@@ -142,6 +142,9 @@ describe(`the spec's product flow with suggested tax (${ENGINE})`, () => {
     const bigShop = await insertShop(t.database.db, big.id, { name: 'Mega Mart' });
     const set = await a.call('PATCH', `/api/superadmin/shops/${bigShop.id}`, superadmin, { turnoverAbove5Cr: true });
     expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().shop.turnoverAbove5Cr).toBe(true);
+    // A private field: the public shop page does not show it.
+    expect((await a.call('GET', `/api/shops/${bigShop.id}`)).json().turnoverAbove5Cr).toBeUndefined();
     const prev = owner;
     owner = big;
     shopId = bigShop.id;
