@@ -1,4 +1,4 @@
-import { expect, test, toastWith } from './helpers/admin-fixtures';
+import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
 import { ok, uniq } from './helpers/api';
 import { asUser, pageHasNoHorizontalScroll } from './helpers/admin-api';
 import { solidPng } from './helpers/png';
@@ -138,3 +138,42 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('main')).toContainText('Building&Construction');
   });
 }
+
+test('the platform owner marks a shop above ₹5 crore turnover; the owner must then add a 6-digit HSN code', async ({ page, owner, logIn }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const name = `Basmati Rice ${uniq()}`;
+  // A product with the owner's 4-digit HSN code and rate: nothing to check below ₹5 crore.
+  await asUser(owner, async (s) =>
+    ok(
+      await s.post('/api/products/', {
+        multipart: {
+          name,
+          price: '180',
+          description: 'Aged long-grain basmati, 1 kg pack.',
+          category: 'Grocery',
+          unit: 'kg',
+          netQuantity: '1',
+          hsnCode: '1006',
+          gstRate: '5',
+          image: { name: 'rice.png', mimeType: 'image/png', buffer: solidPng(64, 64, [240, 230, 200]) },
+        },
+      }),
+      'create the rice',
+    ),
+  );
+  await logIn(superadmin());
+  const shopName = owner.shop.name;
+  await page.getByLabel('Search shops').fill(shopName);
+  const row = page.locator('[data-shop-id]').filter({ hasText: shopName });
+  await row.getByRole('button', { name: `Edit shop ${shopName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${shopName}` });
+  const box = dialog.getByLabel('Aggregate turnover above ₹5 crore');
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Shop updated' })).toBeVisible();
+
+  // The owner's dashboard now asks for the 6-digit code before any order arrives.
+  await logIn(owner, '/admin');
+  await expect(page.getByTestId('tax-notice')).toContainText('GST data to check on 1 product');
+});
