@@ -3,13 +3,13 @@ import {
   formatRupees,
   MAX_CHECKOUT_TOTAL_PAISE,
   toRupees,
+  unitLabel,
   type CartAddBody,
   type CartChangeResponse,
   type CartDto,
   type ReorderResponse,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { unitLabel } from '@bazaar/shared';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';

@@ -1,5 +1,4 @@
-import type { OrderDto, OrderStatus } from '@bazaar/shared';
-import { unitLabel } from '@bazaar/shared';
+import { unitLabel, type OrderDto, type OrderStatus } from '@bazaar/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { CartItemDto } from '@bazaar/shared';
-import { perUnitSuffix } from '@bazaar/shared';
+import { perUnitSuffix, type CartItemDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';

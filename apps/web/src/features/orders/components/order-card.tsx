@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderDto } from '@bazaar/shared';
-import { unitLabel } from '@bazaar/shared';
+import { unitLabel, type OrderDto } from '@bazaar/shared';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDto } from '@bazaar/shared';
-import { unitLabel } from '@bazaar/shared';
+import { unitLabel, type ProductDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';
