@@ -81,7 +81,7 @@ test('the owner creates a product with a compressed image', async ({ page, shot,
   await page.getByLabel('HSN code').blur();
   await expect(page.getByText('HSN code must be 4, 6 or 8 digits')).toBeVisible();
   await page.getByLabel('HSN code').fill('2106');
-  await expect(page.getByLabel('GST rate').locator('option')).toContainText(['Not set', '0 %', '5 %', '18 %']);
+  await expect(page.getByLabel('GST rate').locator('option')).toContainText(['Suggested: 5 %', '0 %', '5 %', '18 %']);
   await page.getByLabel('GST rate').selectOption('5');
 
   // No image yet: the submit is blocked with the spec's alert text, shown in the page.

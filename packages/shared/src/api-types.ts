@@ -52,6 +52,8 @@ export interface ShopDto {
   razorpayAccountId?: string | null;
   /** The shop's own commission rate in percent; null = the platform default. Superadmin and own admin only. */
   commissionRate?: number | null;
+  /** Aggregate turnover above ₹5 crore (every invoice needs a 6-digit HSN code). Superadmin and own admin only. */
+  turnoverAbove5Cr?: boolean;
   /** False while the shop has overdue fees above the platform's threshold: it takes no new orders (one shop's page). */
   takingOrders?: boolean;
   /** Average and count of the visible reviews; absent when nobody has rated the shop. */
@@ -105,6 +107,13 @@ export interface ProductDto {
   /** HSN code and GST rate (percent); null for a product listed before they were asked for. */
   hsnCode: string | null;
   gstRate: number | null;
+  /** How much one unit holds (4 with unit `L` reads "4 L"); null: the unit alone. */
+  netQuantity: number | null;
+  /**
+   * Where the owner gave no HSN code or GST rate: what the invoice will use (the owner's value where given, else
+   * the dated suggestion for the category), shown as "suggested — check". Null when the owner gave both.
+   */
+  suggestedTax: { hsnCode: string | null; gstRate: number } | null;
   createdAt: string;
   /** Average and count of the visible reviews; absent when nobody has rated the product. */
   rating?: RatingDto;
@@ -434,6 +443,8 @@ export interface AdminDashboardDto {
   /** Products with at most `lowStockAt` left, fewest first (at most 10). */
   lowStockAt: number;
   lowStock: Array<{ _id: string; name: string; quantity: number; unit: string | null }>;
+  /** Products using a suggested GST rate (or, above ₹5 crore turnover, without a 6-digit HSN code): flagged before an order. */
+  taxToCheck: number;
 }
 
 /** Amounts of a row of the GST sales register, in rupees. */

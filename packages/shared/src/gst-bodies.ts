@@ -3,8 +3,9 @@
  * structured delivery address). They live apart from schemas.ts because gst/ builds on schemas.ts's field builders.
  */
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_SUB_CATEGORIES, PRODUCT_UNITS, SHOP_CATEGORY_VALUES } from './options.js';
-import { gstin, id, oneOf, optionalOneOf, pan, phone, rupees, stock, text } from './schemas.js';
+import { SHOP_CATEGORY_VALUES } from './options.js';
+import { categorySchema, netQuantitySchema, subCategorySchema, unitSchema } from './catalog.js';
+import { gstin, id, oneOf, pan, phone, rupees, stock, text } from './schemas.js';
 import { composeAddress, deliveryAddressSchema, gstRegistrationSchema, gstStateSchema, hsnCodeSchema, type DeliveryAddress } from './gst/schemas.js';
 import { gstRateSchema } from './gst/rates.js';
 import { MAX_CHECKOUT_TOTAL_PAISE, MAX_QUANTITY, PAISE_PER_RUPEE } from './money.js';
@@ -97,6 +98,8 @@ export const updateShopBody = z
     razorpayAccountId: shopFields.razorpayAccountId,
     admin: id('Admin').optional(),
     active: z.boolean({ error: 'active must be true or false' }).optional(),
+    /** Aggregate turnover above ₹5 crore: every invoice then needs a 6-digit HSN code (Notification 78/2020-CT). */
+    turnoverAbove5Cr: z.boolean({ error: 'turnoverAbove5Cr must be true or false' }).optional(),
     /** The shop's own commission rate in percent; null returns it to the platform's default. */
     commissionRate: z
       .number({ error: 'commissionRate must be a percent (0 to 50) or null for the platform default' })
@@ -118,10 +121,17 @@ export const productBody = z.object({
   description: text('Description', 2000),
   price: rupees('Price'),
   quantity: stock('Quantity', 1).default(1),
-  category: oneOf(PRODUCT_CATEGORIES, 'Category'),
-  subCategory: optionalOneOf(PRODUCT_SUB_CATEGORIES, 'Sub Category'),
-  unit: optionalOneOf(PRODUCT_UNITS, 'Unit'),
-  /** HSN code (4, 6 or 8 digits) and GST rate (percent): needed before a regular shop can invoice the product. */
+  /** A category's value, label or alias (the spec's values included), stored as the value (catalog.ts). */
+  category: categorySchema('Category'),
+  subCategory: optional(subCategorySchema('Sub Category')),
+  /** A unit or alias (`litre` → `L`); the spec's `others` means no unit (null). */
+  unit: optional(unitSchema('Unit')),
+  /** Pack size (net quantity): how much one unit holds; 4 with unit `L` reads "4 L" on every screen. */
+  netQuantity: optional(netQuantitySchema('Pack size')),
+  /**
+   * HSN code (4, 6 or 8 digits) and GST rate (percent): optional; without them the dated suggestion for the
+   * category and sub-category applies (gst/tax-defaults.ts).
+   */
   hsnCode,
   gstRate,
 });
@@ -131,9 +141,11 @@ export const productPatchBody = z.object({
   description: text('Description', 2000).optional(),
   price: rupees('Price').optional(),
   quantity: stock('Quantity', 0).optional(),
-  category: oneOf(PRODUCT_CATEGORIES, 'Category').optional(),
-  subCategory: z.union([z.literal(''), oneOf(PRODUCT_SUB_CATEGORIES, 'Sub Category')]).optional(),
-  unit: z.union([z.literal(''), oneOf(PRODUCT_UNITS, 'Unit')]).optional(),
+  category: categorySchema('Category').optional(),
+  subCategory: z.union([z.literal(''), subCategorySchema('Sub Category')]).optional(),
+  unit: z.union([z.literal(''), unitSchema('Unit')]).optional(),
+  /** '' or null clears it. */
+  netQuantity: z.preprocess((v) => (v === '' ? null : v), netQuantitySchema('Pack size').nullable().optional()),
   hsnCode,
   gstRate,
 });

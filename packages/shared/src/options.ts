@@ -1,7 +1,6 @@
-/** Option lists of spec §3. */
-export const PRODUCT_CATEGORIES = ['Grocery', 'Clothing', 'Electronics', 'Construction'] as const;
-export const PRODUCT_SUB_CATEGORIES = ['Men', 'Women', 'Kids', 'Others'] as const;
-export const PRODUCT_UNITS = ['kg', 'piece', 'litre', 'others'] as const;
+import { categoryLabel } from './catalog.js';
+
+/** Product categories, sub-categories and units: `catalog.ts` (one list for every screen). */
 
 /** Create Shop categories: value and label (Clothing is labelled Fashion&Design). */
 export const SHOP_CATEGORIES = [
@@ -20,7 +19,7 @@ export const SHOP_CATEGORY_VALUES = SHOP_CATEGORIES.map((c) => c.value) as [stri
  * The stored value stays the spec's (`Clothing`); product categories keep their own list.
  */
 export function shopCategoryLabel(value: string): string {
-  return SHOP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+  return categoryLabel(value);
 }
 
 export const SHOP_REGISTRATION_CATEGORIES = ['Grocery', 'Clothing', 'Electronics', 'Construction', 'Other'] as const;

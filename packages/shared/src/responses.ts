@@ -67,6 +67,10 @@ export const shopDto = z.strictObject({
   gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   razorpayAccountId: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   commissionRate: z.number().nullable().optional().describe('percent; null = the platform default. Superadmin and the shop’s own admin only'),
+  turnoverAbove5Cr: z
+    .boolean()
+    .optional()
+    .describe('aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. Superadmin and the shop’s own admin only'),
   takingOrders: z.boolean().optional().describe('false while the shop has overdue fees above the platform threshold (shop page)'),
   rating: ratingDto.optional(),
 });
@@ -83,8 +87,13 @@ export const productDto = z.strictObject({
   subCategory: z.string().nullable(),
   unit: z.string().nullable(),
   image,
-  hsnCode: z.string().nullable().describe('null for a product listed before it was asked for'),
-  gstRate: z.number().nullable().describe('GST rate in percent; null for a product listed before it was asked for'),
+  hsnCode: z.string().nullable().describe('the HSN code the owner gave; null when none'),
+  gstRate: z.number().nullable().describe('GST rate in percent the owner gave; null when none (the suggestion then applies)'),
+  netQuantity: z.number().nullable().describe('how much one unit holds: 4 with unit L reads "4 L"; null: the unit alone'),
+  suggestedTax: z
+    .strictObject({ hsnCode: z.string().nullable(), gstRate: z.number() })
+    .nullable()
+    .describe('what the invoice will use where the owner gave no HSN code or rate (dated defaults per category); null when the owner gave both'),
   createdAt: isoDate,
   rating: ratingDto.optional(),
 });
@@ -474,6 +483,7 @@ export const adminDashboardDto = z.strictObject({
   monthSales: money,
   lowStockAt: z.number(),
   lowStock: z.array(z.strictObject({ _id: z.string(), name: z.string(), quantity: z.number(), unit: z.string().nullable() })),
+  taxToCheck: z.number().describe('products using a suggested GST rate (or, above ₹5 crore turnover, without a 6-digit HSN code)'),
 });
 export const shopFacetsDto = z.strictObject({ categories: z.array(z.string()), locations: z.array(z.string()) });
 export const createShopReply = z.strictObject({ message: z.string(), name: z.string(), shop: shopDto });

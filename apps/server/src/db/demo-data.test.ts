@@ -15,6 +15,8 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_SUB_CATEGORIES,
   PRODUCT_UNITS,
+  subCategoriesOf,
+  unitLabel,
   SHOP_CATEGORY_VALUES,
   toRupees,
 } from '@bazaar/shared';
@@ -134,12 +136,21 @@ describe('demo data', () => {
     }
     for (const p of rows) {
       expect(PRODUCT_CATEGORIES).toContain(p.category);
-      if (p.subCategory !== null) expect(PRODUCT_SUB_CATEGORIES).toContain(p.subCategory);
-      if (p.unit !== null) expect(PRODUCT_UNITS).toContain(p.unit);
+      // Issue 22 #6: every product has a unit of the list and a sub-category of its own category.
+      expect(subCategoriesOf(p.category), p.name).toContain(p.subCategory);
+      expect(PRODUCT_SUB_CATEGORIES).toContain(p.subCategory);
+      expect(PRODUCT_UNITS, p.name).toContain(p.unit);
       expect(p.quantity).toBeGreaterThanOrEqual(0);
       expect(p.description.length).toBeGreaterThan(20);
     }
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
+    // A food shop's sweets and dishes are Food, never Grocery; a paint tin is sold by "4 L", not by the litre.
+    for (const s of shopRows.filter((x) => x.category === 'Food')) {
+      const mine = rows.filter((p) => p.shopId === s.id);
+      expect(mine.filter((p) => p.category === 'Food').length, s.name).toBeGreaterThanOrEqual(mine.length - 2);
+    }
+    const paint = rows.find((p) => p.name === 'Asian Paints Apex Exterior Emulsion (4 L)')!;
+    expect(unitLabel(paint.unit, paint.netQuantityMilli! / 1000)).toBe('4 L');
     expect(rows.filter((p) => p.quantity === 0).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((p) => p.quantity > 0 && p.quantity <= 5).length).toBeGreaterThanOrEqual(3);
     for (const s of shopRows) expect(rows.filter((p) => p.shopId === s.id).length).toBeGreaterThanOrEqual(8);

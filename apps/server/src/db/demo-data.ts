@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { gstinCheckChar, rateToBp, toPaise, toRupees } from '@bazaar/shared';
+import { categoryLabel, gstinCheckChar, rateToBp, toPaise, toRupees } from '@bazaar/shared';
 import type { Database } from './client.js';
 import { checkouts, orderItems, orders, products, sessions, shops, users } from './schema.js';
 import type { ImageStore } from '../storage/image-store.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { newId } from '../lib/ids.js';
-import { DEMO_SHOPPERS, DEMO_SHOPS, type DemoShop } from './demo/dataset.js';
+import { DEMO_SHOPPERS, DEMO_SHOPS, parseSoldBy, type DemoShop } from './demo/dataset.js';
 import { mapLimit, RENDER_CONCURRENCY, saveArtwork } from './demo/render.js';
 import { planOrders } from './demo/orders.js';
 import { DEMO_TAX } from './demo/tax.js';
@@ -99,7 +99,7 @@ export async function loadDemoData(database: Database, images: ImageStore, opts:
         // Dishes of a food shop take the Food colours; everything else its product category's.
         input: {
           title: p.name,
-          caption: p.subCategory && p.subCategory !== 'Others' ? `${p.category} · ${p.subCategory}` : p.category,
+          caption: p.subCategory && p.subCategory !== 'Others' ? `${categoryLabel(p.category)} · ${p.subCategory}` : categoryLabel(p.category),
           category: shop.category === 'Food' ? 'Food' : p.category,
           icon: p.icon,
         },
@@ -200,7 +200,7 @@ export async function loadDemoData(database: Database, images: ImageStore, opts:
         quantity: p.stock,
         category: p.category,
         subCategory: p.subCategory,
-        unit: p.unit,
+        ...parseSoldBy(p.soldBy),
         hsnCode: DEMO_TAX[p.name]![0],
         gstRateBp: rateToBp(DEMO_TAX[p.name]![1]),
         image: productImages[n++]!,

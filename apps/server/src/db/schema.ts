@@ -86,6 +86,8 @@ export const shops = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** The shop's own commission rate in hundredths of a percent (500 = 5 %); null: the platform's default. */
     commissionRateBp: integer('commission_rate_bp'),
+    /** Aggregate turnover above ₹5 crore (set by the platform owner): every invoice needs a 6-digit HSN code. */
+    turnoverAbove5Cr: boolean('turnover_above_5cr').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,6 +128,8 @@ export const products = pgTable(
     hsnCode: text('hsn_code'),
     /** GST rate in hundredths of a percent (18% = 1800, 0.25% = 25), stored exactly. */
     gstRateBp: integer('gst_rate_bp'),
+    /** How much one unit holds, in thousandths (4 L = 4000 with unit `L`); null: the unit alone. */
+    netQuantityMilli: integer('net_quantity_milli'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -137,6 +141,7 @@ export const products = pgTable(
     check('products_quantity_ck', sql`${t.quantity} >= 0`),
     check('products_price_ck', sql`${t.pricePaise} > 0`),
     check('products_hsn_ck', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_net_quantity_ck', sql`${t.netQuantityMilli} is null or (${t.netQuantityMilli} > 0 and ${t.netQuantityMilli} <= 100000000)`),
     check('products_gst_rate_ck', sql`${t.gstRateBp} is null or (${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 10000)`),
   ],
 );

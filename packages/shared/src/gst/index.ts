@@ -10,3 +10,4 @@ export * from './invoice.js';
 export * from './register.js';
 export * from './withholding.js';
 export * from './platform-reports.js';
+export * from './tax-defaults.js';

@@ -1,3 +1,4 @@
+import { uqcOfUnit } from '../catalog.js';
 import { DELIVERY_CHARGE_PER_SHOP_PAISE } from '../delivery.js';
 import { isValidGstin } from '../india.js';
 import { type DateInput, istDate } from './dates.js';
@@ -23,9 +24,8 @@ export const COMPOSITION_DECLARATION = 'composition taxable person, not eligible
 export const REVERSE_CHARGE = 'No' as const;
 
 /** Product units of Bazaar → GST unit quantity codes (UQC) for the HSN summary. */
-export const UNIT_UQC: Readonly<Record<string, string>> = { kg: 'KGS', piece: 'NOS', litre: 'LTR', others: 'OTH' };
 export function uqcOf(unit: string): string {
-  return UNIT_UQC[unit] ?? 'OTH';
+  return uqcOfUnit(unit);
 }
 
 export interface GstStateRef {
@@ -263,7 +263,8 @@ export function buildInvoiceSnapshot(input: InvoiceInput): InvoiceSnapshot {
     if (!Number.isSafeInteger(l.quantity) || l.quantity < 1) throw new GstDocumentError(`quantity must be a positive integer, got ${l.quantity}`);
     if (!Number.isSafeInteger(l.unitPricePaise) || l.unitPricePaise < 0)
       throw new GstDocumentError(`unit price must be non-negative paise, got ${l.unitPricePaise}`);
-    if (!/^(?:\d{4}|\d{6}|\d{8})$/.test(l.hsnCode)) throw new GstDocumentError(`HSN code must be 4, 6 or 8 digits, got ${l.hsnCode}`);
+    // '' when none applies: HSN is optional on B2C invoices of shops up to ₹5 crore turnover (Notification 78/2020-CT).
+    if (!/^(?:\d{4}|\d{6}|\d{8})?$/.test(l.hsnCode)) throw new GstDocumentError(`HSN code must be empty or 4, 6 or 8 digits, got ${l.hsnCode}`);
   }
 
   let sellerState: GstStateRef;

@@ -3,7 +3,7 @@
  * in every status. Deterministic (seeded), and a few hand-placed checkouts guarantee that the demo shopper
  * and the demo shop owner both see every status.
  */
-import { computeTotals, REFUSE_REASONS, stateOfPlainAddress, type RefuseReason } from '@bazaar/shared';
+import { computeTotals, REFUSE_REASONS, stateOfPlainAddress, unitLabel, type RefuseReason } from '@bazaar/shared';
 import type { checkouts, orderItems, orders } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -15,6 +15,8 @@ export interface PlanProduct {
   pricePaise: number;
   quantity: number;
   unit: string | null;
+  /** Net quantity in thousandths: the order item then reads `4 L`, as checkout writes it. */
+  netQuantityMilli?: number | null;
   subCategory: string | null;
   hsnCode: string | null;
   gstRateBp: number | null;
@@ -141,7 +143,7 @@ export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date
       const chosen = new Set<PlanProduct>();
       while (chosen.size < Math.min(wanted, available.length)) chosen.add(pick(available));
       for (const product of chosen) {
-        const bulk = product.unit === 'kg' && product.pricePaise < 10_000;
+        const bulk = product.unit === 'kg' && !product.netQuantityMilli && product.pricePaise < 10_000;
         const quantity = Math.min(product.quantity, bulk ? 5 + Math.floor(rand() * 46) : 1 + Math.floor(rand() * 3));
         lines.push({
           shopId: shop.id,
@@ -190,7 +192,7 @@ export function planOrders(shops: PlanShop[], shoppers: PlanShopper[], now: Date
           orderId,
           productId: line.product.id,
           name: line.product.name,
-          unit: line.product.unit,
+          unit: line.product.netQuantityMilli ? unitLabel(line.product.unit, line.product.netQuantityMilli / 1000) || null : line.product.unit,
           subCategory: line.product.subCategory,
           pricePaise: line.unitPricePaise,
           quantity: line.quantity,

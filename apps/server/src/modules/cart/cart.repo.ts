@@ -12,6 +12,8 @@ export interface CartLineRow {
   pricePaise: number;
   image: string | null;
   unit: string | null;
+  /** How much one unit holds, in thousandths; null: the unit alone. */
+  netQuantityMilli: number | null;
   subCategory: string | null;
   shopId: string;
   shopName: string;
@@ -35,6 +37,7 @@ const lineColumns = {
   pricePaise: products.pricePaise,
   image: products.image,
   unit: products.unit,
+  netQuantityMilli: products.netQuantityMilli,
   subCategory: products.subCategory,
   shopId: products.shopId,
   shopName: shops.name,

@@ -3,6 +3,7 @@ import {
   formatRupees,
   MAX_CHECKOUT_TOTAL_PAISE,
   toRupees,
+  unitLabel,
   type CartAddBody,
   type CartChangeResponse,
   type CartDto,
@@ -69,7 +70,7 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0): CartD
       shopId: l.shopId,
       shopName: l.shopName,
       ...(l.shopActive ? {} : { unavailable: shopClosedMessage(l.shopName) }),
-      unit: l.unit,
+      unit: lineUnit(l),
       subCategory: l.subCategory,
       available: l.available,
       lineTotal: toRupees(l.pricePaise * l.quantity),
@@ -208,4 +209,10 @@ export async function addOrderLinesToCart(db: Db, userId: string, lines: readonl
       ? 'None of these items can be added to your cart now'
       : `${added.length === 1 ? '1 item' : `${added.length} items`} added to your cart` + (skipped.length ? `; ${skipped.length} could not be added` : '');
   return { message, added: added.map((a) => ({ ...a, price: prices.get(a.productId) ?? 0 })), skipped, cart };
+}
+
+/** A line's unit as shoppers read it, also snapshotted on the order item: `4 L` for a product with a net quantity. */
+export function lineUnit(l: { unit: string | null; netQuantityMilli: number | null }): string | null {
+  if (l.netQuantityMilli === null) return l.unit;
+  return unitLabel(l.unit, l.netQuantityMilli / 1000) || null;
 }

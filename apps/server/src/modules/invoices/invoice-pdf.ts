@@ -6,7 +6,7 @@
  * Text in Indian scripts is set in Noto fonts with an ActualText per run, so copy-paste and `pdftotext`
  * read `राजेश किराना` in logical order even where shaping reorders glyphs.
  */
-import { type HsnSummaryRow, type InvoiceLine, type InvoiceSnapshot, stateTaxName } from '@bazaar/shared';
+import { type HsnSummaryRow, type InvoiceLine, type InvoiceSnapshot, stateTaxName, unitLabel } from '@bazaar/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fontsOf, type Run, splitRuns, type Weight } from './pdf-fonts.js';
@@ -261,7 +261,12 @@ function drawTable<T>(doc: Doc, cols: Column<T>[], rows: T[], top: number, opts:
 function itemColumns(s: InvoiceSnapshot): Column<InvoiceLine>[] {
   const num: Column<InvoiceLine> = { header: '#', width: 18, align: 'right', cell: (_l, i) => [String(i + 1)] };
   const hsn: Column<InvoiceLine> = { header: 'HSN/SAC', width: 50, cell: (l) => [l.hsnCode] };
-  const qty: Column<InvoiceLine> = { header: 'Qty', width: 40, align: 'right', cell: (l) => (l.kind === 'goods' ? [String(l.quantity), l.unit] : ['1']) };
+  const qty: Column<InvoiceLine> = {
+    header: 'Qty',
+    width: 40,
+    align: 'right',
+    cell: (l) => (l.kind === 'goods' ? [String(l.quantity), unitLabel(l.unit)] : ['1']),
+  };
   const unitPrice: Column<InvoiceLine> = { header: 'Rate (incl. GST) ₹', width: 56, align: 'right', cell: (l) => [rupees(l.unitPricePaise)] };
   const total: Column<InvoiceLine> = { header: 'Total ₹', width: 60, align: 'right', cell: (l) => [rupees(l.totalPaise)] };
   const description = (width: number): Column<InvoiceLine> => ({

@@ -157,6 +157,22 @@ describe('renderInvoicePdf', () => {
     for (const name of names) expect(text).toContain(name);
   });
 
+  it('prints the unit as every screen reads it: "4 L", nothing for the spec\'s others, L for litre (issue 22 #6)', async () => {
+    const lines = [
+      { description: 'Exterior Emulsion', hsnCode: '3209', quantity: 2, unit: '4 L', unitPricePaise: 165_000, gstRate: 18 },
+      { description: 'Kaju Katli', hsnCode: '', quantity: 1, unit: 'others', unitPricePaise: 52_000, gstRate: 18 },
+      { description: 'Sunflower Oil', hsnCode: '1512', quantity: 1, unit: 'litre', unitPricePaise: 15_500, gstRate: 18 },
+    ];
+    const snap = buildInvoiceSnapshot(input({ lines }));
+    // The snapshot keeps the order item's unit (its UQC for GSTR-1); the PDF prints the readable name.
+    expect(snap.hsnSummary.map((h) => h.uqc)).toEqual(['NOS', 'OTH', 'LTR']);
+    const { text } = await pdfText(snap);
+    // pdftotext may close up the narrow right-aligned column ("4L").
+    expect(text).toMatch(/\b4 ?L\b/);
+    expect(text).not.toMatch(/\bothers\b/);
+    expect(text).not.toMatch(/\blitre\b/);
+  });
+
   it('is the same bytes for the same snapshot (the document never changes)', async () => {
     const snap = buildInvoiceSnapshot(input());
     const [a, b] = await Promise.all([renderInvoicePdf(snap), renderInvoicePdf(snap)]);

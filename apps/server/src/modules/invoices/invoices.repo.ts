@@ -123,6 +123,7 @@ export async function selectOrderForInvoice(tx: Db, orderId: string) {
       shopGstnumber: shops.gstnumber,
       shopGstRegistration: shops.gstRegistration,
       shopStateCode: shops.stateCode,
+      shopTurnoverAbove5Cr: shops.turnoverAbove5Cr,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -140,6 +141,9 @@ export async function selectOrderForInvoice(tx: Db, orderId: string) {
       // An item ordered before its product had tax data takes the product's current HSN code and rate.
       hsnCode: sql<string | null>`coalesce(${orderItems.hsnCode}, ${products.hsnCode})`,
       gstRateBp: sql<number | null>`coalesce(${orderItems.gstRateBp}, ${products.gstRateBp})`.mapWith((v) => (v === null ? null : Number(v))),
+      // Where neither gives them, the dated suggestion for the product's category applies (issue.service.ts).
+      category: products.category,
+      subCategory: orderItems.subCategory,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))

@@ -109,20 +109,30 @@ describe(`invoices issued on confirmation (${ENGINE})`, () => {
     expect((await docs(o2.orderId))[0]!.snapshot).toMatchObject({ kind: 'bill-of-supply', seller: { gstin: null, state: { code: '27' } } });
   });
 
-  it('refuses to confirm (409 naming the product) when the invoice would lack an HSN code or rate; nothing is written', async () => {
+  it('without an HSN code or rate the dated suggestion applies; 409 (nothing written) only when no rate can be found', async () => {
     const { shop, admin } = await shopWithAdmin(t);
+    // A Grocery product with neither: 5 % suggested, no HSN (optional on B2C invoices up to ₹5 crore turnover).
+    const suggested = await placeOrder(shop.id, { hsnCode: null, gstRateBp: null });
+    const res1 = await a.setStatus(admin, suggested.orderId, 'Confirmed');
+    expect(res1.statusCode, res1.body).toBe(200);
+    expect(((await docs(suggested.orderId))[0]!.snapshot as InvoiceSnapshot).lines[0]).toMatchObject({ hsnCode: '', gstRate: 5 });
+
+    // A product whose category no suggestion covers (listed before the category list) still needs the owner's rate.
     const { orderId, productId } = await placeOrder(shop.id, { hsnCode: null, gstRateBp: null });
-    const res = await a.setStatus(admin, orderId, 'Confirmed');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Add the HSN code and GST rate of 'Product \d+' \(Products → Edit\) before confirming/);
-    expect((await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.s).toBe('Pending');
-    expect(await docs(orderId)).toEqual([]);
-    expect(
-      await t.database.db
+    await t.database.db.execute(sql`update products set category = 'Toys' where id = ${productId}`);
+    const seriesOf = () =>
+      t.database.db
         .select()
         .from(documentSeries)
-        .where(eq(documentSeries.seriesKey, `gstin:${shop.gstnumber}`)),
-    ).toEqual([]);
+        .where(eq(documentSeries.seriesKey, `gstin:${shop.gstnumber}`));
+    const seriesBefore = await seriesOf();
+    const res = await a.setStatus(admin, orderId, 'Confirmed');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Add the GST rate of 'Product \d+' \(Products → Edit\) before confirming/);
+    expect((await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.s).toBe('Pending');
+    expect(await docs(orderId)).toEqual([]);
+    // The series did not move: the refused confirmation took no number.
+    expect(await seriesOf()).toEqual(seriesBefore);
     // Once the owner fills them in, the same order confirms and is invoiced with them.
     expect((await a.call('PATCH', `/api/products/${productId}`, admin, { hsnCode: '0713', gstRate: 5 })).statusCode).toBe(200);
     const ok = await a.setStatus(admin, orderId, 'Confirmed');

@@ -7,6 +7,7 @@ import {
   formatInvoiceNumber,
   shopDocumentPrefix,
   stateOfPlainAddress,
+  suggestedTax,
   type InvoiceSnapshot,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
@@ -21,18 +22,26 @@ const KIND_OF: Record<InvoiceSnapshot['kind'], DocumentKind> = { 'tax-invoice': 
  * Issues the order's tax invoice (a regular shop) or bill of supply (composition, unregistered), inside the
  * transaction `tx` that confirms the order: the next number of the series for the financial year of `now` (IST),
  * which is the GSTIN's (shared by every shop registered under it) or, without one, the shop's (decision 036), with
- * the prefix the series took at its first document of the year, and a snapshot that never changes afterwards. Throws 409 (rolling the confirmation back) when a
- * product lacks the HSN code or GST rate the document needs.
+ * the prefix the series took at its first document of the year, and a snapshot that never changes afterwards.
+ * Where the owner gave no HSN code or GST rate, the dated suggestion for the product's category in force on `now`
+ * applies (gst/tax-defaults.ts). Throws 409 (rolling the confirmation back) only when no rate can be found, or when
+ * a shop above ₹5 crore turnover lacks a 6-digit HSN code (Notification 78/2020-CT).
  */
 export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<string> {
   const order = await selectOrderForInvoice(tx, orderId);
   if (!order) throw conflict('The order no longer exists');
   const registered = order.shopGstRegistration === 'regular';
-  const missing = order.items.find((i) => !i.hsnCode || (registered && i.gstRateBp === null));
-  if (missing) {
-    throw conflict(`Add the HSN code${registered ? ' and GST rate' : ''} of '${missing.name}' (Products → Edit) before confirming: the invoice needs them`, {
-      field: missing.hsnCode ? 'gstRate' : 'hsnCode',
-    });
+  const items = order.items.map((i) => withSuggestedTax(i, now));
+  const noRate = registered ? items.find((i) => i.gstRate === null) : undefined;
+  if (noRate) {
+    throw conflict(`Add the GST rate of '${noRate.name}' (Products → Edit) before confirming: no suggested rate applies to it`, { field: 'gstRate' });
+  }
+  const short = order.shopTurnoverAbove5Cr ? items.find((i) => (i.hsnCode ?? '').length < 6) : undefined;
+  if (short) {
+    throw conflict(
+      `Add the 6-digit HSN code of '${short.name}' (Products → Edit) before confirming: a shop with turnover above ₹5 crore prints it on every invoice`,
+      { field: 'hsnCode' },
+    );
   }
   const fy = financialYear(now);
   const seriesKey = seriesKeyOf(order.shopGstnumber, order.shopId);
@@ -53,13 +62,13 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
       stateCode: order.shopStateCode,
     },
     buyer: { name: delivery?.name ?? order.userName, address: order.address, stateCode: buyerState },
-    lines: order.items.map((i) => ({
+    lines: items.map((i) => ({
       description: i.name,
-      hsnCode: i.hsnCode!,
+      hsnCode: i.hsnCode ?? '',
       quantity: i.quantity,
       unit: i.unit ?? 'others',
       unitPricePaise: i.pricePaise,
-      gstRate: i.gstRateBp === null ? 0 : bpToRate(i.gstRateBp),
+      gstRate: i.gstRate ?? 0,
     })),
     deliveryChargePaise: order.deliveryPaise,
     codFeePaise: order.codFeePaise,
@@ -118,4 +127,14 @@ export async function issueCreditNoteIfInvoiced(tx: Db, orderId: string, now: Da
   // What the order posted to its shop's ledger (commission, GST on it, TCS, TDS) is reversed with it.
   await reverseOrderPostings(tx, orderId, id, number, now);
   return number;
+}
+
+/** The item's HSN code and rate (percent): its own (snapshot or product), else the suggestion in force on `now`. */
+function withSuggestedTax<
+  T extends { hsnCode: string | null; gstRateBp: number | null; category: string | null; subCategory: string | null; pricePaise: number },
+>(i: T, now: Date): T & { gstRate: number | null } {
+  const own = i.gstRateBp === null ? null : bpToRate(i.gstRateBp);
+  if (i.hsnCode !== null && own !== null) return { ...i, gstRate: own };
+  const s = i.category === null ? undefined : suggestedTax({ category: i.category, subCategory: i.subCategory, unitPricePaise: i.pricePaise }, now);
+  return { ...i, hsnCode: i.hsnCode ?? s?.hsnCode ?? null, gstRate: own ?? s?.rate ?? null };
 }

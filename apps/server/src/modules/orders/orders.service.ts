@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { loadOrderPage, loadOrders } from './order-dto.js';
-import { lowStockProducts } from '../products/products.service.js';
+import { lowStockProducts, productsTaxToCheck } from '../products/products.service.js';
 import { addOrderLinesToCart } from '../cart/cart.service.js';
 import { countOrders, EMPTY_SUMMARY_ROW, findShopIdOfAdmin, summarizeOrders, type OrderFilter, type OrderSummaryRow } from './orders.repo.js';
 
@@ -168,5 +168,6 @@ export async function shopDashboard(db: Db, adminId: string, now = new Date()): 
     monthSales: toRupees(thisMonth.incomePaise),
     lowStockAt: LOW_STOCK_AT,
     lowStock: await lowStockProducts(db, shopId, LOW_STOCK_AT),
+    taxToCheck: await productsTaxToCheck(db, shopId),
   };
 }

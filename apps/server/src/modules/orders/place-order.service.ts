@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { lockCartLines, removeOrderedLines, type CartLine } from '../cart/cart.service.js';
+import { lineUnit, lockCartLines, removeOrderedLines, type CartLine } from '../cart/cart.service.js';
 import { takeStock } from '../products/stock.service.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { shopClosedMessage } from '../shops/shops.service.js';
@@ -305,7 +305,7 @@ export async function placeOrder(
               orderId: orderIdOfShop.get(l.shopId)!,
               productId: l.productId,
               name: l.name,
-              unit: l.unit,
+              unit: lineUnit(l),
               subCategory: l.subCategory,
               pricePaise: l.pricePaise,
               quantity: l.quantity,

@@ -84,7 +84,10 @@ export async function insertProductRow(db: Db, row: typeof products.$inferInsert
 }
 
 export type ProductPatch = Partial<
-  Pick<ProductRow, 'name' | 'description' | 'pricePaise' | 'quantity' | 'category' | 'subCategory' | 'unit' | 'image' | 'hsnCode' | 'gstRateBp'>
+  Pick<
+    ProductRow,
+    'name' | 'description' | 'pricePaise' | 'quantity' | 'category' | 'subCategory' | 'unit' | 'netQuantityMilli' | 'image' | 'hsnCode' | 'gstRateBp'
+  >
 >;
 
 /** Updates a product of a given shop only (the shop id is part of the condition, not of the patch). */
@@ -139,6 +142,21 @@ export async function selectLowStock(db: Db, shopId: string, atMost: number, lim
     .where(and(eq(products.shopId, shopId), lte(products.quantity, atMost)))
     .orderBy(products.quantity, products.name)
     .limit(limit);
+}
+
+/**
+ * How many of the shop's products an invoice would take a suggested GST rate for (the owner gave none), plus,
+ * for a shop above ₹5 crore turnover, those without a 6-digit HSN code (issue 22 #2: flagged before an order).
+ */
+export async function countProductsTaxToCheck(db: Db, shopId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      and(eq(products.shopId, shopId), sql`(${products.gstRateBp} is null or (${shops.turnoverAbove5Cr} and coalesce(length(${products.hsnCode}), 0) < 6))`),
+    );
+  return rows[0]?.n ?? 0;
 }
 
 /** A product found across shops, with its shop's name and place. */

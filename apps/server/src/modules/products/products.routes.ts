@@ -96,7 +96,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
           'Products',
           'admin',
           'Add a product to the admin’s shop',
-          '`shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.`',
+          '`shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.` ' +
+            '`category`: Grocery, Food, Clothing (Fashion&Design), Electronics, Construction (Building&Construction) or Other, by value or name; ' +
+            '`unit`: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag or plate (`litre` is L, `others` none); `netQuantity` is the pack size (4 with L reads "4 L"). ' +
+            'Without `hsnCode`/`gstRate` the dated suggestion for the category applies (`suggestedTax`).',
         ),
         consumes: ['multipart/form-data'],
         body: formBody(productBody.extend({ shopId: z.string().optional() }), 'A multipart form with these fields and the file `image` (required).'),

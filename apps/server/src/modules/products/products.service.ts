@@ -2,6 +2,7 @@ import {
   bpToRate,
   PRICE_RANGES,
   rateToBp,
+  suggestedTax,
   productBody,
   productPatchBody,
   toPaise,
@@ -25,6 +26,7 @@ import { toPaged } from '../../lib/paging.js';
 import { withProductRatings } from '../reviews/reviews.service.js';
 import { findVisibleShopOr404, shopOfAdmin } from '../shops/shops.service.js';
 import {
+  countProductsTaxToCheck,
   deleteProductRow,
   insertProductRow,
   selectProduct,
@@ -57,9 +59,25 @@ export function toProductDto(p: ProductRow): ProductDto {
     image: p.image,
     hsnCode: p.hsnCode,
     gstRate: p.gstRateBp === null ? null : bpToRate(p.gstRateBp),
+    netQuantity: p.netQuantityMilli === null ? null : p.netQuantityMilli / 1000,
+    suggestedTax: suggestedTaxOf(p),
     createdAt: p.createdAt.toISOString(),
   };
 }
+
+/**
+ * Where the owner gave no HSN code or no GST rate: what an invoice issued today would use — the owner's value
+ * where given, else today's row of the dated defaults (gst/tax-defaults.ts). Null when the owner gave both.
+ */
+function suggestedTaxOf(p: ProductRow): ProductDto['suggestedTax'] {
+  if (p.hsnCode !== null && p.gstRateBp !== null) return null;
+  const s = suggestedTax({ category: p.category, subCategory: p.subCategory, unitPricePaise: p.pricePaise });
+  const gstRate = p.gstRateBp !== null ? bpToRate(p.gstRateBp) : s?.rate;
+  if (gstRate === undefined) return null;
+  return { hsnCode: p.hsnCode ?? s?.hsnCode ?? null, gstRate };
+}
+
+const toMilli = (n: number) => Math.round(n * 1000);
 
 /** The shared price buttons as paise bounds for SQL. */
 export function priceBounds(key: string): PriceBounds | undefined {
@@ -127,6 +145,7 @@ export async function createProduct(db: Db, images: ImageStore, user: SessionUse
     category: body.category,
     subCategory: body.subCategory ?? null,
     unit: body.unit ?? null,
+    netQuantityMilli: body.netQuantity === undefined ? null : toMilli(body.netQuantity),
     image,
     hsnCode: body.hsnCode ?? null,
     gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
@@ -146,6 +165,7 @@ export async function updateProduct(db: Db, images: ImageStore, user: SessionUse
   if (body.category !== undefined) patch.category = body.category;
   if (body.subCategory !== undefined) patch.subCategory = body.subCategory === '' ? null : body.subCategory;
   if (body.unit !== undefined) patch.unit = body.unit === '' ? null : body.unit;
+  if (body.netQuantity !== undefined) patch.netQuantityMilli = body.netQuantity === null ? null : toMilli(body.netQuantity);
   if (body.hsnCode !== undefined) patch.hsnCode = body.hsnCode;
   if (body.gstRate !== undefined) patch.gstRateBp = rateToBp(body.gstRate);
   if (form.file) patch.image = await images.save('products', await processImage(form.file.buffer));
@@ -164,6 +184,11 @@ export async function deleteProduct(db: Db, user: SessionUser, productId: string
 /** The shop's products running out (the owner's dashboard). */
 export async function lowStockProducts(db: Db, shopId: string, atMost: number, limit = 10) {
   return (await selectLowStock(db, shopId, atMost, limit)).map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, unit: p.unit }));
+}
+
+/** How many products use a suggested GST rate (or lack the 6-digit HSN a shop above ₹5 crore needs). */
+export function productsTaxToCheck(db: Db, shopId: string): Promise<number> {
+  return countProductsTaxToCheck(db, shopId);
 }
 
 /** The product search across all active shops (issue 10 #18), each hit with the shop that sells it. */

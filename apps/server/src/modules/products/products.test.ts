@@ -127,8 +127,9 @@ describe(`products (${ENGINE})`, () => {
       [{ price: '0' }, 'Price must be more than 0'],
       [{ price: '10.005' }, 'Price can have at most 2 decimals'],
       [{ quantity: '0' }, 'Quantity must be at least 1'],
-      [{ category: 'Toys' }, 'Category must be one of: Grocery, Clothing, Electronics, Construction'],
-      [{ unit: 'ton' }, 'Unit must be one of: kg, piece, litre, others'],
+      [{ category: 'Toys' }, 'Category "Toys" is not one we know: choose Grocery, Food, Fashion&Design, Electronics, Building&Construction, Other'],
+      [{ unit: 'ton' }, 'Unit must be one of: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag, plate'],
+      [{ netQuantity: '0' }, 'Pack size must be a number above 0 (e.g. 4 for a 4 L tin)'],
       [{ description: undefined }, 'Description is required'],
     ])('rejects bad field %# with a 400 naming it', async (over, message) => {
       const res = await create(owner.cookie, { ...validFields, ...over }, { filename: 'r.png', content: await samplePng() });

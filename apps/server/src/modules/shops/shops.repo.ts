@@ -23,6 +23,7 @@ const shopColumns = {
   razorpayAccountId: shops.razorpayAccountId,
   active: shops.active,
   commissionRateBp: shops.commissionRateBp,
+  turnoverAbove5Cr: shops.turnoverAbove5Cr,
   createdAt: shops.createdAt,
   adminName: users.name,
   adminEmail: users.email,
@@ -45,6 +46,8 @@ export interface ShopRow {
   razorpayAccountId: string | null;
   active: boolean;
   commissionRateBp: number | null;
+  /** Aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. */
+  turnoverAbove5Cr: boolean;
   createdAt: Date;
   adminName: string;
   adminEmail: string;

@@ -61,6 +61,7 @@ export function toShopDto(row: ShopRow, viewer: Pick<SessionUser, 'id' | 'role'>
     dto.gstnumber = row.gstnumber;
     dto.razorpayAccountId = row.razorpayAccountId;
     dto.commissionRate = row.commissionRateBp === null ? null : row.commissionRateBp / 100;
+    dto.turnoverAbove5Cr = row.turnoverAbove5Cr;
   }
   return dto;
 }

@@ -1,3 +1,4 @@
+import { perUnitSuffix } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError, isNetworkError } from '@/lib/api';
@@ -140,7 +141,7 @@ export function OrderPage() {
                 <span className="font-semibold break-words">{i.name}</span>
                 <span className="block text-ink-600">
                   {formatRupees(i.price)}
-                  {i.unit ? ` / ${i.unit}` : ''} × {i.quantity}
+                  {perUnitSuffix(i.unit)} × {i.quantity}
                   {i.subCategory ? ` · ${i.subCategory}` : ''}
                 </span>
               </span>

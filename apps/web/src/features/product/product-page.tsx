@@ -1,3 +1,4 @@
+import { categoryLabel, unitLabel } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/api';
@@ -81,7 +82,7 @@ export function ProductPage() {
           <RatingSummary rating={p.rating} />
           <p className="text-3xl font-extrabold text-saffron-800">
             {formatRupees(p.price)}
-            {p.unit && <span className="ml-1 text-base font-medium text-ink-600">/ {p.unit}</span>}
+            {unitLabel(p.unit, p.netQuantity) && <span className="ml-1 text-base font-medium text-ink-600">/ {unitLabel(p.unit, p.netQuantity)}</span>}
           </p>
           <p className="text-sm text-ink-700">
             Sold by{' '}
@@ -109,17 +110,17 @@ export function ProductPage() {
           <p className="text-ink-800 break-words whitespace-pre-line">{p.description}</p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="text-ink-600">Category</dt>
-            <dd>{p.category}</dd>
+            <dd>{categoryLabel(p.category)}</dd>
             {p.subCategory && (
               <>
                 <dt className="text-ink-600">For</dt>
                 <dd>{p.subCategory}</dd>
               </>
             )}
-            {p.unit && (
+            {unitLabel(p.unit, p.netQuantity) && (
               <>
                 <dt className="text-ink-600">Sold per</dt>
-                <dd>{p.unit}</dd>
+                <dd>{unitLabel(p.unit, p.netQuantity)}</dd>
               </>
             )}
           </dl>

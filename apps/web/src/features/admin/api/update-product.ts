@@ -14,6 +14,8 @@ export interface ProductPatch {
   subCategory?: string;
   /** '' clears it. */
   unit?: string;
+  /** How much one unit holds; null clears it. */
+  netQuantity?: number | null;
   hsnCode?: string;
   /** Percent, e.g. 5 or 18. */
   gstRate?: number;
@@ -30,7 +32,8 @@ export function updateProduct({ id, patch, image }: UpdateProductInput) {
   const path = `/api/products/${encodeURIComponent(id)}`;
   if (!image) return api.patch<{ message: string; product: ProductDto }>(path, patch);
   const fd = new FormData();
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined && v !== null) fd.append(k, String(v));
+  // A form has no null: '' clears the net quantity as null does in JSON.
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) fd.append(k, v === null ? '' : String(v));
   fd.append('image', image, image.name || 'product-image');
   return api.patch<{ message: string; product: ProductDto }>(path, fd);
 }

@@ -1,4 +1,4 @@
-import type { OrderDto, OrderStatus } from '@bazaar/shared';
+import { unitLabel, type OrderDto, type OrderStatus } from '@bazaar/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -28,9 +28,9 @@ function ItemsCell({ order }: { order: OrderDto }) {
             <span className="text-ink-700 tabular-nums">
               {formatRupees(item.price)} × {item.quantity} = {formatRupees(item.total ?? item.price * item.quantity)}
             </span>
-            {(item.unit || item.subCategory) && (
+            {(unitLabel(item.unit) || item.subCategory) && (
               <span className="block text-xs text-ink-600">
-                {[item.unit && `Unit: ${item.unit}`, item.subCategory && `Sub-category: ${item.subCategory}`].filter(Boolean).join(' · ')}
+                {[unitLabel(item.unit) && `Unit: ${unitLabel(item.unit)}`, item.subCategory && `Sub-category: ${item.subCategory}`].filter(Boolean).join(' · ')}
               </span>
             )}
           </li>

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@bazaar/shared';
+import { categoryLabel, unitLabel, type ProductDto } from '@bazaar/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +8,9 @@ import { StockControl } from './stock-control';
 
 export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto; onEdit: () => void; onDelete: () => void }) {
   const thumb = productThumb(product.image);
+  const unit = unitLabel(product.unit, product.netQuantity);
+  // Issue 22 #2: flagged before an order arrives — the invoice would use a suggested rate the owner has not checked.
+  const rateSuggested = product.gstRate === null && product.suggestedTax !== null;
   return (
     <Card className="flex h-full flex-col gap-4 p-4" data-product-id={product._id}>
       <div className="flex gap-4">
@@ -27,8 +30,16 @@ export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto
         )}
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words text-ink-900">{product.name}</h2>
-          <p className="text-lg font-bold text-saffron-800 tabular-nums">{formatRupees(product.price)}</p>
-          <p className="text-sm text-ink-600">{[product.category, product.subCategory, product.unit].filter(Boolean).join(' · ')}</p>
+          <p className="text-lg font-bold text-saffron-800 tabular-nums">
+            {formatRupees(product.price)}
+            {unit && <span className="ml-1 text-sm font-medium text-ink-600">/ {unit}</span>}
+          </p>
+          <p className="text-sm text-ink-600">{[categoryLabel(product.category), product.subCategory].filter(Boolean).join(' · ')}</p>
+          {rateSuggested && (
+            <p className="mt-1" data-testid="tax-suggested">
+              <Badge className="bg-saffron-100 text-saffron-900 ring-saffron-600/40">GST {product.suggestedTax!.gstRate} % suggested — check</Badge>
+            </p>
+          )}
           <p className="mt-1 text-sm">
             {product.quantity > 0 ? (
               <span className="text-ink-700">

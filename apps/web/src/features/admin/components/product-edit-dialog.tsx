@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productPatchBody, type ProductDto, type ProductPatchBody } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useUpdateProduct } from '../api/update-product';
-import { CategoryOptions, GstRateOptions, SubCategoryOptions, UnitOptions } from './product-option-fields';
+import { CategoryOptions, GstRateOptions, SubCategoryOptions, SuggestedTaxNote, UnitOptions, suggestionFor } from './product-option-fields';
 
 interface EditForm {
   name: string;
@@ -19,6 +19,7 @@ interface EditForm {
   category: string;
   subCategory: string;
   unit: string;
+  netQuantity: string;
   hsnCode: string;
   gstRate: string;
 }
@@ -32,6 +33,7 @@ function toForm(p: ProductDto): EditForm {
     category: p.category,
     subCategory: p.subCategory ?? '',
     unit: p.unit ?? '',
+    netQuantity: p.netQuantity === null ? '' : String(p.netQuantity),
     hsnCode: p.hsnCode ?? '',
     gstRate: p.gstRate === null ? '' : String(p.gstRate),
   };
@@ -43,11 +45,13 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
   const [image, setImage] = useState<File | null>(null);
   const [compressing, setCompressing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<EditForm, unknown, ProductPatchBody>({
+  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, ProductPatchBody>({
     resolver: zodResolver(productPatchBody) as unknown as Resolver<EditForm, unknown, ProductPatchBody>,
     defaultValues: product ? toForm(product) : undefined,
   });
   const errors = formState.errors;
+  const [category, subCategory, price, hsnCode, gstRate] = useWatch({ control, name: ['category', 'subCategory', 'price', 'hsnCode', 'gstRate'] });
+  const suggestion = suggestionFor({ category, subCategory, price });
 
   // Another product (or none): forget the last one's new image and error while rendering, refill the form after.
   const [shown, setShown] = useState(product);
@@ -66,7 +70,7 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
     try {
       const res = await update.mutateAsync({
         id: product._id,
-        patch: { ...values, subCategory: values.subCategory ?? '', unit: values.unit ?? '' },
+        patch: { ...values, subCategory: values.subCategory ?? '', unit: values.unit ?? '', netQuantity: values.netQuantity ?? null },
         image,
       });
       toast.success(res.message || 'Product updated successfully');
@@ -101,7 +105,7 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
         <Field label="Sub Category" error={errors.subCategory?.message}>
           {(p) => (
             <Select {...p} {...register('subCategory')}>
-              <SubCategoryOptions />
+              <SubCategoryOptions category={category} current={subCategory} />
             </Select>
           )}
         </Field>
@@ -112,16 +116,20 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
             </Select>
           )}
         </Field>
-        <Field label="HSN code" error={errors.hsnCode?.message} hint="4, 6 or 8 digits">
-          {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} />}
+        <Field label="Pack size" error={errors.netQuantity?.message} hint="Optional: 4 with L reads “4 L”">
+          {(p) => <Input {...p} {...register('netQuantity')} type="number" inputMode="decimal" min={0.001} step="any" />}
         </Field>
-        <Field label="GST rate" error={errors.gstRate?.message}>
+        <Field label="HSN code" error={errors.hsnCode?.message} hint={suggestion?.hsnCode ? `Suggested: ${suggestion.hsnCode}` : '4, 6 or 8 digits; optional'}>
+          {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} placeholder={suggestion?.hsnCode ?? ''} />}
+        </Field>
+        <Field label="GST rate" error={errors.gstRate?.message} hint="Blank: the suggested rate">
           {(p) => (
             <Select {...p} {...register('gstRate')}>
-              <GstRateOptions />
+              <GstRateOptions suggested={suggestion?.rate} />
             </Select>
           )}
         </Field>
+        <SuggestedTaxNote suggestion={suggestion} hsnCode={hsnCode} gstRate={gstRate} />
         <ImageInput
           key={product?._id}
           label="New image (optional)"

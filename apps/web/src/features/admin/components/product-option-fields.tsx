@@ -1,24 +1,27 @@
-import { PRODUCT_CATEGORIES, PRODUCT_SUB_CATEGORIES, PRODUCT_UNITS, gstRatesOn } from '@bazaar/shared';
+import { CATEGORY_DEFS, UNIT_DEFS, gstRatesOn, subCategoriesOf, suggestedTax, toPaise } from '@bazaar/shared';
 
-/** <option>s of the product selects (spec §3 option lists; sub-category and unit allow a blank). */
+/** <option>s of the product selects: the one category list with the names shown on every screen (issue 22 #6). */
 export function CategoryOptions({ placeholder = 'Select category' }: { placeholder?: string }) {
   return (
     <>
       <option value="">{placeholder}</option>
-      {PRODUCT_CATEGORIES.map((c) => (
-        <option key={c} value={c}>
-          {c}
+      {CATEGORY_DEFS.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
         </option>
       ))}
     </>
   );
 }
 
-export function SubCategoryOptions() {
+/** The chosen category's sub-categories (all of them before one is chosen); `current` stays listed. */
+export function SubCategoryOptions({ category, current }: { category?: string; current?: string }) {
+  const list = subCategoriesOf(category);
+  const shown = current && !list.includes(current) ? [...list, current] : list;
   return (
     <>
       <option value="">None</option>
-      {PRODUCT_SUB_CATEGORIES.map((c) => (
+      {shown.map((c) => (
         <option key={c} value={c}>
           {c}
         </option>
@@ -31,25 +34,64 @@ export function UnitOptions() {
   return (
     <>
       <option value="">None</option>
-      {PRODUCT_UNITS.map((c) => (
-        <option key={c} value={c}>
-          {c}
+      {UNIT_DEFS.map((u) => (
+        <option key={u.value} value={u.value}>
+          {u.label}
         </option>
       ))}
     </>
   );
 }
 
-/** The GST rates (percent) in force today, from the shared rate table; blank means "not set yet". */
-export function GstRateOptions() {
+/** The GST rates (percent) in force today; blank means the suggested rate (named when there is one). */
+export function GstRateOptions({ suggested }: { suggested?: number | null }) {
   return (
     <>
-      <option value="">Not set</option>
+      <option value="">{suggested === undefined || suggested === null ? 'Not set' : `Suggested: ${suggested} %`}</option>
       {gstRatesOn(new Date()).map((r) => (
         <option key={r} value={String(r)}>
           {r} %
         </option>
       ))}
     </>
+  );
+}
+
+/** Today's suggestion for what the form holds (price in rupees as typed), or null before a category is chosen. */
+export function suggestionFor(values: { category?: string; subCategory?: string; price?: string | number }) {
+  if (!values.category) return null;
+  const price = Number(values.price);
+  return (
+    suggestedTax({
+      category: values.category,
+      subCategory: values.subCategory || null,
+      unitPricePaise: Number.isFinite(price) && price > 0 ? toPaise(price) : 0,
+    }) ?? null
+  );
+}
+
+/**
+ * What the invoice will use where the owner leaves the HSN code or GST rate blank: "suggested — check"
+ * (issue 22 #1). Shown under the tax fields of Create Product and the edit dialog.
+ */
+export function SuggestedTaxNote({
+  suggestion,
+  hsnCode = '',
+  gstRate = '',
+}: {
+  suggestion: ReturnType<typeof suggestionFor>;
+  hsnCode?: string;
+  gstRate?: string;
+}) {
+  if (!suggestion || (hsnCode.trim() !== '' && gstRate !== '')) return null;
+  const parts = [gstRate === '' ? `GST ${suggestion.rate} %` : null, hsnCode.trim() === '' && suggestion.hsnCode ? `HSN ${suggestion.hsnCode}` : null].filter(
+    Boolean,
+  );
+  if (parts.length === 0) return null;
+  return (
+    <p className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-ink-800 sm:col-span-2" data-testid="suggested-tax">
+      <strong>Suggested — check:</strong> {parts.join(', ')} for this category. Left blank, the invoice uses it; choose your own if your product differs. HSN is
+      optional on shoppers&apos; invoices unless your turnover is above ₹5 crore.
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { shopImage } from '@/lib/images';
 import { useAdminDetails } from '../api/get-admin-details';
 import { DashboardNumbers } from '../components/dashboard-numbers';
 import { DuesNotice } from '../components/dues-notice';
+import { TaxNotice } from '../components/tax-notice';
 
 const ICONS = {
   plus: 'M12 5v14M5 12h14',
@@ -85,6 +86,7 @@ export default function AdminDashboardPage() {
         </Card>
       )}
       {shop && <DuesNotice />}
+      {shop && <TaxNotice />}
       {shop && <DashboardNumbers />}
 
       <section aria-labelledby="quick-links" className="mt-8">

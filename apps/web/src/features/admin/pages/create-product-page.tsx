@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { productBody, type ProductBody } from '@bazaar/shared';
+import { productBody, unitLabel, type ProductBody } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,7 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useAdminDetails } from '../api/get-admin-details';
 import { useCreateProduct } from '../api/create-product';
-import { CategoryOptions, GstRateOptions, SubCategoryOptions, UnitOptions } from '../components/product-option-fields';
+import { CategoryOptions, GstRateOptions, SubCategoryOptions, SuggestedTaxNote, UnitOptions, suggestionFor } from '../components/product-option-fields';
 
 /** What the inputs hold (strings); productBody turns it into the typed body. */
 interface ProductForm {
@@ -26,11 +26,23 @@ interface ProductForm {
   category: string;
   subCategory: string;
   unit: string;
+  netQuantity: string;
   hsnCode: string;
   gstRate: string;
 }
 
-const EMPTY: ProductForm = { name: '', price: '', description: '', quantity: '1', category: '', subCategory: '', unit: '', hsnCode: '', gstRate: '' };
+const EMPTY: ProductForm = {
+  name: '',
+  price: '',
+  description: '',
+  quantity: '1',
+  category: '',
+  subCategory: '',
+  unit: '',
+  netQuantity: '',
+  hsnCode: '',
+  gstRate: '',
+};
 
 /** /admin/create-product */
 export default function CreateProductPage() {
@@ -51,8 +63,13 @@ export default function CreateProductPage() {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { register, formState, reset } = form;
+  const { register, formState, reset, control } = form;
   const errors = formState.errors;
+  const [category, subCategory, price, hsnCode, gstRate, unit] = useWatch({
+    control,
+    name: ['category', 'subCategory', 'price', 'hsnCode', 'gstRate', 'unit'],
+  });
+  const suggestion = suggestionFor({ category, subCategory, price });
 
   useEffect(() => {
     if (details.isError && !alerted.current) {
@@ -128,27 +145,35 @@ export default function CreateProductPage() {
           <Field label="Sub Category" error={errors.subCategory?.message}>
             {(p) => (
               <Select {...p} {...register('subCategory')}>
-                <SubCategoryOptions />
+                <SubCategoryOptions category={category} current={subCategory} />
               </Select>
             )}
           </Field>
-          <Field label="Unit" error={errors.unit?.message}>
+          <Field label="Unit" error={errors.unit?.message} hint="What the price is for">
             {(p) => (
               <Select {...p} {...register('unit')}>
                 <UnitOptions />
               </Select>
             )}
           </Field>
-          <Field label="HSN code" error={errors.hsnCode?.message} hint="4, 6 or 8 digits; printed on the GST invoice">
-            {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} />}
+          <Field label="Pack size" error={errors.netQuantity?.message} hint={netQuantityHint(unit)}>
+            {(p) => <Input {...p} {...register('netQuantity')} type="number" inputMode="decimal" min={0.001} step="any" />}
           </Field>
-          <Field label="GST rate" error={errors.gstRate?.message} hint="Needed before an order of it can be confirmed">
+          <Field
+            label="HSN code"
+            error={errors.hsnCode?.message}
+            hint={suggestion?.hsnCode ? `Suggested: ${suggestion.hsnCode}` : '4, 6 or 8 digits; optional'}
+          >
+            {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} placeholder={suggestion?.hsnCode ?? ''} />}
+          </Field>
+          <Field label="GST rate" error={errors.gstRate?.message} hint="Blank: the suggested rate">
             {(p) => (
               <Select {...p} {...register('gstRate')}>
-                <GstRateOptions />
+                <GstRateOptions suggested={suggestion?.rate} />
               </Select>
             )}
           </Field>
+          <SuggestedTaxNote suggestion={suggestion} hsnCode={hsnCode} gstRate={gstRate} />
           <ImageInput
             ref={imageRef}
             label="Product Image"
@@ -168,4 +193,9 @@ export default function CreateProductPage() {
       </Card>
     </Page>
   );
+}
+
+/** The hint of the net quantity for the unit chosen: 4 reads "4 L", "set of 4". */
+function netQuantityHint(unit: string): string {
+  return `Optional: 4 reads “${unitLabel(unit || 'L', 4)}” beside the price`;
 }

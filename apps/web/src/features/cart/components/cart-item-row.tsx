@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartItemDto } from '@bazaar/shared';
+import { perUnitSuffix, type CartItemDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';
@@ -103,7 +103,7 @@ export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps
           <h3 className="font-semibold break-words text-ink-900">{item.name}</h3>
           <p className="text-sm text-ink-700">
             <span className="font-semibold text-saffron-800">{formatRupees(item.price)}</span>
-            {item.unit && <span> / {item.unit}</span>}
+            {perUnitSuffix(item.unit) && <span>{perUnitSuffix(item.unit)}</span>}
           </p>
           {item.subCategory && <p className="text-xs text-ink-600">{item.subCategory}</p>}
           {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">Only {item.available} left in stock</p>}

@@ -1,3 +1,4 @@
+import { unitLabel } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
@@ -46,7 +47,7 @@ export function ProductResults({ search }: { search: string }) {
                   <span className="text-sm leading-snug font-bold break-words text-ink-900">{p.name}</span>
                   <span className="font-extrabold text-saffron-800">
                     {formatRupees(p.price)}
-                    {p.unit && <span className="ml-1 text-xs font-medium text-ink-600">/ {p.unit}</span>}
+                    {unitLabel(p.unit, p.netQuantity) && <span className="ml-1 text-xs font-medium text-ink-600">/ {unitLabel(p.unit, p.netQuantity)}</span>}
                   </span>
                   <span className="mt-auto text-xs break-words text-ink-700">
                     {p.shop.name} · {p.shop.location}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderDto } from '@bazaar/shared';
+import { unitLabel, type OrderDto } from '@bazaar/shared';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
@@ -11,7 +11,7 @@ function ItemLine({ item }: { item: OrderDto['items'][number] }) {
     <li className="flex justify-between gap-3 py-1.5 text-sm">
       <span className="text-ink-800">
         <span className="font-semibold">{item.name}</span> × {item.quantity}
-        {item.unit && <span className="text-ink-600"> · {item.unit}</span>}
+        {unitLabel(item.unit) && <span className="text-ink-600"> · {unitLabel(item.unit)}</span>}
         {item.subCategory && <span className="text-ink-600"> · {item.subCategory}</span>}
       </span>
       <span className="shrink-0 font-medium text-ink-900">{formatRupees(item.total)}</span>

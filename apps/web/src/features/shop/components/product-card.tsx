@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDto } from '@bazaar/shared';
+import { unitLabel, type ProductDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,7 @@ function ProductImage({ product }: { product: ProductDto }) {
 export function ProductCard({ product, onAdd, adding }: { product: ProductDto; onAdd: (p: ProductDto) => void; adding: boolean }) {
   const out = !product.inStock || product.quantity <= 0;
   const low = !out && product.quantity <= LOW_STOCK;
+  const unit = unitLabel(product.unit, product.netQuantity);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-ink-100">
@@ -58,11 +59,11 @@ export function ProductCard({ product, onAdd, adding }: { product: ProductDto; o
         <RatingSummary rating={product.rating} />
         <p className="text-lg font-extrabold text-saffron-800 sm:text-xl">
           {formatRupees(product.price)}
-          {product.unit && <span className="ml-1 text-sm font-medium text-ink-600">/ {product.unit}</span>}
+          {unit && <span className="ml-1 text-sm font-medium text-ink-600">/ {unit}</span>}
         </p>
         <p className="hidden text-sm text-ink-700 sm:line-clamp-3">{product.description}</p>
         <div className="hidden flex-wrap gap-2 text-xs sm:flex">
-          {product.unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">Unit: {product.unit}</span>}
+          {unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">Sold by {unit}</span>}
           {product.subCategory && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-accent-800">{product.subCategory}</span>}
         </div>
         {low && <p className="text-sm font-semibold text-saffron-800">Only {product.quantity} left</p>}

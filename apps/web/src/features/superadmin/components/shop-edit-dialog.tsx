@@ -25,6 +25,7 @@ interface EditForm {
   admin: string;
   /** Percent as typed; blank = the platform's default (sent as null). */
   commissionRate: string;
+  turnoverAbove5Cr: boolean;
 }
 
 function toForm(s: ShopDto): EditForm {
@@ -42,6 +43,7 @@ function toForm(s: ShopDto): EditForm {
     razorpayAccountId: s.razorpayAccountId ?? '',
     admin: s.admin?._id ?? '',
     commissionRate: s.commissionRate === null || s.commissionRate === undefined ? '' : String(s.commissionRate),
+    turnoverAbove5Cr: s.turnoverAbove5Cr ?? false,
   };
 }
 
@@ -131,6 +133,13 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
               />
             )}
           </Field>
+          <label className="flex items-start gap-2 text-sm text-ink-800 sm:col-span-2">
+            <input type="checkbox" {...register('turnoverAbove5Cr')} className="mt-1 size-4 accent-saffron-700" />
+            <span>
+              Aggregate turnover above ₹5 crore
+              <span className="block text-ink-600">Every invoice then needs a 6-digit HSN code: Confirm waits until each product has one.</span>
+            </span>
+          </label>
           <Field
             label="Shop owner (admin)"
             required
