@@ -52,7 +52,7 @@ export interface ShopDto {
   razorpayAccountId?: string | null;
   /** The shop's own commission rate in percent; null = the platform default. Superadmin and own admin only. */
   commissionRate?: number | null;
-  /** False while the shop has overdue fees above the platform's threshold: it takes no new orders (one shop's page). */
+  /** False while the shop takes no new orders (blocked for overdue fees, decision 024; the reason is never shown to shoppers). */
   takingOrders?: boolean;
   /** Average and count of the visible reviews; absent when nobody has rated the shop. */
   rating?: RatingDto;

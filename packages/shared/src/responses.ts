@@ -67,7 +67,7 @@ export const shopDto = z.strictObject({
   gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   razorpayAccountId: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   commissionRate: z.number().nullable().optional().describe('percent; null = the platform default. Superadmin and the shop’s own admin only'),
-  takingOrders: z.boolean().optional().describe('false while the shop has overdue fees above the platform threshold (shop page)'),
+  takingOrders: z.boolean().optional().describe('false while the shop takes no new orders (shop page and shop lists); the reason is not said'),
   rating: ratingDto.optional(),
 });
 

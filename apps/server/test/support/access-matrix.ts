@@ -261,6 +261,24 @@ export const MATRIX: MatrixRow[] = [
     note: "the shopper's own cart line; another shopper → 404 and the line stays",
   },
   { method: 'POST', path: '/api/cart/clear', expect: SHOPPER_ONLY, request: () => ({ url: '/api/cart/clear', payload: {} }) },
+  {
+    method: 'DELETE',
+    path: '/api/cart/shop/:id',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => {
+      // The shopper's lines of shop A: another shopper's call finds none of them in their own cart (404).
+      const productId = await w.freshProduct();
+      const add = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: w.who.shopper.cookie },
+        payload: { itemId: productId, quantity: 1 },
+      });
+      if (add.statusCode !== 200) throw new Error(add.body);
+      return { url: `/api/cart/shop/${w.shopA.id}` };
+    },
+    note: "the shopper's own lines of one shop; another shopper → 404 and the lines stay",
+  },
 
   // ---------- orders ----------
   {
