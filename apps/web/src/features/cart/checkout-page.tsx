@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCart } from './api/cart';
 import { changedTotalOf, usePlaceOrder } from './api/place-order';
 import { ShopBreakdownList } from './components/shop-breakdown';
+import { UnavailableShopsNotice, unavailableShops } from './components/unavailable-shops';
 
 /** The same schema checks the form here and the body on the server (name, mobile, house/street, landmark, city, state, PIN). */
 type CheckoutForm = z.input<typeof deliveryAddressSchema>;
@@ -65,7 +66,8 @@ export function CheckoutPage() {
         return;
       }
       if (isApiError(err) && err.status === 409 && err.serverMessage) {
-        // Stock ran short, or the cart changed in another tab: say exactly what happened.
+        // Stock ran short, a shop stopped taking orders, or the cart changed in another tab: say exactly what
+        // happened; the refreshed cart then offers to remove a shop that takes no orders (issue 22 #4).
         toast.error(err.serverMessage);
         void cart.refetch();
         return;
