@@ -14,3 +14,4 @@ export * from './api-types.js';
 export * from './gst/index.js';
 export * from './ledger.js';
 export * from './live-events.js';
+export * from './addresses.js';

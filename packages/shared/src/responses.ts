@@ -13,6 +13,7 @@ import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { ROLES } from './options.js';
 
 export * from './ledger-responses.js';
+export * from './addresses-responses.js';
 
 const money = z.number().describe('rupees, at most 2 decimals');
 const isoDate = z.string().describe('ISO 8601 date-time');
