@@ -89,6 +89,8 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/api/auth/register',
     expect: [201, 201, 201, 201, 201, 201],
+    // It logs the new account in, ending the caller's session (issue 22 #10).
+    freshSession: true,
     request: () => ({
       url: '/api/auth/register',
       payload: { name: 'New Shopper', email: `new-${uniq()}@example.in`, phone: '9876543210', password: 'long-enough-pw' },
