@@ -30,13 +30,14 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(page.getByText('Please accept the Terms & Conditions')).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // The spec's success text, on the login form, which keeps the email just registered.
-  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  // Issue 22 #10: the new account is logged in (no second typing of the password) and lands on the storefront.
+  await expect(toastWith(page, `Welcome to Bazaar, ${shopper.name}! Your account is ready and you are logged in.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(`Hi, ${shopper.name}`)).toBeVisible();
 
-  // Login. Navigation runs in a transition: the register page stays on screen until the login page's code
-  // has loaded, so wait for the login page itself before typing.
+  // Login, after logging out. Navigation runs in a transition: wait for the login page itself before typing.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
