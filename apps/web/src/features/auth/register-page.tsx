@@ -72,7 +72,7 @@ export function RegisterPage() {
           {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
         </Field>
         <Field label="Phone" required error={errors.phone?.message} hint="10-digit mobile number">
-          {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" required placeholder="98765 43210" {...form.register('phone')} />}
+          {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" required {...form.register('phone')} />}
         </Field>
         <Field label="Password" required error={errors.password?.message}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" required placeholder="Enter a strong password" {...form.register('password')} />}
