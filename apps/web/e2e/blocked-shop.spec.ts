@@ -57,6 +57,7 @@ test('a shop blocked for overdue fees: shoppers cannot order, the owner is told 
   await shot('blocked-shop-shopper-360');
   const shopUrl = new URL(page.url()).pathname;
   await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/product/'));
   await expect(page.getByTestId('not-taking-orders')).toContainText(`${SHOP} is not taking orders right now.`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(WHY);
@@ -108,11 +109,11 @@ test('a shop blocked for overdue fees: shoppers cannot order, the owner is told 
   // button that takes the shop's items out; Buy (COD) and Place Order wait until they are gone.
   const other = await ok<{ items: Array<{ _id: string; shopId: string }> }>(await page.request.get(`${server.url}/api/shops?limit=50`), 'shops');
   const otherShop = other.items.find((s) => s._id !== shopId)!;
-  const otherProducts = await ok<{ items: Array<{ _id: string; name: string; quantity: number }> }>(
+  const otherProducts = await ok<Array<{ _id: string; name: string; quantity: number }>>(
     await page.request.get(`${server.url}/api/products/shop/${otherShop._id}`),
     'other shop products',
   );
-  const otherProduct = otherProducts.items.find((p) => p.quantity > 0)!;
+  const otherProduct = otherProducts.find((p) => p.quantity > 0)!;
   await ok(await page.request.post(`${server.url}/api/cart/add`, { data: { itemId: otherProduct._id, quantity: 1 } }), 'add another shop');
   await logIn(page, PLATFORM_OWNER, '/superadmin/ledger');
   const paid = await ok<ShopLedgerDto>(await page.request.get(`${server.url}/api/superadmin/ledger?shopId=${shopId}`), 'shop ledger');

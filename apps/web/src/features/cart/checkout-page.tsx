@@ -147,9 +147,10 @@ function CheckoutForm({
   };
 
   const placeOrder = async (deliveryAddress: z.output<typeof deliveryAddressSchema>) => {
-    if (offerSave && remember) await rememberAddress(deliveryAddress, true);
     try {
       const res = await place.mutateAsync({ cart: data, deliveryAddress, totalAmount: total, idempotencyKey: keyRef.current });
+      // Remembered once it has placed an order (an order refused, or offline, saves nothing).
+      if (offerSave && remember) await rememberAddress(deliveryAddress, true);
       navigate('/order-success', { replace: true, state: { placed: res } });
     } catch (err) {
       const newTotal = changedTotalOf(err);
