@@ -95,7 +95,7 @@ test('a shop blocked for overdue fees: shoppers cannot order, the owner is told 
   await expect(page.getByRole('row').filter({ hasText: SHOP })).toContainText('Taking orders');
 
   // The shopper again: no notice, and the item goes into the cart.
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: 360, height: 740 });
   await logIn(page, SHOPPER, shopUrl);
   await expect(page.getByRole('heading', { name: SHOP, level: 1 })).toBeVisible();
   await expect(page.getByText('is not taking orders right now')).toHaveCount(0);

@@ -167,8 +167,10 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await page.getByRole('button', { name: 'Buy (COD)' }).click();
   await expect(page).toHaveURL(/\/checkout-cod$/);
   await expect(page.getByTestId('cod-total')).toHaveText(money(orderTotal));
+  // The account's name and mobile are filled in (issue 22 #9); the rest is required.
+  await expect(page.getByLabel('Full name')).toHaveValue(shopper.name);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText(/Name is required/)).toBeVisible();
+  await expect(page.getByText(/House\/street is required/)).toBeVisible();
   await expect(page.getByText(/PIN code is required/)).toBeVisible();
   // A PIN code of another state is caught before the order is sent.
   await fillDeliveryAddress(page, {
@@ -180,6 +182,9 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
     state: 'Rajasthan',
     pincode: '411001',
   });
+  // The PIN fills its state (issue 22 #9); a state chosen against the PIN afterwards is still caught.
+  await expect(page.getByLabel('State').locator('option:checked')).toHaveText('Maharashtra');
+  await page.getByLabel('State').selectOption({ label: 'Rajasthan' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('PIN code 411001 is in Maharashtra, not Rajasthan')).toBeVisible();
   await page.getByLabel('PIN code').fill('302001');
