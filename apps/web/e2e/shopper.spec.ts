@@ -30,13 +30,14 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(page.getByText('Please accept the Terms & Conditions')).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // The spec's success text, on the login form, which keeps the email just registered.
-  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  // Issue 22 #10: the new account is logged in (no second typing of the password) and lands on the storefront.
+  await expect(toastWith(page, `Welcome to Bazaar, ${shopper.name}! Your account is ready and you are logged in.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(`Hi, ${shopper.name}`)).toBeVisible();
 
-  // Login. Navigation runs in a transition: the register page stays on screen until the login page's code
-  // has loaded, so wait for the login page itself before typing.
+  // Login, after logging out. Navigation runs in a transition: wait for the login page itself before typing.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
@@ -166,8 +167,10 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await page.getByRole('button', { name: 'Buy (COD)' }).click();
   await expect(page).toHaveURL(/\/checkout-cod$/);
   await expect(page.getByTestId('cod-total')).toHaveText(money(orderTotal));
+  // The account's name and mobile are filled in (issue 22 #9); the rest is required.
+  await expect(page.getByLabel('Full name')).toHaveValue(shopper.name);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText(/Name is required/)).toBeVisible();
+  await expect(page.getByText(/House\/street is required/)).toBeVisible();
   await expect(page.getByText(/PIN code is required/)).toBeVisible();
   // A PIN code of another state is caught before the order is sent.
   await fillDeliveryAddress(page, {
@@ -179,6 +182,9 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
     state: 'Rajasthan',
     pincode: '411001',
   });
+  // The PIN fills its state (issue 22 #9); a state chosen against the PIN afterwards is still caught.
+  await expect(page.getByLabel('State').locator('option:checked')).toHaveText('Maharashtra');
+  await page.getByLabel('State').selectOption({ label: 'Rajasthan' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('PIN code 411001 is in Maharashtra, not Rajasthan')).toBeVisible();
   await page.getByLabel('PIN code').fill('302001');

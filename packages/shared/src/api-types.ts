@@ -54,7 +54,7 @@ export interface ShopDto {
   commissionRate?: number | null;
   /** Aggregate turnover above ₹5 crore (every invoice needs a 6-digit HSN code). Superadmin and own admin only. */
   turnoverAbove5Cr?: boolean;
-  /** False while the shop has overdue fees above the platform's threshold: it takes no new orders (one shop's page). */
+  /** False while the shop takes no new orders (blocked for overdue fees, decision 024; the reason is never shown to shoppers). */
   takingOrders?: boolean;
   /** Average and count of the visible reviews; absent when nobody has rated the shop. */
   rating?: RatingDto;

@@ -16,3 +16,4 @@ export * from './gst/index.js';
 export * from './ledger.js';
 export * from './live-events.js';
 export * from './platform-profile.js';
+export * from './addresses.js';

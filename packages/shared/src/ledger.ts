@@ -59,9 +59,12 @@ export function isBlocked(overdue: number, thresholdPaise: number): boolean {
   return overdue > thresholdPaise;
 }
 
-/** What a shopper reads at add to cart and checkout (the shop's dues are the shop's business: no amount). */
-export const blockedMessage = (shopName: string) =>
-  `${shopName} is not taking new orders right now: it has overdue fees to settle with Bazaar. Remove its items to order the rest, or order from another shop.`;
+/**
+ * What a shopper reads at checkout when a shop is blocked: the same words as for a shop the platform owner
+ * deactivated. Why a shop takes no orders (its fees, its dues) is between the shop and the platform: no reply to a
+ * shopper or the public says it (issue 22 #4).
+ */
+export const blockedMessage = (shopName: string) => `${shopName} is not taking orders right now. Remove its items from your cart to order the rest.`;
 
 // ---------- request bodies and queries ----------
 const REFERENCE_MAX = 100;

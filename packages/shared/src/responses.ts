@@ -13,6 +13,7 @@ import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { ROLES } from './options.js';
 
 export * from './ledger-responses.js';
+export * from './addresses-responses.js';
 
 const money = z.number().describe('rupees, at most 2 decimals');
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -71,7 +72,7 @@ export const shopDto = z.strictObject({
     .boolean()
     .optional()
     .describe('aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. Superadmin and the shop’s own admin only'),
-  takingOrders: z.boolean().optional().describe('false while the shop has overdue fees above the platform threshold (shop page)'),
+  takingOrders: z.boolean().optional().describe('false while the shop takes no new orders (shop page and shop lists); the reason is not said'),
   rating: ratingDto.optional(),
 });
 

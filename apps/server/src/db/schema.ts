@@ -162,6 +162,36 @@ export const cartLines = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_lines_quantity_ck', sql`${t.quantity} > 0`)],
 );
 
+/**
+ * A shopper's saved delivery addresses (migration 0028, decision 049): the checkout's fields, checked as the
+ * checkout checks them. At most one default per user (partial unique index); writes lock the user's row.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('saved_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 /** One checkout of a cart; it creates one order per shop, all in one transaction. */
 export const checkouts = pgTable(
   'checkouts',

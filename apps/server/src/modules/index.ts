@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressesRoutes } from './addresses/addresses.routes.js';
 import { adminsRoutes } from './admins/admins.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -30,6 +31,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   contactRoutes,
   shopRequestsRoutes,
   cartRoutes,
+  addressesRoutes,
   ordersRoutes,
   liveRoutes,
   invoicesRoutes,

@@ -83,6 +83,7 @@ export const TAGS = [
   { name: 'Shops', description: 'The shop directory and the superadmin’s shop tools.' },
   { name: 'Products', description: 'Shop catalogues and the shop admin’s products.' },
   { name: 'Cart', description: 'The shopper’s server-side cart (role `user`).' },
+  { name: 'Addresses', description: 'The shopper’s saved delivery addresses (role `user`).' },
   { name: 'Orders', description: 'Cash-on-delivery orders: one order per shop per checkout.' },
   { name: 'Reports', description: 'The shop owner’s GST sales register and the platform’s TCS and TDS reports (law as of 2026-11; not tax advice).' },
   { name: 'Settings', description: 'The platform’s settings (COD cap and fee, commission, dues), set by the superadmin.' },

@@ -90,7 +90,7 @@ describe(`graceful shutdown (${ENGINE})`, () => {
     });
     const result = await answered;
     expect(result.status).toBe(201);
-    expect(JSON.parse(result.body).message).toBe('Registration successful! Please login.');
+    expect(JSON.parse(result.body).message).toBe('Registration successful! You are logged in.');
     expect(await server.exited).toBe(0);
   });
 });

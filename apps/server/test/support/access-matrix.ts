@@ -33,6 +33,20 @@ export interface MatrixRow {
   note?: string;
 }
 
+const SAVED_ADDRESS = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+
+/** A fresh saved address of the shopper's (the PUT and DELETE rows change or use one up). */
+async function savedAddressOf(w: World): Promise<string> {
+  const res = await w.t.app.inject({ method: 'POST', url: '/api/addresses', headers: { cookie: w.who.shopper.cookie }, payload: SAVED_ADDRESS });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const id = (res.json() as { address: { _id: string } }).address._id;
+  // Keep under the most one may keep: the rows run once per role.
+  const all = await w.t.app.inject({ method: 'GET', url: '/api/addresses', headers: { cookie: w.who.shopper.cookie } });
+  for (const a of (all.json() as { items: Array<{ _id: string; isDefault: boolean }> }).items.filter((x) => x._id !== id && !x.isDefault).slice(3))
+    await w.t.app.inject({ method: 'DELETE', url: `/api/addresses/${a._id}`, headers: { cookie: w.who.shopper.cookie } });
+  return id;
+}
+
 let seq = 0;
 const uniq = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
@@ -75,6 +89,8 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/api/auth/register',
     expect: [201, 201, 201, 201, 201, 201],
+    // It logs the new account in, ending the caller's session (issue 22 #10).
+    freshSession: true,
     request: () => ({
       url: '/api/auth/register',
       payload: { name: 'New Shopper', email: `new-${uniq()}@example.in`, phone: '9876543210', password: 'long-enough-pw' },
@@ -302,6 +318,47 @@ export const MATRIX: MatrixRow[] = [
     note: "the shopper's own cart line; another shopper → 404 and the line stays",
   },
   { method: 'POST', path: '/api/cart/clear', expect: SHOPPER_ONLY, request: () => ({ url: '/api/cart/clear', payload: {} }) },
+  {
+    method: 'DELETE',
+    path: '/api/cart/shop/:id',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => {
+      // The shopper's lines of shop A: another shopper's call finds none of them in their own cart (404).
+      const productId = await w.freshProduct();
+      const add = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { cookie: w.who.shopper.cookie },
+        payload: { itemId: productId, quantity: 1 },
+      });
+      if (add.statusCode !== 200) throw new Error(add.body);
+      return { url: `/api/cart/shop/${w.shopA.id}` };
+    },
+    note: "the shopper's own lines of one shop; another shopper → 404 and the lines stay",
+  },
+
+  // ---------- saved addresses (decision 049) ----------
+  get('/api/addresses', SHOPPER_ONLY),
+  {
+    method: 'POST',
+    path: '/api/addresses',
+    expect: [401, 201, 201, 403, 403, 403],
+    request: () => ({ url: '/api/addresses', payload: SAVED_ADDRESS }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/addresses/:id',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/addresses/${await savedAddressOf(w)}`, payload: { ...SAVED_ADDRESS, line1: '14 MG Road' } }),
+    note: "the shopper's own address; anyone else's → 404 and it stays",
+  },
+  {
+    method: 'DELETE',
+    path: '/api/addresses/:id',
+    expect: [401, 200, 404, 403, 403, 403],
+    request: async (w) => ({ url: `/api/addresses/${await savedAddressOf(w)}` }),
+    note: "the shopper's own address; anyone else's → 404 and it stays",
+  },
 
   // ---------- orders ----------
   {

@@ -10,6 +10,8 @@ import { DEFAULT_APP_URL, mailScope, type MailScope } from '../mail/mail.service
 import { requestPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from './password-reset.service.js';
 import { authenticate, changePassword, CURRENT_PASSWORD_WRONG, registerUser, toUserDto } from './auth.service.js';
 
+export const REGISTERED = 'Registration successful! You are logged in.';
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { limits, database, clock, hits } = app.ctx;
   const throttle = loginGuard(limits, hits);
@@ -79,14 +81,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       config: routeLimit(limits.register),
       schema: {
-        ...doc('Auth', 'all', 'Create a shopper account', 'Always role `user`. 409 when the email is taken.'),
+        ...doc(
+          'Auth',
+          'all',
+          'Create a shopper account',
+          'Always role `user`. Logs the new account in (sets the session cookie, ending any session this browser had). 409 when the email is taken.',
+        ),
         body: registerBody,
         response: { 201: registerReply },
       },
     },
     async (req, reply) => {
       const user = await registerUser(database.db, req.body);
-      return reply.status(201).send({ message: 'Registration successful! Please login.', user: toUserDto(user) });
+      // Issue 22 #10: the new account is logged in; nobody types the password they just chose a second time.
+      await startSession(req, reply, user.id);
+      return reply.status(201).send({ message: REGISTERED, user: toUserDto(user) });
     },
   );
 

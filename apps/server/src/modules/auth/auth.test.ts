@@ -14,10 +14,36 @@ describe(`auth (${ENGINE})`, () => {
     const res = await register({ name: 'Asha', email: 'Asha@Example.in', phone: '+91 98765 43210', password: 'long-enough-pw', role: 'superadmin' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: 'Registration successful! Please login.',
+      message: 'Registration successful! You are logged in.',
       user: { role: 'user', email: 'asha@example.in', phone: '9876543210' },
     });
     expect(res.body).not.toContain('password');
+    // Issue 22 #10: the reply logs the new account in.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'asha@example.in', role: 'user' });
+  });
+
+  it('registering in a browser that was logged in as someone else ends that session', async () => {
+    await register({ name: 'Ravi', email: 'ravi@example.in', phone: '9876543211', password: 'long-enough-pw' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ravi@example.in', password: 'long-enough-pw' } });
+    const old = cookieFrom(login);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: old },
+      payload: { name: 'Meena', email: 'meena@example.in', phone: '9876543212', password: 'long-enough-pw' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: old } })).statusCode).toBe(401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.json()).toMatchObject({ email: 'meena@example.in' });
+  });
+
+  it('a refused registration starts no session', async () => {
+    const res = await register({ name: 'Asha 3', email: 'asha@example.in', phone: '9876543210', password: 'long-enough-pw' });
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a second account with the same email in any case (409)', async () => {

@@ -153,3 +153,12 @@ export async function deleteCartLines(db: Db, userId: string, productIds?: reado
   const where = productIds ? and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])) : eq(cartLines.userId, userId);
   await db.delete(cartLines).where(where);
 }
+
+/** Deletes the user's lines of one shop's products; how many were removed. */
+export async function deleteShopCartLines(db: Db, userId: string, shopId: string): Promise<number> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, db.select({ id: products.id }).from(products).where(eq(products.shopId, shopId)))))
+    .returning({ productId: cartLines.productId });
+  return rows.length;
+}

@@ -4,7 +4,7 @@ import { cartAddBody } from '@bazaar/shared';
 import { cartChangeReply, cartCountReply, cartDto, idParams } from '@bazaar/shared/responses';
 import { allow, callerOf, currentUser } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
-import { addToCart, assertShopper, cartCount, clearCart, getCart, removeFromCart } from './cart.service.js';
+import { addToCart, assertShopper, cartCount, clearCart, getCart, removeFromCart, removeShopFromCart } from './cart.service.js';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
@@ -24,11 +24,16 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: shopper,
       schema: {
-        ...doc('Cart', WHO, 'The cart', 'Items (`_id` = product id), a per-shop breakdown, subtotal, deliveryCharge (per shop) and total.'),
+        ...doc(
+          'Cart',
+          WHO,
+          'The cart',
+          'Items (`_id` = product id), a per-shop breakdown, subtotal, deliveryCharge (per shop) and total. A line whose shop takes no orders now carries `unavailable` ("{shop} is not taking orders right now", whatever the reason).',
+        ),
         response: { 200: cartDto },
       },
     },
-    async (req) => getCart(db, callerOf(req).id),
+    async (req) => getCart(db, callerOf(req).id, app.ctx.clock()),
   );
 
   r.post(
@@ -55,10 +60,28 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       preValidation: shopper,
       schema: { ...doc('Cart', WHO, 'Remove a product from the cart'), params: idParams('product'), response: { 200: cartChangeReply } },
     },
-    async (req) => removeFromCart(db, callerOf(req).id, req.params.id),
+    async (req) => removeFromCart(db, callerOf(req).id, req.params.id, app.ctx.clock()),
+  );
+
+  r.delete(
+    '/api/cart/shop/:id',
+    {
+      preValidation: shopper,
+      schema: {
+        ...doc(
+          'Cart',
+          WHO,
+          "Remove every line of one shop's products from the cart",
+          'One tap for a shop that is not taking orders. 404 when the cart has none of its products.',
+        ),
+        params: idParams('shop'),
+        response: { 200: cartChangeReply },
+      },
+    },
+    async (req) => removeShopFromCart(db, callerOf(req).id, req.params.id, app.ctx.clock()),
   );
 
   r.post('/api/cart/clear', { preValidation: shopper, schema: { ...doc('Cart', WHO, 'Empty the cart'), response: { 200: cartChangeReply } } }, async (req) =>
-    clearCart(db, callerOf(req).id),
+    clearCart(db, callerOf(req).id, app.ctx.clock()),
   );
 }

@@ -15,11 +15,12 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { shopClosedMessage } from '../shops/shops.service.js';
-import { assertShopsTakingOrders } from '../ledger/ledger.service.js';
+import { blockedShops } from '../ledger/ledger.service.js';
 import {
   decreaseCartLine,
   deleteCartLine,
   deleteCartLines,
+  deleteShopCartLines,
   cartTotalPaise,
   findProductStock,
   selectCartLines,
@@ -53,7 +54,11 @@ export function stockMessage(available: number): string {
   return available <= 0 ? 'Out of stock' : `Only ${available} left`;
 }
 
-export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0): CartDto {
+/**
+ * The cart as the shopper sees it. A line whose shop takes no orders now (deactivated, or `blocked` for overdue
+ * fees: the shopper reads the same words for both, never why) carries `unavailable`.
+ */
+export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocked: ReadonlySet<string> = new Set()): CartDto {
   const totals = computeTotals(
     lines.map((l) => ({ shopId: l.shopId, unitPricePaise: l.pricePaise, quantity: l.quantity })),
     { codFeePaise },
@@ -69,7 +74,7 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0): CartD
       quantity: l.quantity,
       shopId: l.shopId,
       shopName: l.shopName,
-      ...(l.shopActive ? {} : { unavailable: shopClosedMessage(l.shopName) }),
+      ...(l.shopActive && !blocked.has(l.shopId) ? {} : { unavailable: shopClosedMessage(l.shopName) }),
       unit: lineUnit(l),
       subCategory: l.subCategory,
       available: l.available,
@@ -92,9 +97,15 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0): CartD
   };
 }
 
-export async function getCart(db: Db, userId: string): Promise<CartDto> {
+export async function getCart(db: Db, userId: string, now: Date = new Date()): Promise<CartDto> {
   const [lines, settings] = await Promise.all([selectCartLines(db, userId), getPlatformSettings(db)]);
-  return toCartDto(lines, settings.codFeePaise);
+  const blocked = lines.length ? await blockedShops(db, [...new Set(lines.map((l) => l.shopId))], now) : new Set<string>();
+  return toCartDto(lines, settings.codFeePaise, blocked);
+}
+
+/** A shop blocked for overdue fees: refused with the words a deactivated shop gets (the shopper never learns why). */
+async function assertTakingOrders(db: Db, shop: { shopId: string; shopName: string }, now: Date): Promise<void> {
+  if ((await blockedShops(db, [shop.shopId], now)).has(shop.shopId)) throw conflict(shopClosedMessage(shop.shopName), { shopName: shop.shopName });
 }
 
 /** Total quantity in the cart; 0 for anyone without a cart (anonymous, admins). */
@@ -117,7 +128,7 @@ export async function addToCart(db: Db, userId: string, body: CartAddBody, now: 
       return left === 0 ? 'Item removed from cart' : 'Cart updated';
     }
     if (!product.shopActive) throw conflict(shopClosedMessage(product.shopName), { shopName: product.shopName });
-    await assertShopsTakingOrders(tx, [{ shopId: product.shopId, shopName: product.shopName }], now);
+    await assertTakingOrders(tx, product, now);
     if (product.quantity <= 0) throw conflict(stockMessage(0), { available: 0 });
     const wanted = await upsertCartLine(tx, userId, body.itemId, body.quantity);
     // Re-read the stock after the upsert: the latest committed figure, not the one seen before the row lock.
@@ -134,17 +145,24 @@ export async function addToCart(db: Db, userId: string, body: CartAddBody, now: 
     }
     return wanted === body.quantity ? 'Item added to cart' : 'Cart updated';
   });
-  return { message, cart: await getCart(db, userId) };
+  return { message, cart: await getCart(db, userId, now) };
 }
 
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartChangeResponse> {
+export async function removeFromCart(db: Db, userId: string, productId: string, now: Date = new Date()): Promise<CartChangeResponse> {
   if (!isUuid(productId) || !(await deleteCartLine(db, userId, productId))) throw new AppError('NOT_FOUND', 'This item is not in your cart');
-  return { message: 'Item removed from cart', cart: await getCart(db, userId) };
+  return { message: 'Item removed from cart', cart: await getCart(db, userId, now) };
 }
 
-export async function clearCart(db: Db, userId: string): Promise<CartChangeResponse> {
+/** Removes every line of one shop (a shop not taking orders: one tap in the cart and at checkout). */
+export async function removeShopFromCart(db: Db, userId: string, shopId: string, now: Date = new Date()): Promise<CartChangeResponse> {
+  const removed = isUuid(shopId) ? await deleteShopCartLines(db, userId, shopId) : 0;
+  if (removed === 0) throw new AppError('NOT_FOUND', 'Your cart has no items from this shop');
+  return { message: removed === 1 ? '1 item removed from cart' : `${removed} items removed from cart`, cart: await getCart(db, userId, now) };
+}
+
+export async function clearCart(db: Db, userId: string, now: Date = new Date()): Promise<CartChangeResponse> {
   await deleteCartLines(db, userId);
-  return { message: 'Cart cleared', cart: await getCart(db, userId) };
+  return { message: 'Cart cleared', cart: await getCart(db, userId, now) };
 }
 
 /** A line of a past order to put back in the cart. */
@@ -160,19 +178,23 @@ export const NO_LONGER_SOLD = 'No longer sold by the shop';
  * Puts a past order's products back in the cart (issue 10 #19): what is still sold, by an active shop, as far as
  * the stock goes, at today's price (the cart reads prices from the product). Each line is checked against the
  * stock after its upsert, in one transaction, as `addToCart` does; a line beyond the stock is trimmed to it.
- * What could not be added says why.
+ * What could not be added says why; a shop blocked for overdue fees reads like a deactivated one.
  */
-export async function addOrderLinesToCart(db: Db, userId: string, lines: readonly ReorderLine[]): Promise<ReorderResponse> {
+export async function addOrderLinesToCart(db: Db, userId: string, lines: readonly ReorderLine[], now: Date = new Date()): Promise<ReorderResponse> {
   const added: Array<Omit<ReorderResponse['added'][number], 'price'>> = [];
   const skipped: ReorderResponse['skipped'] = [];
   await db.transaction(async (tx) => {
-    for (const line of lines) {
-      const product = line.productId ? await findProductStock(tx, line.productId) : undefined;
+    const found: Array<Awaited<ReturnType<typeof findProductStock>>> = [];
+    for (const l of lines) found.push(l.productId ? await findProductStock(tx, l.productId) : undefined);
+    const shopIds = [...new Set(found.flatMap((p) => (p ? [p.shopId] : [])))];
+    const blocked = shopIds.length ? await blockedShops(tx, shopIds, now) : new Set<string>();
+    for (const [i, line] of lines.entries()) {
+      const product = found[i];
       if (!line.productId || !product) {
         skipped.push({ productId: line.productId, name: line.name, reason: NO_LONGER_SOLD });
         continue;
       }
-      if (!product.shopActive) {
+      if (!product.shopActive || blocked.has(product.shopId)) {
         skipped.push({ productId: product.id, name: line.name, reason: shopClosedMessage(product.shopName) });
         continue;
       }
@@ -202,7 +224,7 @@ export async function addOrderLinesToCart(db: Db, userId: string, lines: readonl
       added.push({ productId: product.id, name: line.name, quantity, ordered: line.quantity });
     }
   });
-  const cart = await getCart(db, userId);
+  const cart = await getCart(db, userId, now);
   const prices = new Map(cart.items.map((i) => [i.productId, i.price]));
   const message =
     added.length === 0

@@ -486,7 +486,7 @@ export async function assertShopsTakingOrders(db: Db, shops: ReadonlyArray<{ sho
   const { duesBlockThresholdPaise } = await ledgerSettings(db);
   for (const s of shops) {
     const o = overdue.get(s.shopId) ?? 0;
-    if (isBlocked(o, duesBlockThresholdPaise)) throw conflict(blockedMessage(s.shopName) + suffix, { shopId: s.shopId, shopName: s.shopName, blocked: true });
+    if (isBlocked(o, duesBlockThresholdPaise)) throw conflict(blockedMessage(s.shopName) + suffix, { shopId: s.shopId, shopName: s.shopName });
   }
 }
 

@@ -209,7 +209,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: reorderReply },
       },
     },
-    async (req) => reorder(db, callerOf(req), req.params.id),
+    async (req) => reorder(db, callerOf(req), req.params.id, app.ctx.clock()),
   );
 
   // ---------- shop admin ----------

@@ -76,12 +76,13 @@ export async function getOrder(db: Db, user: SessionUser, orderId: string): Prom
 }
 
 /** "Order again": the shopper's own past order (else 404) back into the cart at today's prices. */
-export async function reorder(db: Db, user: SessionUser, orderId: string): Promise<ReorderResponse> {
+export async function reorder(db: Db, user: SessionUser, orderId: string, now: Date = new Date()): Promise<ReorderResponse> {
   const order = await getOrder(db, user, orderId);
   return addOrderLinesToCart(
     db,
     user.id,
     order.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),
+    now,
   );
 }
 

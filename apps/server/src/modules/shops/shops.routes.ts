@@ -51,7 +51,7 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
       const viewer = await currentUser(req);
       const q = req.query;
       return catalog.serve(req, reply, { projection: shopProjection(viewer) }, () =>
-        q.search ? search.run((tx) => listShops(tx, q, viewer)) : listShops(db, q, viewer),
+        q.search ? search.run((tx) => listShops(tx, q, viewer, { now: app.ctx.clock() })) : listShops(db, q, viewer, { now: app.ctx.clock() }),
       );
     },
   );

@@ -74,14 +74,29 @@ export async function listAllShops(db: Db, viewer: SessionUser | null): Promise<
   );
 }
 
-/** A page of shops; the platform owner's list (`withInactive`) also holds the deactivated ones. */
-export async function listShops(db: Db, q: ShopListQuery, viewer: SessionUser | null, opts: { withInactive?: boolean } = {}): Promise<Paged<ShopDto>> {
+/**
+ * A page of shops; the platform owner's list (`withInactive`) also holds the deactivated ones. Each says
+ * `takingOrders` (false while blocked for overdue fees), so a shop card can say so before the shopper opens it.
+ */
+export async function listShops(
+  db: Db,
+  q: ShopListQuery,
+  viewer: SessionUser | null,
+  opts: { withInactive?: boolean; now?: Date } = {},
+): Promise<Paged<ShopDto>> {
   const filter = { search: q.search, category: q.category, location: q.location, withInactive: opts.withInactive };
   const { rows, total } = await selectShopPage(db, filter, q.page, q.limit);
+  const blocked = rows.length
+    ? await blockedShops(
+        db,
+        rows.map((r) => r.id),
+        opts.now ?? new Date(),
+      )
+    : new Set<string>();
   return toPaged(
     await withShopRatings(
       db,
-      rows.map((r) => toShopDto(r, viewer)),
+      rows.map((r) => ({ ...toShopDto(r, viewer), takingOrders: !blocked.has(r.id) })),
     ),
     total,
     q.page,

@@ -6,6 +6,7 @@ import { loginBody, type UserDto } from '@bazaar/shared';
 import { z } from 'zod';
 import { api, messageOf } from '@/lib/api';
 import { homeFor, useAuth } from '@/lib/auth';
+import { finishPendingAdd, safeReturnPath, type AuthReturnState } from '@/lib/pending-action';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -14,17 +15,10 @@ import { AuthCard } from './components/auth-card';
 
 type LoginForm = z.input<typeof loginBody>;
 
-/** What other pages hand the login page: where to come back to, or the email just registered. */
-export interface LoginState {
-  from?: string;
-  registeredEmail?: string;
+/** What other pages hand the login page: where to come back to, and what to finish there. */
+export interface LoginState extends AuthReturnState {
   /** Set after a password reset: the login form says the password was changed. */
   passwordReset?: boolean;
-}
-
-/** Only same-app paths are followed after login (never another origin). */
-function safeReturnPath(from: unknown): string | null {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : null;
 }
 
 export function LoginPage() {
@@ -36,7 +30,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginBody),
-    defaultValues: { email: state.registeredEmail ?? '', password: '' },
+    defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -52,6 +46,8 @@ export function LoginPage() {
     // Spec §2: re-fetch the current user, then go to the role's home, or back to the page that asked for a login.
     const me = await refresh();
     void qc.invalidateQueries({ queryKey: ['cart'] });
+    // Finish what sent them here (Add to Cart while logged out), then go back to that page (issue 22 #10).
+    await finishPendingAdd(state, me?.role, qc);
     navigate(safeReturnPath(state.from) ?? homeFor(me?.role), { replace: true });
   });
 
@@ -62,7 +58,11 @@ export function LoginPage() {
       footer={
         <>
           New to Bazaar?{' '}
-          <Link to="/register" state={state.from ? { from: state.from } : undefined} className="font-semibold text-saffron-800 hover:underline">
+          <Link
+            to="/register"
+            state={state.from ? { from: state.from, addToCart: state.addToCart } : undefined}
+            className="font-semibold text-saffron-800 hover:underline"
+          >
             Create an account
           </Link>
         </>
@@ -74,16 +74,11 @@ export function LoginPage() {
             Your password is changed. Log in with the new password.
           </p>
         )}
-        {state.registeredEmail && !failure && (
-          <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800" data-testid="registered">
-            Registration successful! Please login.
-          </p>
-        )}
         <Field label="Email" required error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
         </Field>
         <Field label="Password" required error={errors.password?.message}>
-          {(p) => <Input {...p} type="password" autoComplete="current-password" required autoFocus={!!state.registeredEmail} {...form.register('password')} />}
+          {(p) => <Input {...p} type="password" autoComplete="current-password" required {...form.register('password')} />}
         </Field>
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-saffron-800 hover:underline">

@@ -5,6 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { registerBody } from '@bazaar/shared';
 import { api, messageOf } from '@/lib/api';
+import { homeFor, useAuth } from '@/lib/auth';
+import { finishPendingAdd, safeReturnPath, type AuthReturnState } from '@/lib/pending-action';
+import { toast } from '@/lib/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -18,7 +22,9 @@ type RegisterForm = z.input<typeof registerForm>;
 export function RegisterPage() {
   usePageTitle('Create Account');
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const state = (useLocation().state ?? {}) as AuthReturnState;
+  const { refresh } = useAuth();
+  const qc = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: { name: '', email: '', phone: '', password: '', terms: false } });
   const { errors, isSubmitting } = form.formState;
@@ -32,8 +38,13 @@ export function RegisterPage() {
       setServerError(messageOf(err, 'Registration failed'));
       return;
     }
-    // Spec §8 "Registration successful! Please login.": said on the login form, which keeps the email.
-    navigate('/login', { state: { registeredEmail: email, from } });
+    // Issue 22 #10: the server logs the new account in (no second typing of the password); then what sent them
+    // here is finished (Add to Cart while logged out) and they go back where they were, else to the storefront.
+    const me = await refresh();
+    void qc.invalidateQueries({ queryKey: ['cart'] });
+    toast.success(`Welcome to Bazaar, ${name}! Your account is ready and you are logged in.`);
+    await finishPendingAdd(state, me?.role, qc);
+    navigate(safeReturnPath(state.from) ?? homeFor(me?.role), { replace: true });
   });
 
   return (
@@ -43,7 +54,11 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-saffron-800 hover:underline">
+          <Link
+            to="/login"
+            state={state.from ? { from: state.from, addToCart: state.addToCart } : undefined}
+            className="font-semibold text-saffron-800 hover:underline"
+          >
             Login
           </Link>
         </>
@@ -57,7 +72,7 @@ export function RegisterPage() {
           {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
         </Field>
         <Field label="Phone" required error={errors.phone?.message} hint="10-digit mobile number">
-          {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" required placeholder="98765 43210" {...form.register('phone')} />}
+          {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" required {...form.register('phone')} />}
         </Field>
         <Field label="Password" required error={errors.password?.message}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" required placeholder="Enter a strong password" {...form.register('password')} />}

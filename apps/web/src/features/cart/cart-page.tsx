@@ -14,6 +14,7 @@ import { useCart, useChangeQuantity, useClearCart, useRemoveItem } from './api/c
 import { CartItemRow } from './components/cart-item-row';
 import { ReorderNotice } from './components/reorder-notice';
 import { ShopBreakdownList } from './components/shop-breakdown';
+import { UnavailableShopsNotice, unavailableShops } from './components/unavailable-shops';
 
 export function CartPage() {
   usePageTitle('Cart');
@@ -27,6 +28,7 @@ export function CartPage() {
 
   if (cart.isPending) return <Spinner label="Loading your cart" />;
   const data = cart.data;
+  const blocked = !!data && unavailableShops(data).length > 0;
 
   if (!data || data.items.length === 0) {
     // The spec's 'Please login' is only true for someone who is not logged in; they also get a Login button.
@@ -57,6 +59,7 @@ export function CartPage() {
         subtitle={`${data.itemCount} ${data.itemCount === 1 ? 'item' : 'items'} from ${data.shops.length} ${data.shops.length === 1 ? 'shop' : 'shops'}`}
       />
       <ReorderNotice />
+      <UnavailableShopsNotice cart={data} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-6">
           {data.shops.map((shop) => (
@@ -146,7 +149,12 @@ export function CartPage() {
           {data.shops.length > 1 && <ShopBreakdownList shops={data.shops} />}
           <p className="text-xs text-ink-600">Each shop delivers separately, so each shop's order has its own ₹60 delivery charge.</p>
           <div className="flex flex-col gap-3">
-            <Button size="lg" onClick={() => navigate('/checkout-cod')} disabled={busy}>
+            {blocked && (
+              <p className="text-sm font-semibold text-red-800" id="buy-blocked">
+                Remove the items of shops not taking orders to check out.
+              </p>
+            )}
+            <Button size="lg" onClick={() => navigate('/checkout-cod')} disabled={busy || blocked} aria-describedby={blocked ? 'buy-blocked' : undefined}>
               Buy (COD)
             </Button>
             <Button variant="outline" onClick={() => clear.mutate()} loading={clear.isPending} disabled={busy}>

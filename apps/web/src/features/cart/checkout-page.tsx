@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { DELIVERY_STATES, deliveryAddressSchema } from '@bazaar/shared';
-import { isApiError, isNetworkError } from '@/lib/api';
+import { addressFromPincode, DELIVERY_STATES_BY_NAME, deliveryAddressSchema, stateByCode, type CartDto, type SavedAddressDto } from '@bazaar/shared';
+import { isApiError, isNetworkError, messageOf } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { uuid } from '@/lib/uuid';
 import { toast } from '@/lib/toast';
@@ -16,28 +17,45 @@ import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCart } from './api/cart';
+import { useSavedAddresses, useSaveAddress } from './api/addresses';
+import { NEW_ADDRESS, SavedAddressPicker } from './components/saved-address-picker';
 import { changedTotalOf, usePlaceOrder } from './api/place-order';
 import { ShopBreakdownList } from './components/shop-breakdown';
+import { UnavailableShopsNotice, unavailableShops } from './components/unavailable-shops';
 
 /** The same schema checks the form here and the body on the server (name, mobile, house/street, landmark, city, state, PIN). */
 type CheckoutForm = z.input<typeof deliveryAddressSchema>;
 const EMPTY_ADDRESS: CheckoutForm = { name: '', phone: '', line1: '', line2: '', city: '', state: '', pincode: '' };
 
+const formOf = (a: SavedAddressDto): CheckoutForm => ({
+  name: a.name,
+  phone: a.phone,
+  line1: a.line1,
+  line2: a.line2 ?? '',
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+});
+const sameAddress = (a: CheckoutForm, b: CheckoutForm) =>
+  (Object.keys(EMPTY_ADDRESS) as Array<keyof CheckoutForm>).every((k) => String(a[k] ?? '').trim() === String(b[k] ?? '').trim());
+
+/** What the PIN says, under the PIN field: the state (or the states to choose from) it belongs to. */
+function pinHint(pincode: unknown): string {
+  const info = addressFromPincode(String(pincode ?? ''));
+  if (!info) return '6 digits. City and state are filled in from it.';
+  const names = info.states.map((c) => stateByCode(c)?.name ?? c);
+  if (names.length === 0) return 'This PIN code is not in any state we deliver to.';
+  return names.length === 1 ? `PIN code in ${names[0]}.` : `PIN code in ${names.join(' or ')}: choose the state below.`;
+}
+
+const NO_ADDRESSES: SavedAddressDto[] = [];
+
 export function CheckoutPage() {
   usePageTitle('Checkout');
-  const navigate = useNavigate();
   const cart = useCart();
-  const place = usePlaceOrder();
-  // One key per checkout attempt: a double click or a retried request cannot place the order twice.
-  const keyRef = useRef(uuid());
-  const [changedTotal, setChangedTotal] = useState<number | null>(null);
-  const form = useForm<CheckoutForm, unknown, z.output<typeof deliveryAddressSchema>>({
-    resolver: zodResolver(deliveryAddressSchema),
-    defaultValues: EMPTY_ADDRESS,
-  });
-  const errors = form.formState.errors;
+  const saved = useSavedAddresses();
 
-  if (cart.isPending) return <Spinner label="Loading your order" />;
+  if (cart.isPending || (saved.isPending && !saved.isError)) return <Spinner label="Loading your order" />;
   const data = cart.data;
   if (!data || data.items.length === 0) {
     return (
@@ -49,25 +67,104 @@ export function CheckoutPage() {
       </Page>
     );
   }
+  return <CheckoutForm cart={data} refetchCart={() => void cart.refetch()} addresses={saved.data?.items ?? NO_ADDRESSES} savedError={saved.isError} />;
+}
+
+/**
+ * The address and the total. Issue 22 #9: it starts with the default saved address (else the account's name and
+ * mobile), offers the other saved ones, fills city and state from the PIN, and saves a new or changed address.
+ */
+function CheckoutForm({
+  cart: data,
+  refetchCart,
+  addresses,
+  savedError,
+}: {
+  cart: CartDto;
+  refetchCart: () => void;
+  addresses: SavedAddressDto[];
+  savedError: boolean;
+}) {
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const { user } = useAuth();
+  const saveAddress = useSaveAddress();
+  const blank = (): CheckoutForm => ({ ...EMPTY_ADDRESS, name: user?.name ?? '', phone: user?.phone ?? '' });
+  /** The saved address picked (its id), or NEW_ADDRESS. */
+  const [selected, setSelected] = useState<string>(() => addresses[0]?._id ?? NEW_ADDRESS);
+  /** Save the typed address (a new one), or the changes to the picked one, when the order is placed. */
+  const [remember, setRemember] = useState(true);
+  /** The city the PIN last filled in: replaced by the next PIN's, never what the shopper typed. */
+  const autoCity = useRef<string | null>(null);
+  // One key per checkout attempt: a double click or a retried request cannot place the order twice.
+  const keyRef = useRef(uuid());
+  const [changedTotal, setChangedTotal] = useState<number | null>(null);
+  const form = useForm<CheckoutForm, unknown, z.output<typeof deliveryAddressSchema>>({
+    resolver: zodResolver(deliveryAddressSchema),
+    defaultValues: addresses[0] ? formOf(addresses[0]) : blank(),
+  });
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control }) as CheckoutForm;
+  const pickedAddress = addresses.find((a) => a._id === selected);
+  const changedSaved = !!pickedAddress && !sameAddress(values, formOf(pickedAddress));
+
+  // The PIN first: a 6-digit PIN fills the state it belongs to and, for a large city (or one of the shopper's
+  // own saved addresses with that PIN), the city. A city the shopper typed is left alone.
+  const fillFromPin = (pin: string) => {
+    const info = addressFromPincode(pin);
+    if (!info) return;
+    const { state, city } = form.getValues();
+    if (info.state && state !== info.state) form.setValue('state', info.state, { shouldDirty: true, shouldValidate: !!form.formState.errors.state });
+    const known = addresses.find((a) => a.pincode === pin.trim())?.city ?? info.city;
+    if (known && (!String(city ?? '').trim() || city === autoCity.current) && city !== known) {
+      form.setValue('city', known, { shouldDirty: true, shouldValidate: !!form.formState.errors.city });
+      autoCity.current = known;
+    }
+  };
+
+  const pick = (id: string) => {
+    setSelected(id);
+    setRemember(true);
+    autoCity.current = null;
+    const a = addresses.find((x) => x._id === id);
+    form.reset(a ? formOf(a) : blank());
+  };
 
   const total = changedTotal ?? data.total;
+  const blocked = unavailableShops(data).length > 0;
+  const isNew = selected === NEW_ADDRESS || !pickedAddress;
+  const offerSave = isNew || changedSaved;
+
+  /** Saves the address in the form (new, or the picked one changed); a refusal is said but never stops the order. */
+  const rememberAddress = async (address: z.output<typeof deliveryAddressSchema>, quiet = false) => {
+    try {
+      const res = await saveAddress.mutateAsync({ id: isNew ? undefined : pickedAddress._id, body: address });
+      setSelected(res.address._id);
+      if (!quiet) toast.success(res.message);
+    } catch (err) {
+      toast.error(messageOf(err, 'Could not save this address.'));
+    }
+  };
 
   const placeOrder = async (deliveryAddress: z.output<typeof deliveryAddressSchema>) => {
     try {
       const res = await place.mutateAsync({ cart: data, deliveryAddress, totalAmount: total, idempotencyKey: keyRef.current });
+      // Remembered once it has placed an order (an order refused, or offline, saves nothing).
+      if (offerSave && remember) await rememberAddress(deliveryAddress, true);
       navigate('/order-success', { replace: true, state: { placed: res } });
     } catch (err) {
       const newTotal = changedTotalOf(err);
       keyRef.current = uuid();
       if (newTotal !== null) {
         setChangedTotal(newTotal);
-        void cart.refetch();
+        refetchCart();
         return;
       }
       if (isApiError(err) && err.status === 409 && err.serverMessage) {
-        // Stock ran short, or the cart changed in another tab: say exactly what happened.
+        // Stock ran short, a shop stopped taking orders, or the cart changed in another tab: say exactly what
+        // happened; the refreshed cart then offers to remove a shop that takes no orders (issue 22 #4).
         toast.error(err.serverMessage);
-        void cart.refetch();
+        refetchCart();
         return;
       }
       toast.error(isNetworkError(err) ? err.message : 'Failed to place order. Please login.');
@@ -77,11 +174,15 @@ export function CheckoutPage() {
   return (
     <Page>
       <PageHeader title="Checkout" subtitle="Cash on delivery: pay when your order reaches you." />
+      <UnavailableShopsNotice cart={data} />
       <form onSubmit={(e) => form.handleSubmit(placeOrder)(e)} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="address-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
           <h2 id="address-title" className="text-xl font-bold text-ink-900">
             Where should we deliver?
           </h2>
+          {savedError && <p className="text-sm text-ink-600">Your saved addresses could not be loaded; type the address below.</p>}
+          {addresses.length > 0 && <SavedAddressPicker addresses={addresses} selected={selected} onSelect={pick} />}
+          {/* No placeholders that look like typed values (issue 22 #9): what a field wants is said in its hint. */}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Full name" required error={errors.name?.message}>
               {(p) => <Input {...p} {...form.register('name')} autoComplete="name" />}
@@ -89,20 +190,25 @@ export function CheckoutPage() {
             <Field label="Mobile number" required error={errors.phone?.message} hint="10 digits; the shop calls before delivering">
               {(p) => <Input {...p} {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />}
             </Field>
-            <Field label="House / flat, street" required error={errors.line1?.message} className="sm:col-span-2">
-              {(p) => <Input {...p} {...form.register('line1')} autoComplete="address-line1" placeholder="Flat 302, Sai Residency, Baner Road" />}
-            </Field>
-            <Field label="Landmark (optional)" error={errors.line2?.message} className="sm:col-span-2">
-              {(p) => <Input {...p} {...form.register('line2')} autoComplete="address-line2" placeholder="Opposite Baner Gaon bus stop" />}
+            <Field label="PIN code" required error={errors.pincode?.message} hint={pinHint(values.pincode)}>
+              {(p) => (
+                <Input
+                  {...p}
+                  {...form.register('pincode', { onChange: (e: ChangeEvent<HTMLInputElement>) => fillFromPin(e.target.value) })}
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                />
+              )}
             </Field>
             <Field label="City / town" required error={errors.city?.message}>
               {(p) => <Input {...p} {...form.register('city')} autoComplete="address-level2" />}
             </Field>
-            <Field label="State" required error={errors.state?.message}>
+            <Field label="State" required error={errors.state?.message} className="sm:col-span-2">
               {(p) => (
                 <Select {...p} {...form.register('state')} autoComplete="address-level1">
                   <option value="">Select state</option>
-                  {DELIVERY_STATES.map((s) => (
+                  {DELIVERY_STATES_BY_NAME.map((s) => (
                     <option key={s.code} value={s.code}>
                       {s.name}
                     </option>
@@ -110,10 +216,35 @@ export function CheckoutPage() {
                 </Select>
               )}
             </Field>
-            <Field label="PIN code" required error={errors.pincode?.message} hint="6 digits, e.g. 411045">
-              {(p) => <Input {...p} {...form.register('pincode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />}
+            <Field
+              label="House / flat, street"
+              required
+              error={errors.line1?.message}
+              className="sm:col-span-2"
+              hint="House or flat number, building, street and area"
+            >
+              {(p) => <Input {...p} {...form.register('line1')} autoComplete="address-line1" />}
+            </Field>
+            <Field
+              label="Landmark (optional)"
+              error={errors.line2?.message}
+              className="sm:col-span-2"
+              hint="Something near, to help the delivery person find you"
+            >
+              {(p) => <Input {...p} {...form.register('line2')} autoComplete="address-line2" />}
             </Field>
           </div>
+          {offerSave && (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <label className="flex items-center gap-2 text-sm text-ink-800">
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-saffron-700" />
+                {isNew ? 'Save this address for next time' : 'Save these changes to this address'}
+              </label>
+              <Button variant="outline" size="sm" loading={saveAddress.isPending} onClick={() => void form.handleSubmit((a) => rememberAddress(a))()}>
+                {isNew ? 'Save address' : 'Save changes'}
+              </Button>
+            </div>
+          )}
           <div className="rounded-xl bg-accent-50 p-4 text-sm text-accent-900">
             <p className="font-semibold">Payment method: Cash on Delivery (COD)</p>
             <p>Keep {formatRupees(total)} ready. Each shop delivers its own order and collects its own amount.</p>
@@ -162,7 +293,8 @@ export function CheckoutPage() {
               Prices changed since you opened your cart. The new total is <strong>{formatRupees(changedTotal)}</strong>. Place the order again to confirm it.
             </p>
           )}
-          <Button type="submit" size="lg" className="w-full" loading={place.isPending}>
+          {blocked && <p className="text-sm font-semibold text-red-800">Remove the items of shops not taking orders to place your order.</p>}
+          <Button type="submit" size="lg" className="w-full" loading={place.isPending} disabled={blocked}>
             {changedTotal !== null ? `Confirm and Place Order (${formatRupees(changedTotal)})` : 'Place Order'}
           </Button>
         </aside>

@@ -95,7 +95,11 @@ export function ProductPage() {
             )}
             {shop.data?.location && <span> · {shop.data.location}</span>}
           </p>
-          {out ? (
+          {shop.data?.takingOrders === false ? (
+            <p role="status" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900" data-testid="not-taking-orders">
+              {shop.data.name} is not taking orders right now. Please order from another shop for now.
+            </p>
+          ) : out ? (
             <p className="flex items-center gap-2 font-semibold text-red-700" data-testid="out-of-stock">
               <Icon name="box" className="size-5" /> Out of stock
             </p>

@@ -102,8 +102,7 @@ export function ShopPage() {
       </header>
       {shop.data?.takingOrders === false && (
         <p role="status" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900">
-          {shop.data.name} is not taking new orders right now: it has overdue fees to settle with Bazaar. You can look around; please order from another shop
-          for now.
+          {shop.data.name} is not taking orders right now. You can look around; please order from another shop for now.
         </p>
       )}
 
@@ -154,7 +153,12 @@ export function ShopPage() {
             <ul className={cn(productGridClass, products.isPlaceholderData && 'opacity-60')}>
               {data.items.map((p) => (
                 <li key={p._id}>
-                  <ProductCard product={p} onAdd={(prod) => add.mutate(prod)} adding={add.isPending && add.variables?._id === p._id} />
+                  <ProductCard
+                    product={p}
+                    onAdd={(prod) => add.mutate(prod)}
+                    adding={add.isPending && add.variables?._id === p._id}
+                    takingOrders={shop.data?.takingOrders !== false}
+                  />
                 </li>
               ))}
             </ul>

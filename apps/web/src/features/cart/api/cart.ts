@@ -52,3 +52,8 @@ export function useRemoveItem() {
 export function useClearCart() {
   return useCartMutation(() => api.post<{ cart: CartDto }>('/api/cart/clear', {}));
 }
+
+/** Removes every line of one shop (a shop not taking orders): one tap, one request. */
+export function useRemoveShop() {
+  return useCartMutation((shopId: string) => api.delete<{ cart: CartDto }>(`/api/cart/shop/${encodeURIComponent(shopId)}`));
+}

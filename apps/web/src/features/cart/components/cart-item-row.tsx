@@ -46,46 +46,58 @@ const MAX_STEP = 100;
  */
 function QuantityControl({ item, busy, onChange }: { item: CartItemDto; busy: boolean; onChange: (delta: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** Why a typed quantity was lowered (issue 22 #14: 50 with 6 in stock said nothing and showed 6). */
+  const [note, setNote] = useState<string | null>(null);
   const max = Math.max(item.quantity, Math.min(item.available, item.quantity + MAX_STEP));
   const atStock = item.quantity >= item.available;
 
   function commit() {
     if (draft === null) return;
     setDraft(null);
+    setNote(null);
     const n = Math.round(Number(draft));
     if (!draft.trim() || !Number.isFinite(n) || n < 1) return;
     const target = Math.min(n, max);
+    if (n > item.available) setNote(item.available <= 0 ? 'Out of stock' : `Only ${item.available} left`);
+    else if (target < n) setNote(`At most ${MAX_STEP} more at a time`);
     if (target !== item.quantity) onChange(target - item.quantity);
   }
 
+  const noteId = `qty-note-${item._id}`;
   return (
-    <div className="flex items-center gap-1.5" role="group" aria-label={`Quantity of ${item.name}`}>
-      <button type="button" className={qtyBtn} onClick={() => onChange(-1)} disabled={busy} aria-label={`Decrease quantity of ${item.name}`}>
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        step={1}
-        value={draft ?? String(item.quantity)}
-        disabled={busy}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-        aria-label={`Quantity of ${item.name}`}
-        data-testid="cart-qty"
-        className="h-10 w-16 rounded-lg border border-ink-300 bg-white px-1 text-center font-semibold text-ink-900 [appearance:textfield] focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:bg-ink-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-      />
-      <button type="button" className={qtyBtn} onClick={() => onChange(1)} disabled={busy || atStock} aria-label={`Increase quantity of ${item.name}`}>
-        +
-      </button>
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-1.5" role="group" aria-label={`Quantity of ${item.name}`}>
+        <button type="button" className={qtyBtn} onClick={() => onChange(-1)} disabled={busy} aria-label={`Decrease quantity of ${item.name}`}>
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={draft ?? String(item.quantity)}
+          disabled={busy}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={note ? noteId : undefined}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            }
+          }}
+          aria-label={`Quantity of ${item.name}`}
+          data-testid="cart-qty"
+          className="h-10 w-16 rounded-lg border border-ink-300 bg-white px-1 text-center font-semibold text-ink-900 [appearance:textfield] focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:bg-ink-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button type="button" className={qtyBtn} onClick={() => onChange(1)} disabled={busy || atStock} aria-label={`Increase quantity of ${item.name}`}>
+          +
+        </button>
+      </div>
+      <p id={noteId} role="status" className="text-xs font-semibold text-red-700 empty:hidden" data-testid="cart-qty-note">
+        {note}
+      </p>
     </div>
   );
 }

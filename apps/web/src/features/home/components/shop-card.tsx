@@ -51,6 +51,12 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
       <h3 className="-order-1 px-4 py-2.5 text-lg leading-snug font-bold text-ink-900 sm:order-none sm:pt-4 sm:pb-0">{shop.name}</h3>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:pt-2">
         <RatingSummary rating={shop.rating} />
+        {/* Why a shop takes no orders is between it and Bazaar (issue 22 #4): the shopper reads only that it does not. */}
+        {shop.takingOrders === false && (
+          <p className="text-sm font-semibold text-red-800" data-testid="shop-not-taking-orders">
+            Not taking orders right now
+          </p>
+        )}
         <dl className="space-y-1 text-sm text-ink-700">
           <div className="flex gap-1.5">
             <dt className="sr-only">Category</dt>

@@ -3,6 +3,7 @@ import type { CartDto, ProductDto, ShopDto } from '@bazaar/shared';
 import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { LOGIN_TO_ADD_MESSAGE, loginToAddAction } from '@/lib/pending-action';
 
 /** GET /api/products/:id (404 for an unknown product or one of a deactivated shop). */
 export function useProduct(id: string) {
@@ -31,9 +32,9 @@ export function useAddProductToCart() {
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
       toast.success(`${p.name} added to your cart`);
     },
-    onError: (err) => {
+    onError: (err, p) => {
       if (isApiError(err) && err.status === 401) {
-        toast.error('Please login to add items to your cart.', 3000, { label: 'Login', to: '/login', state: { from: window.location.pathname } });
+        toast.error(LOGIN_TO_ADD_MESSAGE, 3000, loginToAddAction(p));
       } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
     },
   });

@@ -3,8 +3,7 @@ import type { CartDto, ProductDto } from '@bazaar/shared';
 import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-
-export const LOGIN_TO_ADD_MESSAGE = 'Please login to add items to your cart.';
+import { LOGIN_TO_ADD_MESSAGE, loginToAddAction } from '@/lib/pending-action';
 
 /** POST /api/cart/add with the spec's payload (the server reads only itemId and quantity). */
 export function useAddToCart() {
@@ -24,11 +23,12 @@ export function useAddToCart() {
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
       toast.success(`${p.name} added to your cart`);
     },
-    onError: (err) => {
-      // Spec §8: 401 → the login toast (3000 ms), with a Login link that comes back to this page. Beyond the
-      // spec, no refusal is silent: a shop owner's 403, a stock conflict, being offline each say why.
+    onError: (err, p) => {
+      // Spec §8: 401 → the login toast (3000 ms), with a Login link that comes back to this page and adds the
+      // item once logged in (issue 22 #10). Beyond the spec, no refusal is silent: a shop owner's 403, a stock
+      // conflict, being offline each say why.
       if (isApiError(err) && err.status === 401) {
-        toast.error(LOGIN_TO_ADD_MESSAGE, 3000, { label: 'Login', to: '/login', state: { from: `${window.location.pathname}${window.location.search}` } });
+        toast.error(LOGIN_TO_ADD_MESSAGE, 3000, loginToAddAction(p));
       } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
     },
   });

@@ -32,7 +32,18 @@ function ProductImage({ product }: { product: ProductDto }) {
   );
 }
 
-export function ProductCard({ product, onAdd, adding }: { product: ProductDto; onAdd: (p: ProductDto) => void; adding: boolean }) {
+export function ProductCard({
+  product,
+  onAdd,
+  adding,
+  takingOrders = true,
+}: {
+  product: ProductDto;
+  onAdd: (p: ProductDto) => void;
+  adding: boolean;
+  /** False while the shop takes no orders: a notice where Add to Cart would be. */
+  takingOrders?: boolean;
+}) {
   const out = !product.inStock || product.quantity <= 0;
   const low = !out && product.quantity <= LOW_STOCK;
   const unit = unitLabel(product.unit, product.netQuantity);
@@ -69,7 +80,11 @@ export function ProductCard({ product, onAdd, adding }: { product: ProductDto; o
         {low && <p className="text-sm font-semibold text-saffron-800">Only {product.quantity} left</p>}
         <div className="mt-auto pt-2">
           {/* Out of stock: a plain notice where the button would be, not a dimmed button that looks like it might work. */}
-          {out ? (
+          {!takingOrders ? (
+            <p className="flex min-h-10 items-center text-sm font-semibold text-red-800" data-testid="not-taking-orders">
+              Not taking orders right now
+            </p>
+          ) : out ? (
             <p className="flex h-10 items-center gap-2 text-sm font-semibold text-red-700" data-testid="out-of-stock">
               <Icon name="box" className="size-4" />
               Out of stock

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedAddressBody, SavedAddressChangeResponse, SavedAddressListDto } from '@bazaar/shared';
+import { api } from '@/lib/api';
+
+const KEY = ['addresses'] as const;
+
+/** The shopper's saved addresses (decision 049), the default first. */
+export function useSavedAddresses() {
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<SavedAddressListDto>('/api/addresses', undefined, signal) });
+}
+
+function useAddressMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: KEY }) });
+}
+
+export function useSaveAddress() {
+  return useAddressMutation(({ id, body }: { id?: string; body: SavedAddressBody }) =>
+    id ? api.put<SavedAddressChangeResponse>(`/api/addresses/${encodeURIComponent(id)}`, body) : api.post<SavedAddressChangeResponse>('/api/addresses', body),
+  );
+}
+
+export function useDeleteAddress() {
+  return useAddressMutation((id: string) => api.delete<{ message: string }>(`/api/addresses/${encodeURIComponent(id)}`));
+}
