@@ -341,8 +341,15 @@ test('forms: contact and shop registration request', async ({ page, shot }) => {
   await page.getByLabel('PAN Number').fill('ABCDE1234F');
   await page.getByLabel('Shop Address').fill('5 Station Road, Ajmer');
   await page.getByLabel('Shop Category').selectOption('Grocery');
+  // Issue 22 #13: what the platform needs to review the request.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('✅ Shop registered successfully, we will update you soon for next steps')).toBeVisible();
+  await expect(page.getByText("Owner's name is required")).toBeVisible();
+  await page.getByLabel("Owner's name").fill('Ravi Sharma');
+  await page.getByLabel('City').fill('Ajmer');
+  await page.getByLabel('PIN code').fill('305001');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // A request, not a shop: the answer says so.
+  await expect(page.getByText('✅ Request received: we have emailed you a copy and will write to you when the platform team has reviewed it')).toBeVisible();
   await expect(page.getByLabel('Shop Name')).toHaveValue('');
   await shot('shop-registration');
 });

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessageDto } from '@bazaar/shared';
+import { api, messageOf } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field, Textarea } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+
+/** Issue 22 #13: answer a contact message by email, or close one that needs no answer. */
+export function useContactAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: string; reply?: string }) =>
+      api.post<{ message: string; contact: ContactMessageDto }>(
+        `/api/contact-messages/${encodeURIComponent(id)}/${reply === undefined ? 'close' : 'reply'}`,
+        reply === undefined ? undefined : { reply },
+      ),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      void qc.invalidateQueries({ queryKey: [...queryKeys.superadmin, 'contacts'] });
+    },
+  });
+}
+
+export function ReplyToContact({ message, onClose }: { message: ContactMessageDto; onClose: () => void }) {
+  const action = useContactAction();
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal open title={`Reply to ${message.name}`} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        aria-label={`Reply to ${message.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reply.trim().length < 2) return setError('Write the reply first.');
+          action.mutate(
+            { id: message._id, reply: reply.trim() },
+            { onSuccess: onClose, onError: (err) => setError(messageOf(err, 'Could not send the reply.')) },
+          );
+        }}
+      >
+        <blockquote className="rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-line text-ink-800">{message.yourmessage}</blockquote>
+        <Field label="Your reply" required error={error ?? undefined} hint={`Sent by email to ${message.email}`}>
+          {(p) => <Textarea {...p} rows={5} value={reply} onChange={(e) => setReply(e.target.value)} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={action.isPending}>
+            Send reply
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

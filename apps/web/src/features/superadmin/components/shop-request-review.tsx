@@ -1,0 +1,180 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SHOP_CATEGORIES, shopFormBody, type ShopQueryDto } from '@bazaar/shared';
+import { messageOf } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
+import { Modal } from '@/components/ui/modal';
+import { useDecideShopRequest, type ApproveValues } from '../api/shop-request-decisions';
+import { ShopTaxFields } from './shop-tax-fields';
+
+interface ApproveForm {
+  name: string;
+  category: string;
+  location: string;
+  address: string;
+  phone: string;
+  pan: string;
+  gstnumber: string;
+  gstRegistration: string;
+  state: string;
+  razorpayAccountId: string;
+}
+
+/** The request's details as the start of the shop's form; the platform owner checks and completes them. */
+function fromRequest(r: ShopQueryDto): ApproveForm {
+  const category = SHOP_CATEGORIES.some((c) => c.value === r.categoryofshop) ? r.categoryofshop : '';
+  return {
+    name: r.name,
+    category,
+    location: r.city ?? '',
+    address: [r.address, r.city, r.pincode].filter(Boolean).join(', '),
+    phone: r.phone,
+    pan: r.pan,
+    gstnumber: r.gstin ?? '',
+    gstRegistration: r.gstin ? 'regular' : 'unregistered',
+    state: '',
+    razorpayAccountId: '',
+  };
+}
+
+/**
+ * Issue 22 #13: approve a request in one step. The shop's form starts from the request; on Approve the server
+ * creates the owner's account, the shop, and mails the owner a link to choose a password.
+ */
+export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto; onClose: () => void }) {
+  const decide = useDecideShopRequest();
+  const [image, setImage] = useState<File | null>(null);
+  const [compressing, setCompressing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const imageRef = useRef<ImageInputHandle>(null);
+  const { register, handleSubmit, formState, control } = useForm<ApproveForm, unknown, ApproveValues>({
+    resolver: zodResolver(shopFormBody) as unknown as Resolver<ApproveForm, unknown, ApproveValues>,
+    defaultValues: fromRequest(request),
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+  const registration = useWatch({ control, name: 'gstRegistration' });
+
+  const onValid = (values: ApproveValues) => {
+    setError(null);
+    if (!image) return setError('Please upload an image of the shop.');
+    decide.mutate(
+      { id: request._id, approve: { values, image } },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          onClose();
+        },
+        onError: (err) => setError(messageOf(err, 'Could not approve the request. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Modal open title={`Approve ${request.name}`} onClose={onClose} className="w-[min(44rem,calc(100vw-2rem))]">
+      <p className="mb-4 text-sm text-ink-800">
+        A shop owner account is created for <strong>{request.ownerName ?? request.name}</strong> ({request.email}), who gets an email to choose a password.
+        Check the details before approving.
+      </p>
+      <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-4 sm:grid-cols-2" aria-label={`Approve ${request.name}`}>
+        <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
+        </Field>
+        <Field label="Category" required error={errors.category?.message}>
+          {(p) => (
+            <Select {...p} {...register('category')}>
+              <option value="">Select category</option>
+              {SHOP_CATEGORIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Location" required error={errors.location?.message} hint="City or area, e.g. Jaipur">
+          {(p) => <Input {...p} {...register('location')} />}
+        </Field>
+        <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+          {(p) => <Textarea {...p} {...register('address')} rows={2} />}
+        </Field>
+        <Field label="Phone" required error={errors.phone?.message}>
+          {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
+        </Field>
+        <Field label="PAN" required error={errors.pan?.message}>
+          {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
+        </Field>
+        <ShopTaxFields register={register} errors={errors} registration={registration} />
+        <ImageInput
+          ref={imageRef}
+          label="Shop Image"
+          required
+          className="sm:col-span-2"
+          onChange={setImage}
+          onBusyChange={setCompressing}
+          previewAlt={(f) => `Preview of the shop image ${f.name}`}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={decide.isPending} disabled={compressing}>
+            Approve and create the shop
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Decline with a reason: the vendor reads it in the mail. */
+export function DeclineShopRequest({ request, onClose }: { request: ShopQueryDto; onClose: () => void }) {
+  const decide = useDecideShopRequest();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal open title={`Decline ${request.name}`} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        aria-label={`Decline ${request.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reason.trim().length < 3) return setError('Say why, so the vendor knows what to do (at least 3 characters).');
+          decide.mutate(
+            { id: request._id, decline: reason.trim() },
+            {
+              onSuccess: (res) => {
+                toast.success(res.message);
+                onClose();
+              },
+              onError: (err) => setError(messageOf(err, 'Could not decline the request. Please try again.')),
+            },
+          );
+        }}
+      >
+        <p className="text-sm text-ink-800">{request.email} gets an email with your reason and may send a new request.</p>
+        <Field label="Reason" required error={error ?? undefined}>
+          {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={decide.isPending}>
+            Decline request
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
