@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES, MAX_QUANTITY } from './money.js';
 import { isValidGstin, isValidPan, normalizeIndianPhone } from './india.js';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
-import { CANCEL_NOTE_MAX, CANCEL_REASONS, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
+import { ANY_CANCEL_REASONS, CANCEL_NOTE_MAX, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
 
 /** "X is required" when missing, "X must be text" when of another type. */
 const typeError = (label: string) => (iss: { input?: unknown }) =>
@@ -147,12 +147,13 @@ export const orderStatusBody = z
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 /**
- * The shopper's cancel: the spec's call has an empty body, so everything is optional (a missing body, `{}`, or
- * a reason from the list with an optional note).
+ * The cancel call (shopper or shop owner): the spec's call has an empty body, so everything is optional (a
+ * missing body, `{}`, or a reason with an optional note). The shopper's reason is from CANCEL_REASONS, the
+ * owner's from SHOP_CANCEL_REASONS; the server checks which list applies to the caller.
  */
 export const cancelOrderBody = z
   .object({
-    reason: optionalOneOf(CANCEL_REASONS, 'reason'),
+    reason: optionalOneOf(ANY_CANCEL_REASONS, 'reason'),
     note: z
       .string({ error: 'note must be text' })
       .trim()
