@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { solidPng } from './helpers/png';
 import { asUser, loginInBrowser, newShopper, pageHasNoHorizontalScroll, placeOrder, setOrderStatus } from './helpers/admin-api';
 import { pdfText } from './helpers/pdf';
+import { followNav } from './helpers/layout';
 
 /**
  * The shop owner's journey: dashboard, create a product, manage it, process orders, invoices. Each test gets a
@@ -114,7 +115,7 @@ test('the owner finds, edits, restocks and deletes products in My Products', asy
   });
 
   await logIn(owner);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Products' }).click();
+  await followNav(page, 'My Products', 'Products');
   await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
   const card = page.locator('[data-product-id]').filter({ hasText: productName });
   await expect(card).toBeVisible();
@@ -235,6 +236,7 @@ test('the owner confirms, delivers, invoices and cancels orders', async ({ page,
   const other = page.locator(`tr[data-order-id="${second._id}"]`);
   await other.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await confirm.getByLabel('Why are you cancelling?').selectOption('The shopper asked to cancel');
   await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(other.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Order cancelled successfully' })).toBeVisible();

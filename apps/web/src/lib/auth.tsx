@@ -48,3 +48,8 @@ export function homeFor(role: Role | undefined | null): string {
   if (role === 'admin') return '/admin';
   return '/';
 }
+
+/** Only shoppers, and visitors (who log in first), have a cart: shop owners and the platform owner cannot buy (issue 22 #3). */
+export function canShop(role: Role | undefined | null): boolean {
+  return !role || role === 'user';
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
+import { canShop, useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
@@ -35,6 +36,8 @@ function ProductImage({ product }: { product: ProductDto }) {
 export function ProductCard({ product, onAdd, adding }: { product: ProductDto; onAdd: (p: ProductDto) => void; adding: boolean }) {
   const out = !product.inStock || product.quantity <= 0;
   const low = !out && product.quantity <= LOW_STOCK;
+  // Owners cannot buy (issue 22 #3): no Add to Cart for them.
+  const shopper = canShop(useAuth().user?.role);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-ink-100">
@@ -73,7 +76,7 @@ export function ProductCard({ product, onAdd, adding }: { product: ProductDto; o
               <Icon name="box" className="size-4" />
               Out of stock
             </p>
-          ) : (
+          ) : !shopper ? null : (
             <Button className="w-full" onClick={() => onAdd(product)} loading={adding} aria-label={`Add to Cart: ${product.name}`}>
               Add to Cart
             </Button>
