@@ -18,7 +18,7 @@ for (const width of [1366, 360]) {
     const product = await createProduct(admin, { name: `Banana Chips 250 g ${run}`, price: 90, quantity: 20 });
     await registerShopper(shopper);
     const buyer = await loginAs(shopper.email, shopper.password);
-    const address = `${shopper.name}, 9823456789, 7 Beach Road, Kochi 682001`;
+    const address = `${shopper.name}, 9823456789, 14 Residency Road, Indore 452001`;
     const gone = await placeOrder(buyer, product._id, 1, address);
     const toCancel = await placeOrder(buyer, product._id, 2, address);
     const late = await placeOrder(buyer, product._id, 1, address);

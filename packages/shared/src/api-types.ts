@@ -421,6 +421,8 @@ export interface AdminDashboardDto {
   /** Products with at most `lowStockAt` left, fewest first (at most 10). */
   lowStockAt: number;
   lowStock: Array<{ _id: string; name: string; quantity: number; unit: string | null }>;
+  /** How many products the shop has: 0 means it is not on the home page yet and the dashboard says what to do first. */
+  productCount: number;
 }
 
 /** Amounts of a row of the GST sales register, in rupees. */

@@ -463,6 +463,7 @@ export const adminDashboardDto = z.strictObject({
   monthSales: money,
   lowStockAt: z.number(),
   lowStock: z.array(z.strictObject({ _id: z.string(), name: z.string(), quantity: z.number(), unit: z.string().nullable() })),
+  productCount: z.number().describe('the shop’s products; 0: not on the home page yet'),
 });
 export const shopFacetsDto = z.strictObject({ categories: z.array(z.string()), locations: z.array(z.string()) });
 export const createShopReply = z.strictObject({ message: z.string(), name: z.string(), shop: shopDto });

@@ -80,10 +80,19 @@ export const shops = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** The shop's own commission rate in hundredths of a percent (500 = 5 %); null: the platform's default. */
     commissionRateBp: integer('commission_rate_bp'),
+    /**
+     * How many products the shop has, kept by triggers on products (migration 0027): the home list shows a shop
+     * once it has something to sell (issue 22 #12). Never written by the services.
+     */
+    productCount: integer('product_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shops_admin_uq').on(t.adminId),
+    // Few rows: the home list's count is the trigger-kept total minus this partial index's count.
+    index('shops_unlisted_idx')
+      .on(t.id)
+      .where(sql`not ${t.active} or ${t.productCount} = 0`),
     // Few rows: the public shop count is the trigger-kept total minus this partial index's count.
     index('shops_inactive_idx')
       .on(t.id)

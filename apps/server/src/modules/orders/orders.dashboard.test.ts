@@ -78,6 +78,16 @@ describe(`owner dashboard (${ENGINE})`, () => {
         { _id: none.id, name: 'Cashews 500 g', quantity: 0, unit: 'kg' },
         { _id: low.id, name: 'Jaggery 1 kg', quantity: 2, unit: 'kg' },
       ],
+      productCount: 8, // one per order placed on this shop (6) and the two low-stock ones; never the other shop's
     });
+  });
+
+  it('says how many products the shop has: 0 for a new shop, which its dashboard tells what to do first (issue 22 #12)', async () => {
+    const { shop, admin } = await shopWithAdmin(t);
+    expect((await a.call('GET', '/api/admin/dashboard', admin)).json()).toMatchObject({ productCount: 0, lowStock: [] });
+    const p = await product(t, shop.id, { quantity: 20 });
+    expect((await a.call('GET', '/api/admin/dashboard', admin)).json().productCount).toBe(1);
+    expect((await a.call('DELETE', `/api/products/${p.id}`, admin)).statusCode).toBe(200);
+    expect((await a.call('GET', '/api/admin/dashboard', admin)).json().productCount).toBe(0);
   });
 });

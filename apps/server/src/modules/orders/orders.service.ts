@@ -17,7 +17,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { loadOrderPage, loadOrders } from './order-dto.js';
 import { lowStockProducts } from '../products/products.service.js';
 import { addOrderLinesToCart } from '../cart/cart.service.js';
-import { countOrders, EMPTY_SUMMARY_ROW, findShopIdOfAdmin, summarizeOrders, type OrderFilter, type OrderSummaryRow } from './orders.repo.js';
+import { countOrders, EMPTY_SUMMARY_ROW, findShopIdOfAdmin, selectShopProductCount, summarizeOrders, type OrderFilter, type OrderSummaryRow } from './orders.repo.js';
 
 export interface PageArgs {
   page: number;
@@ -168,5 +168,6 @@ export async function shopDashboard(db: Db, adminId: string, now = new Date()): 
     monthSales: toRupees(thisMonth.incomePaise),
     lowStockAt: LOW_STOCK_AT,
     lowStock: await lowStockProducts(db, shopId, LOW_STOCK_AT),
+    productCount: await selectShopProductCount(db, shopId),
   };
 }
