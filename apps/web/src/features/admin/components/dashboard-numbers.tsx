@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { StatGrid, StatTile } from '@/components/ui/stat-tile';
 import { formatRupees } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
@@ -8,6 +9,30 @@ export function DashboardNumbers() {
   const q = useDashboard(true);
   const d = q.data;
   if (!d) return null;
+  // A new shop (issue 22 #12): nothing to sell yet, so shoppers do not see it; say what to do first.
+  if (d.productCount === 0)
+    return (
+      <section aria-labelledby="first-steps" className="mt-8 rounded-2xl border-2 border-saffron-300 bg-saffron-50 p-5 shadow-sm" data-testid="first-steps">
+        <h2 id="first-steps" className="text-xl font-bold text-ink-900">
+          Add your first product
+        </h2>
+        <p className="mt-1 text-ink-800">
+          Your shop is not on Bazaar&rsquo;s home page yet: shoppers see it once it has something to sell. Add a product with its photo, price and stock, and
+          your shop is listed at once.
+        </p>
+        <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-ink-800">
+          <li>Add a product (photo, price, stock).</li>
+          <li>Check the PIN codes you deliver to.</li>
+          <li>Confirm orders as they come in; you get an email and a live alert.</li>
+        </ol>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to="/admin/create-product">Add your first product</ButtonLink>
+          <ButtonLink to="/admin/delivery-area" variant="outline">
+            Delivery area
+          </ButtonLink>
+        </div>
+      </section>
+    );
   return (
     <section aria-labelledby="shop-numbers" className="mt-8 space-y-4">
       <h2 id="shop-numbers" className="text-xl font-bold text-ink-900">
