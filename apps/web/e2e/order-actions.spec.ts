@@ -89,3 +89,19 @@ for (const width of [1366, 360]) {
     await buyer.dispose();
   });
 }
+
+/** Issue 22 #14: /order-success opened directly claims no order; it points to My Orders. */
+for (const width of [1366, 360]) {
+  test(`/order-success opened directly says no order was just placed (${width} px)`, async ({ page, logIn, shot }) => {
+    await page.setViewportSize({ width, height: width > 1000 ? 768 : 740 });
+    const run = uniq();
+    const shopper = { name: `Isha Rao ${run}`, email: `isha-${run}@e2e.bazaar.test`, phone: '9823456789', password: `isha-pass-${run}` };
+    await registerShopper(shopper);
+    await logIn(shopper, '/order-success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No order was just placed');
+    await expect(page.getByText('Order Placed Successfully')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/my-orders');
+    await expectNothingCutOff(page, '/order-success opened directly');
+    await shot(`order-success-direct-${width}`);
+  });
+}
