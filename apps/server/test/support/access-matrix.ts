@@ -64,6 +64,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---------- auth ----------
   get('/api/auth/me', LOGGED_IN),
+  get('/api/auth/session', ALL_OK, undefined, 'open to all; `user` is null when anonymous'),
   {
     method: 'POST',
     path: '/api/auth/login',
