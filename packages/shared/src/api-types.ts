@@ -289,6 +289,8 @@ export interface AdminDto {
   _id: string;
   name: string;
   email: string;
+  /** The owner's mobile number (10 digits), null when not given. */
+  phone: string | null;
   shop: { _id: string; name: string } | null;
   createdAt: string;
 }

@@ -270,6 +270,7 @@ export const adminDto = z.strictObject({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  phone: z.string().nullable().describe('the mobile number the platform reaches the owner on; null when not given'),
   shop: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: isoDate,
 });

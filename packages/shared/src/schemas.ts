@@ -123,6 +123,11 @@ export const shopRegistrationBody = z.object({
 
 // ---------- superadmin ----------
 export const createAdminBody = z.object({ name: text('Name', 100), email: email(), password: password() });
+/** The platform owner corrects a shop owner's name or mobile number (issue 22 #14); at least one of them. */
+export const updateAdminBody = z
+  .object({ name: text('Name', 100).optional(), phone: phone('Phone').optional() })
+  .refine((b) => b.name !== undefined || b.phone !== undefined, { message: 'Give a name or a phone to change' });
+export type UpdateAdminBody = z.infer<typeof updateAdminBody>;
 
 // ---------- products ----------
 

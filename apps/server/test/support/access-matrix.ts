@@ -200,6 +200,12 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/superadmin/create-admin', payload: { name: 'New Admin', email: `admin-${uniq()}@example.in`, password: 'long-enough-pw' } }),
   },
   {
+    method: 'PATCH',
+    path: '/api/superadmin/admins/:id',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/admins/${await bareAdmin(w.t.database.db)}`, payload: { phone: '9876543210' } }),
+  },
+  {
     method: 'DELETE',
     path: '/api/superadmin/delete-admin/:id',
     expect: SUPERADMIN_ONLY,
