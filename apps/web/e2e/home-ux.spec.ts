@@ -124,3 +124,18 @@ test('an out-of-stock product shows "Out of stock" instead of a dimmed Add to Ca
     await shot(`product-out-of-stock-${width}`, { fullPage: false });
   }
 });
+
+test('shop cards are compact on a phone and the photo-on-top card on a laptop (issue 22 #14)', async ({ page, shot }) => {
+  await ensureSeed();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const cards = page.getByTestId('shop-card');
+  await expect(cards.nth(2)).toBeVisible();
+  for (const i of [0, 1, 2]) expect((await cards.nth(i).boundingBox())!.height, `card ${i} at 360 px`).toBeLessThan(180);
+  await expectNothingCutOff(page, 'Home at 360 px');
+  await cards.first().scrollIntoViewIfNeeded();
+  await shot('home-shop-cards-360', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const box = (await cards.first().boundingBox())!;
+  expect(box.height).toBeGreaterThan(box.width * 0.75); // the 4:3 photo sits on top
+});

@@ -220,7 +220,8 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Order Cancelled' })).toBeDisabled();
 
-  // Logout
+  // Logout, from the account menu ("Hi, name", decision 047).
+  await nav.getByRole('button', { name: /^Hi, / }).click();
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
