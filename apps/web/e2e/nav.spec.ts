@@ -71,7 +71,12 @@ for (const width of [1366, 360]) {
       await expect(page).toHaveURL(/\/admin$/);
     } else {
       await expect(nav(page).getByRole('link', { name: /^Cart/ })).toHaveCount(0);
-      await drawer(page, ['Dashboard', 'All Orders', 'My Products', 'Create Product', 'GST Register', 'Payments to Bazaar', 'Reviews', 'Storefront'], `nav-owner-${width}`, shot);
+      await drawer(
+        page,
+        ['Dashboard', 'All Orders', 'My Products', 'Create Product', 'GST Register', 'Payments to Bazaar', 'Reviews', 'Storefront'],
+        `nav-owner-${width}`,
+        shot,
+      );
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
       await expect(page).toHaveURL(/\/admin$/);
@@ -104,7 +109,20 @@ for (const width of [1366, 360]) {
     } else {
       await drawer(
         page,
-        ['Dashboard', 'Create Shops', 'Admins', 'Shop Query', 'Shop payments', 'Contact Query', 'Reviews', 'Outbox', 'TCS Report', 'TDS Report', 'Settings', 'Storefront'],
+        [
+          'Dashboard',
+          'Create Shops',
+          'Admins',
+          'Shop Query',
+          'Shop payments',
+          'Contact Query',
+          'Reviews',
+          'Outbox',
+          'TCS Report',
+          'TDS Report',
+          'Settings',
+          'Storefront',
+        ],
         `nav-platform-owner-${width}`,
         shot,
       );

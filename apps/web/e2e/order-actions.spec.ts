@@ -67,7 +67,9 @@ for (const width of [1366, 360]) {
     await expect(card.getByTestId('order-cancellation')).toContainText('Cancelled by the shop');
     await expect(card.getByTestId('order-cancellation')).toContainText('Item out of stock');
     await page.goto(`/my-orders/${toCancel._id}`);
-    await expect(page.getByTestId('cancel-reason-shown')).toHaveText(/Cancelled by the shop\. Reason: Item out of stock\.\s*The shop says: “Fresh stock arrives on Monday”/);
+    await expect(page.getByTestId('cancel-reason-shown')).toHaveText(
+      /Cancelled by the shop\. Reason: Item out of stock\.\s*The shop says: “Fresh stock arrives on Monday”/,
+    );
     await shot(`order-shop-cancel-shopper-${width}`);
 
     // The shop confirms just as the shopper taps Cancel: the shopper reads why, and the page says Confirmed.

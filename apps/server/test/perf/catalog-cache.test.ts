@@ -131,7 +131,12 @@ describe(`catalog cache (${ENGINE})`, () => {
       { name: 'Mysore Pak 250 g', description: 'Ghee sweet', price: '180', quantity: '12', category: 'Grocery', unit: 'kg', shopId },
       { filename: 'p.png', content: await samplePng() },
     );
-    const added = await t.app.inject({ method: 'POST', url: '/api/products/', headers: { ...product.headers, cookie: admin.cookie }, payload: product.payload });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      headers: { ...product.headers, cookie: admin.cookie },
+      payload: product.payload,
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect((await get('/api/shops')).json().total).toBe(total + 1);
     expect((await get('/api/shops')).json().items[0].name).toBe('Brand New Bakery');

@@ -96,7 +96,6 @@ const NAV: Record<string, NavEntry[]> = {
   ],
 };
 
-
 const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -204,7 +203,14 @@ function NavMenu({ label, active, children, testId }: { label: ReactNode; active
   const close = () => setOpen(false);
   return (
     <div ref={box} className="relative" data-testid={testId}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} className={navLinkClass({ isActive: active })} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        className={navLinkClass({ isActive: active })}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         <Chevron open={open} />
       </button>
@@ -289,7 +295,11 @@ function NavBar() {
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to={homeFor(role)} className={cn('shrink-0', focusRing)} aria-label={role === 'admin' || role === 'superadmin' ? 'Bazaar: your dashboard' : undefined}>
+        <Link
+          to={homeFor(role)}
+          className={cn('shrink-0', focusRing)}
+          aria-label={role === 'admin' || role === 'superadmin' ? 'Bazaar: your dashboard' : undefined}
+        >
           <BrandLogo />
         </Link>
         {/* One row at 1024 px and up: the owners' pages are grouped behind buttons. */}

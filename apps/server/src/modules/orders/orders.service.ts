@@ -17,7 +17,15 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { loadOrderPage, loadOrders } from './order-dto.js';
 import { lowStockProducts } from '../products/products.service.js';
 import { addOrderLinesToCart } from '../cart/cart.service.js';
-import { countOrders, EMPTY_SUMMARY_ROW, findShopIdOfAdmin, selectShopProductCount, summarizeOrders, type OrderFilter, type OrderSummaryRow } from './orders.repo.js';
+import {
+  countOrders,
+  EMPTY_SUMMARY_ROW,
+  findShopIdOfAdmin,
+  selectShopProductCount,
+  summarizeOrders,
+  type OrderFilter,
+  type OrderSummaryRow,
+} from './orders.repo.js';
 
 export interface PageArgs {
   page: number;

@@ -32,8 +32,20 @@ export interface GalleryImage {
 
 /** The home page's 14 themed gallery tiles (400×400 each, rounded corners drawn in). */
 export const galleryImages: GalleryImage[] = [
-  { src: galleryMarket, label: 'Market', category: 'Grocery', search: 'market', alt: 'Two market stalls with striped awnings and crates of fresh produce under bunting' },
-  { src: galleryVegetables, label: 'Vegetables', category: 'Grocery', search: 'vegetable', alt: 'A wooden crate of tomatoes, carrots, brinjal and green chillies' },
+  {
+    src: galleryMarket,
+    label: 'Market',
+    category: 'Grocery',
+    search: 'market',
+    alt: 'Two market stalls with striped awnings and crates of fresh produce under bunting',
+  },
+  {
+    src: galleryVegetables,
+    label: 'Vegetables',
+    category: 'Grocery',
+    search: 'vegetable',
+    alt: 'A wooden crate of tomatoes, carrots, brinjal and green chillies',
+  },
   { src: galleryJuices, label: 'Juices', category: 'Food', search: 'juice', alt: 'Three glasses of fresh orange, lime and rose juice with straws' },
   { src: galleryCloth, label: 'Cloth', category: 'Clothing', search: 'cloth', alt: 'Bolts of printed fabric beside a stack of folded cloth' },
   { src: galleryJeans, label: 'Jeans', category: 'Clothing', search: 'jeans', alt: 'A pair of blue jeans on a hanger and a stack of folded denim' },
@@ -44,7 +56,13 @@ export const galleryImages: GalleryImage[] = [
     category: 'Building&Construction',
     alt: 'A trowel spreading fresh plaster over a brick wall, with a bucket of plaster',
   },
-  { src: gallerySariya, label: 'Sariya', category: 'Building&Construction', search: 'sariya', alt: 'A bundle of ribbed steel sariya (TMT rebar) tied together' },
+  {
+    src: gallerySariya,
+    label: 'Sariya',
+    category: 'Building&Construction',
+    search: 'sariya',
+    alt: 'A bundle of ribbed steel sariya (TMT rebar) tied together',
+  },
   { src: galleryTiles, label: 'Tiles', category: 'Building&Construction', search: 'tile', alt: 'Blue and white patterned floor tiles' },
   { src: galleryCement, label: 'Cement', category: 'Building&Construction', search: 'cement', alt: 'A stack of cement bags with a spade' },
   { src: galleryShoes, label: 'Shoes', category: 'Clothing', search: 'shoe', alt: 'A white sneaker and an embroidered jutti' },

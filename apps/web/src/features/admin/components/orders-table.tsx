@@ -28,7 +28,11 @@ export interface ActionFailure {
 function ActionError({ o, failure }: { o: OrderDto; failure?: ActionFailure | null }) {
   if (!failure || failure.id !== o._id) return null;
   return (
-    <p role="alert" className="mt-2 max-w-72 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm break-words text-red-800" data-testid="order-action-error">
+    <p
+      role="alert"
+      className="mt-2 max-w-72 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm break-words text-red-800"
+      data-testid="order-action-error"
+    >
       {failure.message}
     </p>
   );

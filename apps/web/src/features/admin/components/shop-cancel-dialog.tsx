@@ -12,7 +12,15 @@ export interface ShopCancelWhy {
  * The owner's "Cancel this order?" (issue 22 #11): a reason from the shop's short list, which the shopper reads on
  * the order page and in the cancellation mail, and an optional note. The reason is asked for before anything is sent.
  */
-export function ShopCancelDialog({ order, onCancel, onConfirm }: { order: OrderDto | null; onCancel: () => void; onConfirm: (order: OrderDto, why: ShopCancelWhy) => void }) {
+export function ShopCancelDialog({
+  order,
+  onCancel,
+  onConfirm,
+}: {
+  order: OrderDto | null;
+  onCancel: () => void;
+  onConfirm: (order: OrderDto, why: ShopCancelWhy) => void;
+}) {
   const [reason, setReason] = useState<ShopCancelReason | ''>('');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
@@ -46,8 +54,8 @@ export function ShopCancelDialog({ order, onCancel, onConfirm }: { order: OrderD
       {order && (
         <div className="space-y-4">
           <p>
-            Order <strong className="font-mono">#{order.orderNumber}</strong> from <strong>{order.user.name}</strong> will be cancelled and its stock returned to
-            your shop. This cannot be undone.
+            Order <strong className="font-mono">#{order.orderNumber}</strong> from <strong>{order.user.name}</strong> will be cancelled and its stock returned
+            to your shop. This cannot be undone.
           </p>
           <Field label="Why are you cancelling?" required hint="The shopper sees this reason." error={missing ? 'Choose a reason' : undefined}>
             {(p) => (

@@ -41,7 +41,10 @@ export default function AllOrdersPage() {
   const failed = (id: string, fallback: string) => (err: unknown) => setFailure({ id, message: messageOf(err, fallback) });
   function setStatusOf(o: OrderDto, to: OrderStatus, reason?: RefuseReason) {
     setFailure(null);
-    change.mutate({ id: o._id, status: to, ...(reason ? { reason } : {}) }, { onError: failed(o._id, `Could not mark order #${o.orderNumber} as ${to}. Please try again.`) });
+    change.mutate(
+      { id: o._id, status: to, ...(reason ? { reason } : {}) },
+      { onError: failed(o._id, `Could not mark order #${o.orderNumber} as ${to}. Please try again.`) },
+    );
   }
   function cancelOrder(o: OrderDto, why: ShopCancelWhy) {
     setFailure(null);
