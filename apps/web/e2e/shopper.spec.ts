@@ -285,7 +285,7 @@ test('route guards send each role to the right place', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const link of ['Dashboard', 'All Orders']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
+  for (const link of ['Dashboard', 'All Orders']) await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   // Products are grouped (decision 047).
   await nav.getByRole('button', { name: 'Products', exact: true }).click();
   for (const link of ['Create Product', 'My Products']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
