@@ -5,8 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-/** Problems expected anyway: anonymous /api/auth/me answers 401, and the browser logs that as a console error. */
-const ALWAYS_ALLOWED: RegExp[] = [/\/api\/auth\/me\b/];
+/**
+ * Problems expected anyway: none. (A visitor's page asks /api/auth/session, which answers 200 with `user: null`
+ * since issue 22 #14; the spec's /api/auth/me still answers 401 to a test that calls it on purpose.)
+ */
+const ALWAYS_ALLOWED: RegExp[] = [];
 
 export interface Guard {
   /** Allow failures (console errors, failed requests, 4xx/5xx responses) whose text or URL matches. */

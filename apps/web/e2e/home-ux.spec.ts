@@ -67,21 +67,26 @@ test('home search finds shops by what they sell and by a city’s other name', a
   await expect(page.getByText('No shops match your search')).toBeVisible();
 });
 
-test('a gallery tile is a real link to its shops; Clothing shops read Fashion&Design everywhere', async ({ page, shot }) => {
+test('a gallery tile searches for its word; Clothing shops read Fashion&Design everywhere', async ({ page, shot }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
-  const tile = page.getByTestId('theme-gallery').getByRole('link', { name: /Jeans/ });
-  await expect(tile).toHaveAttribute('href', '/?category=Clothing');
+  // Issue 22 #14: "Sarees" finds sarees (and the shops selling them), not every clothing shop.
+  const tile = page.getByTestId('theme-gallery').getByRole('link', { name: /Sarees/ });
+  await expect(tile).toHaveAttribute('href', '/?search=saree');
   await tile.click();
-  await expect(page).toHaveURL(/\?category=Clothing$/);
+  await expect(page).toHaveURL(/\?search=saree$/);
+  await expect(page.getByLabel('Search shops')).toHaveValue('saree');
+  await expect(page.getByRole('heading', { name: 'Shops near you' })).toBeInViewport();
+  await expect(page.getByTestId('shop-card').filter({ hasText: 'Lakshmi Silk Sarees' }).first()).toBeVisible();
+  await expect(page.getByTestId('shop-card').filter({ hasText: 'Gupta Cloth House' })).toHaveCount(0);
+  await shot('home-gallery-search-1366', { fullPage: false });
+  await page.goto('/?category=Clothing');
   await expect(page.getByLabel('Category')).toHaveValue('Clothing');
   await expect(page.getByLabel('Category').locator('option[value="Clothing"]')).toHaveText('Fashion&Design');
   const cards = page.getByTestId('shop-card');
   await expect(cards.filter({ hasText: 'Gupta Cloth House' }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Shops near you' })).toBeInViewport();
   await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes('Fashion&Design') && !text.includes('Clothing'))).toBe(true);
   await expectNothingCutOff(page, 'Home');
-  await shot('home-gallery-filter-1366', { fullPage: false });
 });
 
 test('Help & FAQs opens the FAQ on the Contact page', async ({ page, shot }) => {
@@ -118,4 +123,19 @@ test('an out-of-stock product shows "Out of stock" instead of a dimmed Add to Ca
     await card.scrollIntoViewIfNeeded();
     await shot(`product-out-of-stock-${width}`, { fullPage: false });
   }
+});
+
+test('shop cards are compact on a phone and the photo-on-top card on a laptop (issue 22 #14)', async ({ page, shot }) => {
+  await ensureSeed();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const cards = page.getByTestId('shop-card');
+  await expect(cards.nth(2)).toBeVisible();
+  for (const i of [0, 1, 2]) expect((await cards.nth(i).boundingBox())!.height, `card ${i} at 360 px`).toBeLessThan(180);
+  await expectNothingCutOff(page, 'Home at 360 px');
+  await cards.first().scrollIntoViewIfNeeded();
+  await shot('home-shop-cards-360', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const box = (await cards.first().boundingBox())!;
+  expect(box.height).toBeGreaterThan(box.width * 0.75); // the 4:3 photo sits on top
 });

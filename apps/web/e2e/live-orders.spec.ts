@@ -58,7 +58,7 @@ function watchFeed(page: import('@playwright/test').Page) {
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path === '/api/admin/events') seen.push('events');
-    else if (path === '/api/auth/me') seen.push('me');
+    else if (path === '/api/auth/session') seen.push('me');
   });
   return seen;
 }

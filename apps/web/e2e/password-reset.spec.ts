@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ok, registerShopper, uniq } from './helpers/api';
-import { expectNothingCutOff } from './helpers/layout';
+import { expectNothingCutOff, followNav } from './helpers/layout';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { mailTo } from './helpers/mail-sink';
 
@@ -105,7 +105,7 @@ test('the platform owner reaches the Outbox from the navigation', async ({ page 
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginInPage(page, process.env.E2E_SUPERADMIN_EMAIL!, process.env.E2E_SUPERADMIN_PASSWORD!);
   await page.goto('/superadmin');
-  await page.getByRole('link', { name: 'Outbox' }).first().click();
+  await followNav(page, 'Outbox', 'Messages');
   await expect(page).toHaveURL(/\/superadmin\/outbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
 });

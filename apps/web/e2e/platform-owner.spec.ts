@@ -3,6 +3,7 @@ import { createAdmin, createShop, superadminSession, taxIds, uniq } from './help
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { solidPng } from './helpers/png';
 import { loginInBrowser, pageHasNoHorizontalScroll, sendContactMessage, sendShopQuery } from './helpers/admin-api';
+import { followNav } from './helpers/layout';
 
 /**
  * The platform owner's journey: admins, shops, analytics, contact messages and shop queries. Each test seeds
@@ -67,7 +68,7 @@ test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));
 test('the platform owner creates an admin in the SuperAdmin Panel', async ({ page, shot, guard }) => {
   const { run, adminName, adminEmail } = names(uniq());
   await loginInBrowser(page, superadmin().email, superadmin().password, /\/superadmin$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admins' }).click();
+  await followNav(page, 'Admins', 'Shops');
   await expect(page.getByRole('heading', { level: 1, name: 'SuperAdmin Panel' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Create admin' });
@@ -187,7 +188,7 @@ test('the platform owner reads contact messages and shop registration queries', 
   const run = uniq();
   await seedQueries(run);
   await logIn(superadmin());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Query' }).click();
+  await followNav(page, 'Contact Query', 'Messages');
   await expect(page).toHaveURL(/\/contact-query$/);
   const contacts = page.getByRole('region', { name: 'Contact messages' });
   for (const h of ['#', 'Full Name', 'Email', 'Phone', 'Message', 'Submitted At'])
@@ -200,7 +201,7 @@ test('the platform owner reads contact messages and shop registration queries', 
   await expect(msg).toContainText('IST');
   await shot('superadmin-contact-query');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop Query' }).click();
+  await followNav(page, 'Shop Query', 'Shops');
   await expect(page).toHaveURL(/\/shop-query$/);
   const queries = page.getByRole('region', { name: 'Shop registration queries' });
   for (const h of ['#', 'Shop Name', 'Email', 'Phone', 'PAN', 'Address', 'Category', 'Submitted At'])

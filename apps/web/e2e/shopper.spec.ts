@@ -226,7 +226,8 @@ test('a shopper registers, logs in, browses, fills the cart, orders with COD and
   await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Order Cancelled' })).toBeDisabled();
 
-  // Logout
+  // Logout, from the account menu ("Hi, name", decision 047).
+  await nav.getByRole('button', { name: /^Hi, / }).click();
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
@@ -290,7 +291,10 @@ test('route guards send each role to the right place', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const link of ['Create Product', 'All Orders', 'My Products']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
+  for (const link of ['Dashboard', 'All Orders']) await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  // Products are grouped (decision 047).
+  await nav.getByRole('button', { name: 'Products', exact: true }).click();
+  for (const link of ['Create Product', 'My Products']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
   await page.goto('/my-orders');
   await expect(page).toHaveURL(/\/admin$/);

@@ -298,6 +298,8 @@ export interface AdminDto {
   _id: string;
   name: string;
   email: string;
+  /** The owner's mobile number (10 digits), null when not given. */
+  phone: string | null;
   shop: { _id: string; name: string } | null;
   createdAt: string;
 }
@@ -445,6 +447,8 @@ export interface AdminDashboardDto {
   lowStock: Array<{ _id: string; name: string; quantity: number; unit: string | null }>;
   /** Products using a suggested GST rate (or, above ₹5 crore turnover, without a 6-digit HSN code): flagged before an order. */
   taxToCheck: number;
+  /** How many products the shop has: 0 means it is not on the home page yet and the dashboard says what to do first. */
+  productCount: number;
 }
 
 /** Amounts of a row of the GST sales register, in rupees. */

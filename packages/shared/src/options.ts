@@ -65,4 +65,19 @@ export const CANCEL_REASONS = [
   'Other',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+/**
+ * Why a shop owner cancels a Pending order (issue 22 #11): a short list, checked by the server, which the
+ * shopper reads on the order page and in the cancellation mail.
+ */
+export const SHOP_CANCEL_REASONS = [
+  'Item out of stock',
+  'Cannot deliver to this address',
+  'Shop closed for now',
+  'Price or item listed wrongly',
+  'The shopper asked to cancel',
+  'Other',
+] as const;
+export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
+/** Every reason the cancel call accepts; which list applies depends on who cancels (the server checks). */
+export const ANY_CANCEL_REASONS = [...new Set([...CANCEL_REASONS, ...SHOP_CANCEL_REASONS])] as [string, ...string[]];
 export const CANCEL_NOTE_MAX = 300;

@@ -280,6 +280,7 @@ export const adminDto = z.strictObject({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  phone: z.string().nullable().describe('the mobile number the platform reaches the owner on; null when not given'),
   shop: z.strictObject({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: isoDate,
 });
@@ -485,6 +486,7 @@ export const adminDashboardDto = z.strictObject({
   lowStockAt: z.number(),
   lowStock: z.array(z.strictObject({ _id: z.string(), name: z.string(), quantity: z.number(), unit: z.string().nullable() })),
   taxToCheck: z.number().describe('products using a suggested GST rate (or, above ₹5 crore turnover, without a 6-digit HSN code)'),
+  productCount: z.number().describe('the shop’s products; 0: not on the home page yet'),
 });
 export const shopFacetsDto = z.strictObject({ categories: z.array(z.string()), locations: z.array(z.string()) });
 export const createShopReply = z.strictObject({ message: z.string(), name: z.string(), shop: shopDto });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES, MAX_QUANTITY } from './money.js';
 import { isValidGstin, isValidPan, normalizeIndianPhone, PIN_PATTERN } from './india.js';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
-import { CANCEL_NOTE_MAX, CANCEL_REASONS, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
+import { ANY_CANCEL_REASONS, CANCEL_NOTE_MAX, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
 import { EARLIEST_DATE, LATEST_DATE } from './gst/dates.js';
 
 /** "X is required" when missing, "X must be text" when of another type. */
@@ -149,6 +149,11 @@ export const replyContactBody = z.strictObject({
 
 // ---------- superadmin ----------
 export const createAdminBody = z.object({ name: text('Name', 100), email: email(), password: password() });
+/** The platform owner corrects a shop owner's name or mobile number (issue 22 #14); at least one of them. */
+export const updateAdminBody = z
+  .object({ name: text('Name', 100).optional(), phone: phone('Phone').optional() })
+  .refine((b) => b.name !== undefined || b.phone !== undefined, { message: 'Give a name or a phone to change' });
+export type UpdateAdminBody = z.infer<typeof updateAdminBody>;
 
 // ---------- products ----------
 
@@ -173,12 +178,13 @@ export const orderStatusBody = z
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 /**
- * The shopper's cancel: the spec's call has an empty body, so everything is optional (a missing body, `{}`, or
- * a reason from the list with an optional note).
+ * The cancel call (shopper or shop owner): the spec's call has an empty body, so everything is optional (a
+ * missing body, `{}`, or a reason with an optional note). The shopper's reason is from CANCEL_REASONS, the
+ * owner's from SHOP_CANCEL_REASONS; the server checks which list applies to the caller.
  */
 export const cancelOrderBody = z
   .object({
-    reason: optionalOneOf(CANCEL_REASONS, 'reason'),
+    reason: optionalOneOf(ANY_CANCEL_REASONS, 'reason'),
     note: z
       .string({ error: 'note must be text' })
       .trim()

@@ -88,10 +88,19 @@ export const shops = pgTable(
     commissionRateBp: integer('commission_rate_bp'),
     /** Aggregate turnover above ₹5 crore (set by the platform owner): every invoice needs a 6-digit HSN code. */
     turnoverAbove5Cr: boolean('turnover_above_5cr').notNull().default(false),
+    /**
+     * How many products the shop has, kept by triggers on products (migration 0027): the home list shows a shop
+     * once it has something to sell (issue 22 #12). Never written by the services.
+     */
+    productCount: integer('product_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shops_admin_uq').on(t.adminId),
+    // Few rows: the home list's count is the trigger-kept total minus this partial index's count.
+    index('shops_unlisted_idx')
+      .on(t.id)
+      .where(sql`not ${t.active} or ${t.productCount} = 0`),
     // Few rows: the public shop count is the trigger-kept total minus this partial index's count.
     index('shops_inactive_idx')
       .on(t.id)

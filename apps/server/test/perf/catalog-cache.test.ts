@@ -102,7 +102,7 @@ describe(`catalog cache (${ENGINE})`, () => {
     expect(await stock()).toBe(start);
   });
 
-  it('shows a new shop in the lists and facets at once', async () => {
+  it('shows a new shop in the lists and facets at once; on the home list once it has a product (issue 22 #12)', async () => {
     const total = (await get('/api/shops')).json().total as number;
     await get('/api/shops/facets');
     const admin = await t.account('admin');
@@ -122,8 +122,24 @@ describe(`catalog cache (${ENGINE})`, () => {
     );
     const created = await t.app.inject({ method: 'POST', url: '/api/shops', headers: { ...body.headers, cookie: superadmin.cookie }, payload: body.payload });
     expect(created.statusCode, created.body).toBe(201);
-    expect((await get('/api/shops')).json().total).toBe(total + 1);
     expect((await get('/api/shops/facets')).json().locations).toContain('Mysuru');
+    expect((await get('/api/shops/all')).json().map((s: { name: string }) => s.name)).toContain('Brand New Bakery');
+    // Nothing to sell yet: not on the home list. Its first product puts it there at once.
+    expect((await get('/api/shops')).json().total).toBe(total);
+    const shopId = created.json().shop._id as string;
+    const product = multipart(
+      { name: 'Mysore Pak 250 g', description: 'Ghee sweet', price: '180', quantity: '12', category: 'Grocery', unit: 'kg', shopId },
+      { filename: 'p.png', content: await samplePng() },
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      headers: { ...product.headers, cookie: admin.cookie },
+      payload: product.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await get('/api/shops')).json().total).toBe(total + 1);
+    expect((await get('/api/shops')).json().items[0].name).toBe('Brand New Bakery');
   });
 
   it('concurrent identical reads share one database read and one serialization (issue 9 #5)', async () => {

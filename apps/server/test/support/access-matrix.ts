@@ -78,6 +78,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---------- auth ----------
   get('/api/auth/me', LOGGED_IN),
+  get('/api/auth/session', ALL_OK, undefined, 'open to all; `user` is null when anonymous'),
   {
     method: 'POST',
     path: '/api/auth/login',
@@ -213,6 +214,12 @@ export const MATRIX: MatrixRow[] = [
     path: '/api/superadmin/create-admin',
     expect: [401, 403, 403, 403, 403, 201],
     request: () => ({ url: '/api/superadmin/create-admin', payload: { name: 'New Admin', email: `admin-${uniq()}@example.in`, password: 'long-enough-pw' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/admins/:id',
+    expect: SUPERADMIN_ONLY,
+    request: async (w) => ({ url: `/api/superadmin/admins/${await bareAdmin(w.t.database.db)}`, payload: { phone: '9876543210' } }),
   },
   {
     method: 'DELETE',

@@ -36,3 +36,18 @@ export async function expectNothingCutOff(page: Page, what: string): Promise<voi
   expect(await cutOffElements(page), `${what} is cut off at ${page.viewportSize()?.width} px`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
+
+/**
+ * Follows a link of the main navigation (issue 22 #3): on a phone from the drawer behind "Open menu"; on a laptop
+ * from the bar, opening its group first when it has one (`group`: the button's name, e.g. 'Shops' or /^Hi, /).
+ */
+export async function followNav(page: Page, link: string, group?: string | RegExp): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1366) < 1024) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: link, exact: true }).click();
+    return;
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (group) await nav.getByRole('button', { name: group, ...(typeof group === 'string' ? { exact: true } : {}) }).click();
+  await nav.getByRole('link', { name: link, exact: true }).click();
+}

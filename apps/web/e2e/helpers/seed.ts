@@ -25,6 +25,19 @@ const SHOPS: Array<{ name: string; category: string; location: string; color: [n
   { name: 'Lakshmi Silk Sarees', category: 'Clothing', location: 'Chennai', color: [170, 30, 60] },
 ];
 
+/** One product for each shop after the first two, in SHOPS order (names no journey searches for). */
+const OTHER_PRODUCTS: Array<{ name: string; price: number; unit: string; category?: string }> = [
+  { name: 'LED Bulb 9 W', price: 99, unit: 'piece', category: 'Electronics' },
+  { name: 'Wall Putty 20 kg', price: 780, unit: 'piece', category: 'Construction' },
+  { name: 'Motichoor Laddoo 500 g', price: 260, unit: 'piece' },
+  { name: 'Leather Jutti Shoes', price: 899, unit: 'piece', category: 'Clothing' },
+  { name: 'Fresh Tomatoes 1 kg', price: 40, unit: 'kg' },
+  { name: 'Slim Fit Jeans', price: 1299, unit: 'piece', category: 'Clothing' },
+  { name: 'Vitrified Floor Tile 2x2 ft', price: 65, unit: 'piece', category: 'Construction' },
+  { name: 'Sugarcane Juice 500 ml', price: 30, unit: 'piece' },
+  { name: 'Kanchipuram Silk Saree', price: 8500, unit: 'piece', category: 'Clothing' },
+];
+
 const MAIN_PRODUCTS = [
   { name: 'Basmati Rice 5 kg', price: 650, unit: 'kg', color: [235, 225, 200] },
   { name: 'Toor Dal 1 kg', price: 145, unit: 'kg', color: [240, 190, 60] },
@@ -91,6 +104,13 @@ async function seed(): Promise<Seed> {
     color: [200, 60, 100],
   });
   await second.dispose();
+
+  // The home list shows a shop once it has something to sell (issue 22 #12): every other shop gets one product.
+  for (const [i, p] of OTHER_PRODUCTS.entries()) {
+    const session = await loginAs(admins[i + 2]!.email, admins[i + 2]!.password);
+    await createProduct(session, { ...p, color: SHOPS[i + 2]!.color });
+    await session.dispose();
+  }
 
   return { main: shops[0]!, second: shops[1]!, shops, products, mainAdmin: admins[0]!, outOfStockReady: patch.ok() };
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { canShop, homeFor, useAuth } from '@/lib/auth';
 // The "Bazaar" wordmark with its market-stall shopping-bag mark (200×56; scales freely).
 import logo from '@/assets/art/logo.svg';
 import { queryKeys } from '@/lib/query-keys';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
+import { useNativeDialog } from '@/components/ui/use-native-dialog';
 
 // The footer is never on the first screen (main is a screen tall), so its code loads after the page's.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -23,40 +24,83 @@ interface NavItem {
   label: string;
   end?: boolean;
 }
+/** Links shown together behind one button on a laptop, and under one heading in the phone's drawer. */
+interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+type NavEntry = NavItem | NavGroup;
+const isGroup = (e: NavEntry): e is NavGroup => 'items' in e;
 
-const COMMON: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
-const BY_ROLE: Record<string, NavItem[]> = {
-  user: [{ to: '/my-orders', label: 'My Orders' }],
+const ABOUT: NavItem = { to: '/about', label: 'About' };
+const CONTACT: NavItem = { to: '/contact', label: 'Contact' };
+/** The storefront, for the roles whose home is elsewhere (issue 22 #3): under "Bazaar", not in their way. */
+const STOREFRONT: NavGroup = { label: 'Bazaar', items: [{ to: '/', label: 'Storefront', end: true }, ABOUT, CONTACT] };
+
+/**
+ * Each role's navigation, its home first (issue 22 #3). The shop owner's and the platform owner's many pages are
+ * grouped, so the bar is one row at 1366 px; on a phone the same groups are headings in the drawer.
+ */
+const NAV: Record<string, NavEntry[]> = {
+  guest: [{ to: '/', label: 'Home', end: true }, ABOUT, CONTACT],
+  user: [{ to: '/', label: 'Home', end: true }, { to: '/my-orders', label: 'My Orders' }, ABOUT, CONTACT],
   admin: [
-    { to: '/admin/create-product', label: 'Create Product' },
+    { to: '/admin', label: 'Dashboard', end: true },
     { to: ALL_ORDERS, label: 'All Orders' },
-    { to: '/admin/products', label: 'My Products' },
-    { to: '/admin/gst-register', label: 'GST Register' },
+    {
+      label: 'Products',
+      items: [
+        { to: '/admin/products', label: 'My Products' },
+        { to: '/admin/create-product', label: 'Create Product' },
+        { to: '/admin/delivery-area', label: 'Delivery area' },
+      ],
+    },
+    {
+      label: 'Money',
+      items: [
+        { to: '/admin/gst-register', label: 'GST Register' },
+        { to: '/admin/payments', label: 'Payments to Bazaar' },
+      ],
+    },
     { to: '/admin/reviews', label: 'Reviews' },
-    { to: '/admin/payments', label: 'Payments to Bazaar' },
+    STOREFRONT,
   ],
   superadmin: [
-    { to: '/superadmin', label: 'Analytics', end: true },
-    { to: '/contact-query', label: 'Contact Query' },
-    { to: '/shop-query', label: 'Shop Query' },
-    { to: '/superadmincrud', label: 'Admins' },
-    { to: '/create-shop', label: 'Create Shops' },
-    { to: '/superadmin/reviews', label: 'Reviews' },
-    { to: '/superadmin/ledger', label: 'Shop payments' },
-    { to: '/superadmin/tcs-report', label: 'TCS Report' },
-    { to: '/superadmin/tds-report', label: 'TDS Report' },
-    { to: '/superadmin/outbox', label: 'Outbox' },
+    { to: '/superadmin', label: 'Dashboard', end: true },
+    {
+      label: 'Shops',
+      items: [
+        { to: '/create-shop', label: 'Create Shops' },
+        { to: '/superadmincrud', label: 'Admins' },
+        { to: '/shop-query', label: 'Shop Query' },
+        { to: '/superadmin/ledger', label: 'Shop payments' },
+      ],
+    },
+    {
+      label: 'Messages',
+      items: [
+        { to: '/contact-query', label: 'Contact Query' },
+        { to: '/superadmin/reviews', label: 'Reviews' },
+        { to: '/superadmin/outbox', label: 'Outbox' },
+      ],
+    },
+    {
+      label: 'Reports',
+      items: [
+        { to: '/superadmin/tcs-report', label: 'TCS Report' },
+        { to: '/superadmin/tds-report', label: 'TDS Report' },
+      ],
+    },
     { to: '/superadmin/settings', label: 'Settings' },
+    STOREFRONT,
   ],
 };
 
+const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600',
+    'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    focusRing,
     isActive ? 'bg-saffron-100 text-saffron-900' : 'text-ink-700 hover:bg-saffron-50 hover:text-saffron-900',
   );
 
@@ -120,6 +164,67 @@ const labelOf = (i: NavItem, qc: QueryClient) =>
     i.label
   );
 
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" className={cn('size-4 transition-transform', open && 'rotate-180')} fill="currentColor" aria-hidden="true">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+/**
+ * A laptop's group of links behind one button (a disclosure: the button says whether it is open; Tab walks the
+ * links). It closes on Escape (focus back on its button), on a click or focus outside, and on following a link.
+ */
+function NavMenu({ label, active, children, testId }: { label: ReactNode; active: boolean; children: (close: () => void) => ReactNode; testId?: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  const close = () => setOpen(false);
+  return (
+    <div ref={box} className="relative" data-testid={testId}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        className={navLinkClass({ isActive: active })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        <Chevron open={open} />
+      </button>
+      {open && (
+        <div id={id} className="absolute top-full right-0 z-50 mt-1 flex min-w-52 flex-col gap-0.5 rounded-xl border border-ink-200 bg-white p-1.5 shadow-lg">
+          {children(close)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) => cn(navLinkClass({ isActive }), 'w-full');
+
 function NavBar() {
   const { user } = useAuth();
   const qc = useQueryClient();
@@ -127,15 +232,19 @@ function NavBar() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const drawer = useNativeDialog(open, () => setOpen(false));
 
-  // The menu closes on navigation (set while rendering, not in an effect: no extra render with it still open).
+  // The drawer closes on navigation (set while rendering, not in an effect: no extra render with it still open).
   const [menuPath, setMenuPath] = useState(location.pathname);
   if (menuPath !== location.pathname) {
     setMenuPath(location.pathname);
     setOpen(false);
   }
 
-  const items = [...COMMON, ...(user ? (BY_ROLE[user.role] ?? []) : [])];
+  const role = user?.role;
+  const entries = NAV[role ?? 'guest'] ?? NAV.guest!;
+  const cart = canShop(role);
+  const isActive = (i: NavItem) => !!matchPath({ path: i.to, end: i.end ?? false }, location.pathname);
 
   async function logout() {
     setLoggingOut(true);
@@ -154,32 +263,28 @@ function NavBar() {
   }
 
   const close = () => setOpen(false);
-  const right = user ? (
-    <div className="flex flex-wrap items-center gap-3">
-      <span className="text-sm text-ink-700">
-        Hi, <span className="font-semibold text-ink-900">{user.name}</span>
-      </span>
-      <NavLink to="/account/password" className={navLinkClass} onClick={close}>
-        Change Password
-      </NavLink>
-      <button
-        type="button"
-        onClick={logout}
-        disabled={loggingOut}
-        className="rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-saffron-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 disabled:opacity-60"
-      >
-        Logout
-      </button>
-    </div>
-  ) : (
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={logout}
+      disabled={loggingOut}
+      className={cn(
+        'rounded-lg border border-ink-300 bg-white px-3 py-2 text-left text-sm font-semibold text-ink-800 hover:bg-saffron-50 disabled:opacity-60',
+        focusRing,
+      )}
+    >
+      Logout
+    </button>
+  );
+  const guestLinks = (onNavigate?: () => void) => (
     <div className="flex items-center gap-2">
-      <NavLink to="/login" className={navLinkClass} onClick={close}>
+      <NavLink to="/login" className={navLinkClass} onClick={onNavigate}>
         Login
       </NavLink>
       <Link
         to="/register"
-        onClick={close}
-        className="rounded-lg bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2"
+        onClick={onNavigate}
+        className={cn('rounded-lg bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800 focus-visible:ring-offset-2', focusRing)}
       >
         Register
       </Link>
@@ -190,21 +295,58 @@ function NavBar() {
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className="shrink-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600">
+        <Link
+          to={homeFor(role)}
+          className={cn('shrink-0', focusRing)}
+          aria-label={role === 'admin' || role === 'superadmin' ? 'Bazaar: your dashboard' : undefined}
+        >
           <BrandLogo />
         </Link>
-        {/* The platform owner has 13 links: they wrap onto a second line instead of pushing the page sideways. */}
-        <div className="hidden min-w-0 flex-1 flex-wrap items-center justify-end gap-1 lg:flex">
-          {items.map((i) => (
-            <NavLink key={i.to} to={i.to} end={i.end} className={navLinkClass}>
-              {labelOf(i, qc)}
-            </NavLink>
-          ))}
-          <CartLink />
+        {/* One row at 1024 px and up: the owners' pages are grouped behind buttons. */}
+        <div className="hidden min-w-0 flex-1 flex-nowrap items-center justify-end gap-1 lg:flex" data-testid="nav-row">
+          {entries.map((e) =>
+            isGroup(e) ? (
+              <NavMenu key={e.label} label={e.label} active={e.items.some(isActive)}>
+                {(closeMenu) =>
+                  e.items.map((i) => (
+                    <NavLink key={i.to} to={i.to} end={i.end} className={menuLinkClass} onClick={closeMenu}>
+                      {i.label}
+                    </NavLink>
+                  ))
+                }
+              </NavMenu>
+            ) : (
+              <NavLink key={e.to} to={e.to} end={e.end} className={navLinkClass}>
+                {labelOf(e, qc)}
+              </NavLink>
+            ),
+          )}
+          {cart && <CartLink />}
+          {user ? (
+            <NavMenu
+              testId="account-menu"
+              active={location.pathname === '/account/password'}
+              label={
+                <span className="max-w-40 truncate">
+                  Hi, <span className="font-semibold text-ink-900">{user.name}</span>
+                </span>
+              }
+            >
+              {(closeMenu) => (
+                <>
+                  <NavLink to="/account/password" className={menuLinkClass} onClick={closeMenu}>
+                    Change Password
+                  </NavLink>
+                  {logoutButton}
+                </>
+              )}
+            </NavMenu>
+          ) : (
+            <div className="ml-2">{guestLinks()}</div>
+          )}
         </div>
-        <div className="hidden shrink-0 lg:block">{right}</div>
         <div className="flex items-center gap-1 lg:hidden">
-          {user?.role === 'admin' && (
+          {role === 'admin' && (
             <Suspense fallback={null}>
               <Pending
                 qc={qc}
@@ -212,33 +354,82 @@ function NavBar() {
               />
             </Suspense>
           )}
-          <CartLink />
+          {cart && <CartLink />}
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-saffron-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
+            className={cn('inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-saffron-50', focusRing)}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            aria-label="Open menu"
+            onClick={() => setOpen(true)}
           >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
         </div>
       </nav>
-      {open && (
-        <div id="mobile-menu" className="border-t border-ink-200 bg-white px-4 pb-4 lg:hidden">
-          <div className="flex flex-col gap-1 py-3">
-            {items.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end} className={navLinkClass} onClick={close}>
-                {labelOf(i, qc)}
-              </NavLink>
-            ))}
+      {/* The phone's drawer: a modal <dialog> (focus stays inside, Escape closes, focus returns to the menu button). */}
+      <dialog
+        {...drawer}
+        id="mobile-menu"
+        aria-label="Menu"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,88vw)] overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-ink-900/50 lg:hidden"
+      >
+        {open && (
+          <div className="flex min-h-full flex-col gap-4 p-4">
+            <div className="flex items-center justify-between gap-3">
+              {user ? (
+                <p className="min-w-0 truncate text-sm text-ink-700">
+                  Hi, <span className="font-semibold text-ink-900">{user.name}</span>
+                </p>
+              ) : (
+                <span />
+              )}
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close menu"
+                className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-800 hover:bg-saffron-50', focusRing)}
+              >
+                <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+            <div className="flex flex-col gap-1">
+              {entries.map((e) =>
+                isGroup(e) ? (
+                  <section key={e.label} aria-label={e.label} className="mt-2 flex flex-col gap-1 border-t border-ink-100 pt-2">
+                    <h2 className="px-3 text-xs font-bold tracking-wide text-ink-600 uppercase">{e.label}</h2>
+                    {e.items.map((i) => (
+                      <NavLink key={i.to} to={i.to} end={i.end} className={navLinkClass} onClick={close}>
+                        {i.label}
+                      </NavLink>
+                    ))}
+                  </section>
+                ) : (
+                  <NavLink key={e.to} to={e.to} end={e.end} className={navLinkClass} onClick={close}>
+                    {labelOf(e, qc)}
+                  </NavLink>
+                ),
+              )}
+            </div>
+            <div className="mt-auto flex flex-col gap-2 border-t border-ink-200 pt-3">
+              {user ? (
+                <>
+                  <NavLink to="/account/password" className={navLinkClass} onClick={close}>
+                    Change Password
+                  </NavLink>
+                  {logoutButton}
+                </>
+              ) : (
+                guestLinks(close)
+              )}
+            </div>
           </div>
-          <div className="border-t border-ink-200 pt-3">{right}</div>
-        </div>
-      )}
+        )}
+      </dialog>
     </header>
   );
 }

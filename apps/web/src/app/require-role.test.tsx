@@ -26,20 +26,20 @@ function guarded(roles: Role[], allowAnonymous = false) {
 
 describe('RequireRole', () => {
   it('shows a spinner while it does not know who is logged in', async () => {
-    stubFetch({ 'GET /api/auth/me': () => new Promise<Response>(() => {}) });
+    stubFetch({ 'GET /api/auth/session': () => new Promise<Response>(() => {}) });
     renderApp(guarded(['admin']), '/admin/orders');
     expect((await screen.findByRole('status')).textContent).toBe('Loading');
     expect(screen.queryByText('the admin page')).toBeNull();
   });
 
   it('lets the right role in', async () => {
-    stubFetch({ 'GET /api/auth/me': { json: user('admin') } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: user('admin') } } });
     renderApp(guarded(['admin']), '/admin/orders');
     expect(await screen.findByText('the admin page')).toBeTruthy();
   });
 
   it('sends an anonymous visitor to /login, remembering the page and its query', async () => {
-    stubFetch({ 'GET /api/auth/me': { status: 401, json: { message: 'Not logged in' } } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: null } } });
     const { router } = renderApp(guarded(['admin']), '/admin/orders?status=Pending');
     expect((await screen.findByTestId('where')).textContent).toBe('/login {"from":"/admin/orders?status=Pending"}');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -47,18 +47,18 @@ describe('RequireRole', () => {
   });
 
   it('treats a failed "who am I" (server down) as anonymous', async () => {
-    stubFetch({ 'GET /api/auth/me': { status: 502, text: 'Bad Gateway' } });
+    stubFetch({ 'GET /api/auth/session': { status: 502, text: 'Bad Gateway' } });
     renderApp(guarded(['admin']), '/admin/orders');
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/login /);
   });
 
   it('lets an anonymous visitor through when the page allows it, but not another role', async () => {
-    stubFetch({ 'GET /api/auth/me': { status: 401, json: { message: 'Not logged in' } } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: null } } });
     renderApp(guarded(['user'], true), '/admin/orders');
     expect(await screen.findByText('the admin page')).toBeTruthy();
     cleanup();
     vi.unstubAllGlobals();
-    stubFetch({ 'GET /api/auth/me': { json: user('admin') } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: user('admin') } } });
     renderApp(guarded(['user'], true), '/admin/orders');
     expect((await screen.findByTestId('where')).textContent).toBe('/admin');
   });
@@ -68,7 +68,7 @@ describe('RequireRole', () => {
     ['admin', ['superadmin'], '/admin'],
     ['superadmin', ['user', 'admin'], '/superadmin'],
   ] as const)('sends a logged-in %s who may not use the page to their own home', async (role, roles, home) => {
-    stubFetch({ 'GET /api/auth/me': { json: user(role) } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: user(role) } } });
     renderApp(guarded([...roles]), '/admin/orders');
     expect((await screen.findByTestId('where')).textContent).toBe(home);
     expect(screen.queryByText('the admin page')).toBeNull();

@@ -14,9 +14,13 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The logged-in account, or null. GET /api/auth/session answers 200 for a visitor too (`user: null`), so an
+ * anonymous page logs no failed request (issue 22 #14).
+ */
 async function fetchMe(): Promise<UserDto | null> {
   try {
-    return await api.get<UserDto>('/api/auth/me');
+    return (await api.get<{ user: UserDto | null }>('/api/auth/session')).user;
   } catch {
     return null;
   }
@@ -47,4 +51,9 @@ export function homeFor(role: Role | undefined | null): string {
   if (role === 'superadmin') return '/superadmin';
   if (role === 'admin') return '/admin';
   return '/';
+}
+
+/** Only shoppers, and visitors (who log in first), have a cart: shop owners and the platform owner cannot buy (issue 22 #3). */
+export function canShop(role: Role | undefined | null): boolean {
+  return !role || role === 'user';
 }

@@ -7,12 +7,21 @@ export interface AdminRow {
   id: string;
   name: string;
   email: string;
+  phone: string | null;
   createdAt: Date;
   shopId: string | null;
   shopName: string | null;
 }
 
-const adminColumns = { id: users.id, name: users.name, email: users.email, createdAt: users.createdAt, shopId: shops.id, shopName: shops.name };
+const adminColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  createdAt: users.createdAt,
+  shopId: shops.id,
+  shopName: shops.name,
+};
 const isAdmin = eq(users.role, 'admin');
 
 function adminsQuery(db: Db) {
@@ -63,4 +72,14 @@ export async function deleteShoplessAdmin(db: Db, id: string): Promise<boolean> 
     )
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** Changes an admin's name and/or phone; false when no admin has this id. */
+export async function updateAdminRow(db: Db, id: string, patch: { name?: string; phone?: string }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(patch)
+    .where(and(eq(users.id, id), isAdmin))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

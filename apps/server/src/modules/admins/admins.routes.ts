@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAdminBody, pageQuery } from '@bazaar/shared';
+import { createAdminBody, pageQuery, updateAdminBody } from '@bazaar/shared';
 import { adminDto, createAdminReply, idParams, messageReply, paged } from '@bazaar/shared/responses';
 import { z } from 'zod';
 import { allow } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
-import { createAdmin, deleteAdmin, listAdminPage, listAdmins } from './admins.service.js';
+import { createAdmin, deleteAdmin, listAdminPage, listAdmins, updateAdmin } from './admins.service.js';
 
 export async function adminsRoutes(app: FastifyInstance): Promise<void> {
   const { database, catalog } = app.ctx;
@@ -45,6 +45,30 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
       const admin = await createAdmin(db, req.body);
       await catalog.invalidate(); // the admins list
       return reply.status(201).send({ message: 'Admin created successfully', admin });
+    },
+  );
+
+  r.patch(
+    '/api/superadmin/admins/:id',
+    {
+      preValidation: superadmin,
+      schema: {
+        ...doc(
+          'Admins',
+          'superadmin',
+          'Correct a shop admin’s name or phone',
+          'At least one of `name`, `phone` (a 10-digit Indian mobile number). 404 when no admin has this id.',
+        ),
+        params: idParams('admin'),
+        body: updateAdminBody,
+        response: { 200: z.strictObject({ message: z.string(), admin: adminDto }) },
+      },
+    },
+    async (req) => {
+      const admin = await updateAdmin(db, req.params.id, req.body);
+      await app.ctx.sessions.forgetUser(req.params.id); // their "Hi, name" reads the new name
+      await catalog.invalidate(); // the admins list, and the owner's name on shop lists
+      return { message: 'Admin updated', admin };
     },
   );
 

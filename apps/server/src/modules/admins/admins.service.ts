@@ -1,16 +1,17 @@
-import type { AdminDto, CreateAdminBody, Paged } from '@bazaar/shared';
+import type { AdminDto, CreateAdminBody, Paged, UpdateAdminBody } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { createAccount } from '../auth/auth.service.js';
 import { toPaged } from '../../lib/paging.js';
-import { deleteShoplessAdmin, selectAdmin, selectAdminPage, selectAdmins, type AdminRow } from './admins.repo.js';
+import { deleteShoplessAdmin, selectAdmin, selectAdminPage, selectAdmins, updateAdminRow, type AdminRow } from './admins.repo.js';
 
 export function toAdminDto(a: AdminRow): AdminDto {
   return {
     _id: a.id,
     name: a.name,
     email: a.email,
+    phone: a.phone,
     shop: a.shopId && a.shopName !== null ? { _id: a.shopId, name: a.shopName } : null,
     createdAt: a.createdAt.toISOString(),
   };
@@ -28,7 +29,18 @@ export async function listAdminPage(db: Db, page: number, pageSize: number): Pro
 /** The superadmin creates admins; the role is always `admin`, whatever the body says. */
 export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminDto> {
   const user = await createAccount(db, { name: body.name, email: body.email, phone: null, role: 'admin', password: body.password });
-  return toAdminDto({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt, shopId: null, shopName: null });
+  return toAdminDto({ id: user.id, name: user.name, email: user.email, phone: null, createdAt: user.createdAt, shopId: null, shopName: null });
+}
+
+/** The platform owner corrects a shop owner's name or phone (issue 22 #14); anyone not an admin is 404. */
+export async function updateAdmin(db: Db, id: string, body: UpdateAdminBody): Promise<AdminDto> {
+  const patch: { name?: string; phone?: string } = {};
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.phone !== undefined) patch.phone = body.phone;
+  if (!isUuid(id) || !(await updateAdminRow(db, id, patch))) throw notFound('Admin');
+  const row = await selectAdmin(db, id);
+  if (!row) throw notFound('Admin');
+  return toAdminDto(row);
 }
 
 const ownsShop = (a: Pick<AdminRow, 'name'>, shopName: string) =>

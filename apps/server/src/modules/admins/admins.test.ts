@@ -33,7 +33,7 @@ describe(`admins (${ENGINE})`, () => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         message: 'Admin created successfully',
-        admin: { _id: expect.any(String), name: 'Sunita', email: 'sunita@shop.in', shop: null, createdAt: expect.any(String) },
+        admin: { _id: expect.any(String), name: 'Sunita', email: 'sunita@shop.in', phone: null, shop: null, createdAt: expect.any(String) },
       });
       expect(res.body).not.toContain('admin-pass-1');
       const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sunita@shop.in'));
@@ -77,6 +77,7 @@ describe(`admins (${ENGINE})`, () => {
         _id: ravi.id,
         name: 'Ravi',
         email: ravi.email,
+        phone: '9876543210',
         shop: { _id: expect.any(String), name: 'Fresh Mart' },
         createdAt: expect.any(String),
       });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@bazaar/shared';
 import { loginReply, messageReply, registerReply, userDto } from '@bazaar/shared/responses';
-import { allow, callerOf, endSession, startSession } from '../../plugins/auth.js';
+import { z } from 'zod';
+import { allow, callerOf, currentUser, endSession, startSession } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { failureCounter, humanWait, loginGuard, routeLimit } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
@@ -43,6 +44,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/me',
     { preValidation: allow(), schema: { ...doc('Auth', 'logged in', 'The logged-in account', '401 when anonymous.'), response: { 200: userDto } } },
     async (req) => toUserDto(callerOf(req)),
+  );
+
+  // Who is logged in, for the web app's first request (issue 22 #14): 200 for everyone, `user: null` when
+  // anonymous, so a visitor's page logs no failed request. The spec's /api/auth/me (401 when anonymous) stays.
+  r.get(
+    '/api/auth/session',
+    {
+      schema: {
+        ...doc('Auth', 'all', 'Who is logged in', 'Always 200: `{ user }`, the account as /api/auth/me answers it, or `null` when anonymous.'),
+        response: { 200: z.strictObject({ user: userDto.nullable() }) },
+      },
+    },
+    async (req) => {
+      const user = await currentUser(req);
+      return { user: user ? toUserDto(user) : null };
+    },
   );
 
   r.post(

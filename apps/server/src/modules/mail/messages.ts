@@ -54,12 +54,16 @@ export function orderDeliveredMail(appUrl: string, o: MailOrder, invoiceAttached
   ]);
 }
 
+/** The shop's reason and note for cancelling, as the shopper reads them (issue 22 #11). */
+const shopReason = (o: MailOrder) =>
+  (o.cancellation?.reason ? ` Reason: ${o.cancellation.reason}.` : '') + (o.cancellation?.note ? ` The shop says: “${o.cancellation.note}”` : '');
+
 export function orderCancelledMail(appUrl: string, o: MailOrder): MailContent {
   const byShop = o.cancellation?.by === 'shop';
   return compose(`Order ${o.orderNumber} cancelled`, 'Your order was cancelled', [
     {
       p: byShop
-        ? `Hello ${o.user.name}, ${o.shop.name} has cancelled order ${o.orderNumber}. Nothing is owed.`
+        ? `Hello ${o.user.name}, ${o.shop.name} has cancelled order ${o.orderNumber}.${shopReason(o)} Nothing is owed.`
         : o.cancellation?.by === 'platform'
           ? `Hello ${o.user.name}, order ${o.orderNumber} from ${o.shop.name} was cancelled because it was not confirmed with the code we sent in time. Nothing is owed; you can order again.`
           : `Hello ${o.user.name}, you cancelled order ${o.orderNumber} from ${o.shop.name}. Nothing is owed.`,

@@ -1,4 +1,6 @@
 import {
+  CANCEL_REASONS,
+  SHOP_CANCEL_REASONS,
   canTransition,
   orderNumber,
   ORDER_TRANSITIONS,
@@ -12,7 +14,7 @@ import {
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { loadOrders } from './order-dto.js';
 import { postDelivery } from '../ledger/ledger.service.js';
@@ -51,6 +53,23 @@ export async function onRefused(tx: Db, orderId: string, now: Date, reason: Refu
   await reverseOrder(tx, orderId, now, reason ? `Parcel refused: ${REFUSE_REASON_LABELS[reason]}` : 'Parcel refused');
 }
 
+/** A cancel reason must be from the caller's own list: the shopper's (CANCEL_REASONS) or the shop's. */
+function checkCancelReason(actor: OrderActor, reason: string): void {
+  const list: readonly string[] = actor === 'customer' ? CANCEL_REASONS : SHOP_CANCEL_REASONS;
+  if (!list.includes(reason)) throw new AppError('VALIDATION', `reason must be one of: ${list.join(', ')}`, { field: 'reason' });
+}
+
+/**
+ * Why the shopper's cancel came too late, in words they can act on (issue 22 #5); `details.status` carries the
+ * order's status now so the page can show it.
+ */
+export function tooLateToCancel(status: OrderStatus): string {
+  if (status === 'Cancelled') return 'Order is already Cancelled';
+  if (status === 'Confirmed')
+    return 'The shop has already confirmed this order, so it can no longer be cancelled here. If you no longer want it, please call the shop.';
+  return `This order is already ${status}, so it can no longer be cancelled.`;
+}
+
 /**
  * The one way an order's status changes. Checks the transition table, then writes with
  * `WHERE status = $from` so that of two racing changes only one wins; the loser re-reads and gets 409.
@@ -77,11 +96,12 @@ export async function changeOrderStatus(
         if (!order) throw notFound('Order');
         const actor = actorFor(user, order);
         const from = order.status;
+        if (to === 'Cancelled' && why?.reason) checkCancelReason(actor, why.reason);
         if (!canTransition(from, to, actor)) {
           const someoneElseMay = ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to);
           if (someoneElseMay)
             throw forbidden(actor === 'customer' ? `Only the shop can mark an order as ${to}` : `Only the customer can mark an order as ${to}`);
-          throw conflict(transitionError(from, to), { status: from });
+          throw conflict(actor === 'customer' && to === 'Cancelled' ? tooLateToCancel(from) : transitionError(from, to), { status: from });
         }
         // A COD order above the platform's limit waits for the shopper's code (issue 13 #5): no goods leave before.
         if (to === 'Confirmed' && order.codConfirmBy && !order.codConfirmedAt)
@@ -89,12 +109,12 @@ export async function changeOrderStatus(
             `Order ${orderNumber(orderId)} is awaiting the shopper’s confirmation code. You can confirm it once the shopper has confirmed it; if they do not, it is cancelled by itself.`,
             { status: from, awaitingCodConfirmation: true },
           );
-        // The reason is the customer's to give; a shop's cancel records only who cancelled.
-        const cancellation = { by: actor === 'customer' ? ('customer' as const) : ('shop' as const), reason: null, note: null };
-        if (actor === 'customer') Object.assign(cancellation, { reason: why?.reason ?? null, note: why?.note ?? null });
+        // Who cancelled, with their reason from their list and note (the shop's are shown to the shopper, and
+        // the shopper's to the shop).
+        const cancellation = { by: actor === 'customer' ? ('customer' as const) : ('shop' as const), reason: why?.reason ?? null, note: why?.note ?? null };
         if (!(await updateOrderStatus(tx, orderId, from, to, cancellation, refuseReason, now))) {
           const now = (await findOrderStatus(tx, orderId)) ?? from;
-          throw conflict(transitionError(now, to), { status: now });
+          throw conflict(actor === 'customer' && to === 'Cancelled' ? tooLateToCancel(now) : transitionError(now, to), { status: now });
         }
         if (to === 'Confirmed') await issueInvoice(tx, orderId, now);
         if (to === 'Delivered') await postDelivery(tx, orderId, now);

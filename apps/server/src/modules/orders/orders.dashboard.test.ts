@@ -80,6 +80,16 @@ describe(`owner dashboard (${ENGINE})`, () => {
       ],
       // Every product here has the owner's GST rate: none to check.
       taxToCheck: 0,
+      productCount: 8, // one per order placed on this shop (6) and the two low-stock ones; never the other shop's
     });
+  });
+
+  it('says how many products the shop has: 0 for a new shop, which its dashboard tells what to do first (issue 22 #12)', async () => {
+    const { shop, admin } = await shopWithAdmin(t);
+    expect((await a.call('GET', '/api/admin/dashboard', admin)).json()).toMatchObject({ productCount: 0, lowStock: [] });
+    const p = await product(t, shop.id, { quantity: 20 });
+    expect((await a.call('GET', '/api/admin/dashboard', admin)).json().productCount).toBe(1);
+    expect((await a.call('DELETE', `/api/products/${p.id}`, admin)).statusCode).toBe(200);
+    expect((await a.call('GET', '/api/admin/dashboard', admin)).json().productCount).toBe(0);
   });
 });

@@ -300,6 +300,12 @@ export async function selectShopperHistories(db: Db, userIds: readonly string[])
 }
 
 /** The shop an admin owns (one shop per admin), read from the shops table. */
+/** How many products a shop has (trigger-kept, migration 0027). */
+export async function selectShopProductCount(db: Db, shopId: string): Promise<number> {
+  const rows = await db.select({ n: shops.productCount }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  return rows[0]?.n ?? 0;
+}
+
 export async function findShopIdOfAdmin(db: Db, adminId: string): Promise<string | undefined> {
   const q = prepared(db, 'bazaar_shop_of_admin', () =>
     db

@@ -128,7 +128,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
           'Orders',
           'the ordering user, or the shop’s admin',
           'Cancel an order',
-          'Only from Pending (409 otherwise); stock is restored. The body is optional (the spec sends none): the customer may give a `reason` from the list and a `note`, which the shop sees under `cancellation`.',
+          'Only from Pending (409 otherwise, with `status`: the order’s status now); stock is restored. The body is optional (the spec sends none): ' +
+            'the customer may give a `reason` from the shopper’s list and a `note`, which the shop sees under `cancellation`; the shop’s admin a `reason` from the shop’s list ' +
+            '(Item out of stock, Cannot deliver to this address, Shop closed for now, Price or item listed wrongly, The shopper asked to cancel, Other) and a `note`, ' +
+            'which the shopper sees on the order and in the cancellation mail. A reason from the other list answers 400.',
         ),
         params: idParams('order'),
         body: cancelOrderBody,

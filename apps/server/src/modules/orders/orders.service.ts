@@ -17,7 +17,15 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { loadOrderPage, loadOrders } from './order-dto.js';
 import { lowStockProducts, productsTaxToCheck } from '../products/products.service.js';
 import { addOrderLinesToCart } from '../cart/cart.service.js';
-import { countOrders, EMPTY_SUMMARY_ROW, findShopIdOfAdmin, summarizeOrders, type OrderFilter, type OrderSummaryRow } from './orders.repo.js';
+import {
+  countOrders,
+  EMPTY_SUMMARY_ROW,
+  findShopIdOfAdmin,
+  selectShopProductCount,
+  summarizeOrders,
+  type OrderFilter,
+  type OrderSummaryRow,
+} from './orders.repo.js';
 
 export interface PageArgs {
   page: number;
@@ -170,5 +178,6 @@ export async function shopDashboard(db: Db, adminId: string, now = new Date()): 
     lowStockAt: LOW_STOCK_AT,
     lowStock: await lowStockProducts(db, shopId, LOW_STOCK_AT),
     taxToCheck: await productsTaxToCheck(db, shopId),
+    productCount: await selectShopProductCount(db, shopId),
   };
 }

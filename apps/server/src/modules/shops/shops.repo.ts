@@ -61,6 +61,9 @@ export interface ShopFilter {
   withInactive?: boolean;
 }
 
+/** A shop the home list shows: active, with something to sell (issue 22 #12; `product_count` is trigger-kept). */
+const listed = sql`${shops.active} and ${shops.productCount} > 0`;
+
 const newestFirst = [desc(shops.createdAt), desc(shops.id)];
 
 function whereOf(f: ShopFilter): SQL | undefined {
@@ -98,7 +101,7 @@ export async function selectAllShops(db: Db, opts: { withInactive?: boolean } = 
 
 export async function selectShopPage(db: Db, filter: ShopFilter, page: number, pageSize: number): Promise<{ rows: ShopRow[]; total: number }> {
   const where = whereOf(filter);
-  const visible = filter.withInactive ? where : and(where, eq(shops.active, true));
+  const visible = filter.withInactive ? where : and(where, listed);
   const [rows, counted] = await Promise.all([
     db
       .select(shopColumns)
@@ -108,9 +111,9 @@ export async function selectShopPage(db: Db, filter: ShopFilter, page: number, p
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
-    // Unfiltered: the trigger-kept count (one key read), minus the deactivated shops for the public (a
-    // partial index holds only those). Filtered: every shop has its admin (foreign key, not null), so the
-    // count needs no join.
+    // Unfiltered: the trigger-kept count (one key read), minus the shops not listed for the public (deactivated
+    // or with no products: a partial index holds only those). Filtered: every shop has its admin (foreign key,
+    // not null), so the count needs no join.
     where
       ? db
           .select({ n: sql<number>`count(*)::int` })
@@ -119,7 +122,7 @@ export async function selectShopPage(db: Db, filter: ShopFilter, page: number, p
       : filter.withInactive
         ? db.select({ n: tableCounts.n }).from(tableCounts).where(eq(tableCounts.name, 'shops'))
         : db
-            .select({ n: sql<number>`${tableCounts.n} - (select count(*)::int from ${shops} where not ${shops.active})` })
+            .select({ n: sql<number>`${tableCounts.n} - (select count(*)::int from ${shops} where not ${shops.active} or ${shops.productCount} = 0)` })
             .from(tableCounts)
             .where(eq(tableCounts.name, 'shops')),
   ]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { shops, users } from '../../db/schema.js';
+import { products, shops, users } from '../../db/schema.js';
 import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 
@@ -66,12 +66,18 @@ describe(`shops (${ENGINE})`, () => {
 
   describe('GET /api/shops (paged, searchable)', () => {
     let many: TestApp;
+    // The home list shows a shop once it has something to sell (issue 22 #12): each shop here has a product.
+    const listedShop = async (db: TestApp['database']['db'], adminId: string, over: Parameters<typeof insertShop>[2] = {}) => {
+      const shop = await insertShop(db, adminId, over);
+      await insertProduct(db, shop.id);
+      return shop;
+    };
     beforeAll(async () => {
       many = await createTestApp();
       const admins = [];
       for (let i = 0; i < 12; i++) admins.push(await many.account('admin', { name: i === 3 ? 'Lakshmi Narayan' : `Owner ${i}` }));
       for (let i = 0; i < 12; i++) {
-        await insertShop(many.database.db, admins[i]!.id, {
+        await listedShop(many.database.db, admins[i]!.id, {
           name: i === 5 ? 'Mumbai Electronics Hub' : `Shop ${String(i).padStart(2, '0')}`,
           category: i % 3 === 0 ? 'Electronics' : 'Grocery',
           location: i % 2 === 0 ? 'Mumbai' : 'Delhi',
@@ -99,8 +105,8 @@ describe(`shops (${ENGINE})`, () => {
       const admin = await many.account('admin');
       const admin2 = await many.account('admin');
       const at = new Date(Date.UTC(2030, 0, 1));
-      const a = await insertShop(many.database.db, admin.id, { createdAt: at });
-      const b = await insertShop(many.database.db, admin2.id, { createdAt: at });
+      const a = await listedShop(many.database.db, admin.id, { createdAt: at });
+      const b = await listedShop(many.database.db, admin2.id, { createdAt: at });
       const items = (await list('?limit=2')).json().items.map((s: { _id: string }) => s._id);
       expect(items).toEqual([a.id, b.id].sort().reverse());
     });
@@ -115,12 +121,14 @@ describe(`shops (${ENGINE})`, () => {
 
     it("finds a shop by its owner's new name after a rename, and never matches across two fields", async () => {
       const admin = await many.account('admin', { name: 'Old Name' });
-      await insertShop(many.database.db, admin.id, { name: 'Rename Test Store', category: 'Food', location: 'Kochi' });
+      await listedShop(many.database.db, admin.id, { name: 'Rename Test Store', category: 'Food', location: 'Kochi' });
       await many.database.db.update(users).set({ name: 'Zubair Qureshi' }).where(eq(users.id, admin.id));
       expect((await list('?search=zubair')).json().items.map((s: { name: string }) => s.name)).toEqual(['Rename Test Store']);
       expect((await list('?search=old%20name')).json().total).toBe(0);
       expect((await list('?search=store%20zubair')).json().total).toBe(0); // shop name + owner name are separate fields
-      await many.database.db.delete(shops).where(eq(shops.adminId, admin.id));
+      const gone = (await many.database.db.select({ id: shops.id }).from(shops).where(eq(shops.adminId, admin.id)))[0]!.id;
+      await many.database.db.delete(products).where(eq(products.shopId, gone));
+      await many.database.db.delete(shops).where(eq(shops.id, gone));
     });
 
     it('filters by category and location', async () => {
@@ -133,6 +141,28 @@ describe(`shops (${ENGINE})`, () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe('page must be at least 1');
       expect((await list('?limit=1000')).json().message).toBe('limit must be at most 60');
+    });
+
+    it('lists a shop once it has a product, and no longer once its last product is gone (issue 22 #12)', async () => {
+      const admin = await many.account('admin');
+      const empty = await insertShop(many.database.db, admin.id, { name: 'Empty Shelves Store', createdAt: new Date(Date.UTC(2040, 0, 1)) });
+      await many.app.ctx.catalog.invalidate(); // written here directly; the services do this after their writes
+      const before = (await list('')).json();
+      expect(before.items.map((s: { _id: string }) => s._id)).not.toContain(empty.id);
+      expect((await list('?search=empty%20shelves')).json().total).toBe(0);
+      // Its own page still answers (its owner and direct links), saying it has nothing yet.
+      expect((await many.app.inject({ url: `/api/shops/${empty.id}` })).statusCode).toBe(200);
+      const p = await insertProduct(many.database.db, empty.id);
+      await many.app.ctx.catalog.invalidate();
+      const after = (await list('')).json();
+      expect(after.total).toBe(before.total + 1);
+      expect(after.items[0]._id).toBe(empty.id);
+      await many.database.db.delete(products).where(eq(products.id, p.id));
+      await many.app.ctx.catalog.invalidate();
+      const again = (await list('')).json();
+      expect(again.total).toBe(before.total);
+      expect(again.items.map((s: { _id: string }) => s._id)).not.toContain(empty.id);
+      await many.database.db.delete(shops).where(eq(shops.id, empty.id));
     });
 
     it('lists distinct categories and locations as facets', async () => {

@@ -50,7 +50,7 @@ describe('ShopBreakdownList', () => {
 
 describe('CartPage', () => {
   it("shows the server's totals, a section per shop with its delivery charge, and the per-shop breakdown", async () => {
-    stubFetch({ 'GET /api/auth/me': { json: me }, 'GET /api/cart': { json: twoShops } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: me } }, 'GET /api/cart': { json: twoShops } });
     renderApp({ '/cart': <CartPage /> }, '/cart');
     expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeTruthy();
     expect(screen.getByText('4 items from 2 shops')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('CartPage', () => {
       total: 125060,
       shops: [twoShops.shops[1]!],
     };
-    stubFetch({ 'GET /api/auth/me': { json: me }, 'GET /api/cart': { json: one } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: me } }, 'GET /api/cart': { json: one } });
     renderApp({ '/cart': <CartPage /> }, '/cart');
     expect(await screen.findByText('1 item from 1 shop')).toBeTruthy();
     expect(screen.getByText(/₹60 × 1 shop$/)).toBeTruthy();
@@ -89,7 +89,7 @@ describe('CartPage', () => {
   });
 
   it('an anonymous visitor whose cart fails to load sees it empty with a Login button back to the cart', async () => {
-    stubFetch({ 'GET /api/auth/me': { status: 401, json: { message: 'Not logged in' } }, 'GET /api/cart': { status: 401, json: { message: 'Please login' } } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: null } }, 'GET /api/cart': { status: 401, json: { message: 'Please login' } } });
     renderApp({ '/cart': <CartPage /> }, '/cart');
     expect(await screen.findByText('Your cart is empty. Please login')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
@@ -97,7 +97,7 @@ describe('CartPage', () => {
   });
 
   it('a logged-in shopper with an empty cart is not asked to log in', async () => {
-    stubFetch({ 'GET /api/auth/me': { json: me }, 'GET /api/cart': { json: { ...twoShops, items: [], itemCount: 0, shops: [] } } });
+    stubFetch({ 'GET /api/auth/session': { json: { user: me } }, 'GET /api/cart': { json: { ...twoShops, items: [], itemCount: 0, shops: [] } } });
     renderApp({ '/cart': <CartPage /> }, '/cart');
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();

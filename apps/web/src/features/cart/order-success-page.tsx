@@ -6,8 +6,25 @@ import { ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 
 export function OrderSuccessPage() {
-  usePageTitle('Order Placed Successfully');
   const placed = (useLocation().state as { placed?: PlaceOrderResponse } | null)?.placed;
+  usePageTitle(placed ? 'Order Placed Successfully' : 'No order placed here');
+  // Opened directly (a bookmark, a reload after the tab was closed, a typed address): no order was just placed,
+  // so it does not say one was (issue 22 #14); the shopper's orders are one tap away.
+  if (!placed)
+    return (
+      <Page narrow className="py-16">
+        <div className="space-y-5 rounded-3xl border border-ink-200 bg-white p-8 text-center shadow-sm sm:p-12" data-testid="no-order-placed">
+          <h1 className="text-2xl font-extrabold text-ink-900">No order was just placed</h1>
+          <p className="text-ink-700">This page confirms an order right after checkout. Your orders, and where each one is, are in My Orders.</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/my-orders">View My Orders</ButtonLink>
+            <ButtonLink to="/" variant="outline">
+              Continue Shopping
+            </ButtonLink>
+          </div>
+        </div>
+      </Page>
+    );
   return (
     <Page narrow className="py-16">
       <div className="space-y-6 rounded-3xl border border-green-200 bg-white p-8 text-center shadow-sm sm:p-12">
@@ -26,7 +43,7 @@ export function OrderSuccessPage() {
         </div>
         <h1 className="text-3xl font-extrabold text-ink-900">Order Placed Successfully</h1>
         <p className="text-ink-700">Thank you for shopping on Bazaar. Pay cash when your order is delivered.</p>
-        {placed && (
+        {
           <div className="mx-auto max-w-md rounded-xl bg-ink-50 p-4 text-left text-sm">
             <p className="font-semibold text-ink-900">
               {placed.orders.length === 1 ? '1 order' : `${placed.orders.length} orders`} · total {formatRupees(placed.totalAmount)}
@@ -45,7 +62,7 @@ export function OrderSuccessPage() {
               ))}
             </ul>
           </div>
-        )}
+        }
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to="/my-orders">View My Orders</ButtonLink>
           <ButtonLink to="/" variant="outline">

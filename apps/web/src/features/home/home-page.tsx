@@ -172,9 +172,9 @@ export function HomePage() {
 
         <Suspense fallback={null}>
           <ThemeGallery
-            onPick={(category) => {
-              setSearchText('');
-              setParams(new URLSearchParams({ category }), { preventScrollReset: true });
+            onPick={(search) => {
+              setSearchText(search);
+              setParams(new URLSearchParams({ search }), { preventScrollReset: true });
               document.getElementById('shops')?.scrollIntoView({ behavior: 'smooth' });
             }}
           />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderDto } from '@bazaar/shared';
 import { Navigate, useSearchParams } from 'react-router';
-import { isApiError, isNetworkError } from '@/lib/api';
+import { isApiError, messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ButtonLink } from '@/components/ui/button';
@@ -29,6 +29,7 @@ export function MyOrdersPage() {
   const cancel = useCancelOrder(page, query);
   const reorder = useReorder();
   const [toCancel, setToCancel] = useState<OrderDto | null>(null);
+  const [cancelError, setCancelError] = useState<{ id: string; message: string } | null>(null);
 
   useEffect(() => {
     if (orders.data && page > orders.data.totalPages && orders.data.totalPages >= 1) setParams(listFilterParams(readListFilters(params)), { replace: true });
@@ -40,11 +41,14 @@ export function MyOrdersPage() {
   // Spec §8's cancel texts, shown in the page instead of a browser pop-up.
   function confirmCancel(why: CancelReasonInput) {
     if (!toCancel) return;
+    const id = toCancel._id;
+    setCancelError(null);
+    // A refused cancel says why on the order's card (issue 22 #5), which shows the order's status now.
     cancel.mutate(
-      { id: toCancel._id, why },
+      { id, why },
       {
         onSuccess: () => toast.success('Order cancelled successfully'),
-        onError: (err) => toast.error(isNetworkError(err) ? err.message : 'Failed to cancel order'),
+        onError: (err) => setCancelError({ id, message: messageOf(err, 'Failed to cancel order') }),
       },
     );
     setToCancel(null);
@@ -92,6 +96,7 @@ export function MyOrdersPage() {
                     cancelling={cancel.isPending && cancel.variables?.id === o._id}
                     onReorder={() => reorder.mutate(o._id)}
                     reordering={reorder.isPending && reorder.variables === o._id}
+                    error={cancelError?.id === o._id ? cancelError.message : undefined}
                   />
                 </div>
               </li>

@@ -1,7 +1,7 @@
 import { perUnitSuffix } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { isApiError, isNetworkError } from '@/lib/api';
+import { isApiError, messageOf } from '@/lib/api';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -26,6 +26,7 @@ export function OrderPage() {
   const order = useOrder(orderId);
   const cancel = useCancelThisOrder(orderId);
   const [asking, setAsking] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
   const reorder = useReorder();
   usePageTitle(order.data ? `Order #${order.data.orderNumber}` : 'Order');
 
@@ -46,9 +47,11 @@ export function OrderPage() {
 
   function confirmCancel(why: CancelReasonInput) {
     setAsking(false);
+    setCancelError(null);
+    // A refused cancel says why where the shopper is looking (issue 22 #5); the order is read again meanwhile.
     cancel.mutate(why, {
       onSuccess: () => toast.success('Order cancelled successfully'),
-      onError: (err) => toast.error(isNetworkError(err) ? err.message : 'Failed to cancel order'),
+      onError: (err) => setCancelError(messageOf(err, 'Failed to cancel order')),
     });
   }
 
@@ -87,7 +90,11 @@ export function OrderPage() {
                   ? 'Cancelled by itself: it was not confirmed with its code in time.'
                   : 'Cancelled by you.'}
               {o.cancellation.reason && ` Reason: ${o.cancellation.reason}.`}
-              {o.cancellation.note && <span className="block break-words">“{o.cancellation.note}”</span>}
+              {o.cancellation.note && (
+                <span className="block break-words">
+                  {o.cancellation.by === 'shop' ? 'The shop says: ' : ''}“{o.cancellation.note}”
+                </span>
+              )}
             </p>
           )}
           {o.status === 'Refused' && (
@@ -99,6 +106,11 @@ export function OrderPage() {
             <Button variant="danger" className="mt-5" onClick={() => setAsking(true)} loading={cancel.isPending}>
               Cancel Order
             </Button>
+          )}
+          {cancelError && (
+            <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cancel-error">
+              {cancelError}
+            </p>
           )}
           {canReorder(o) && (
             <Button className="mt-5" onClick={() => reorder.mutate(o._id)} loading={reorder.isPending}>

@@ -2,6 +2,7 @@ import { categoryLabel, unitLabel } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { canShop, useAuth } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { productImage } from '@/lib/images';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -22,6 +23,7 @@ export function ProductPage() {
   const shop = useProductShop(product.data?.shopId);
   const add = useAddProductToCart();
   const [zoomed, setZoomed] = useState(false);
+  const shopper = canShop(useAuth().user?.role);
   usePageTitle(product.data?.name ?? 'Product');
 
   if (product.isPending) return <Spinner label="Loading the product" />;
@@ -106,9 +108,11 @@ export function ProductPage() {
           ) : (
             <>
               {p.quantity <= 5 && <p className="font-semibold text-saffron-800">Only {p.quantity} left</p>}
-              <Button size="lg" className="w-full sm:w-auto" onClick={() => add.mutate(p)} loading={add.isPending}>
-                Add to Cart
-              </Button>
+              {shopper && (
+                <Button size="lg" className="w-full sm:w-auto" onClick={() => add.mutate(p)} loading={add.isPending}>
+                  Add to Cart
+                </Button>
+              )}
             </>
           )}
           <p className="text-ink-800 break-words whitespace-pre-line">{p.description}</p>

@@ -10,8 +10,9 @@ export function changeOrderStatus({ id, status, reason }: { id: string; status: 
 }
 
 /**
- * Confirm / Mark Delivered / Mark Refused: the list reloads and a 3 s toast says so; a failure is only logged
- * (spec §8). A refused parcel's stock is back, which the toast says.
+ * Confirm / Mark Delivered / Mark Refused: the list reloads and a 3 s toast says so. A failure reloads the list
+ * (the order may have moved on) and the page shows the server's message next to that order (issue 22 #2).
+ * A refused parcel's stock is back, which the toast says.
  */
 export function useChangeOrderStatus() {
   const qc = useQueryClient();
@@ -21,8 +22,7 @@ export function useChangeOrderStatus() {
       await qc.invalidateQueries({ queryKey: adminKeys.orders() });
       toast.success(status === 'Refused' ? 'Order marked as Refused ✅ Stock returned' : `Order marked as ${status} ✅`, 3000);
     },
-    onError: (err) => {
-      console.warn('Order status update failed', err);
+    onError: () => {
       void qc.invalidateQueries({ queryKey: adminKeys.orders() });
     },
   });

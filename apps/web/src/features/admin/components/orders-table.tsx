@@ -15,6 +15,27 @@ export interface OrdersTableProps {
   onRefuse: (order: OrderDto) => void;
   /** The order whose status change is under way (its buttons show a spinner). */
   busyId?: string | null;
+  /** The last refused action: the server's message, shown next to that order's buttons (issue 22 #2). */
+  failure?: ActionFailure | null;
+}
+
+export interface ActionFailure {
+  id: string;
+  message: string;
+}
+
+/** Why the owner's last action on this order was refused, where they are looking, and announced. */
+function ActionError({ o, failure }: { o: OrderDto; failure?: ActionFailure | null }) {
+  if (!failure || failure.id !== o._id) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-2 max-w-72 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm break-words text-red-800"
+      data-testid="order-action-error"
+    >
+      {failure.message}
+    </p>
+  );
 }
 
 function ItemsCell({ order }: { order: OrderDto }) {
@@ -113,7 +134,8 @@ function Actions({ o, onChangeStatus, onRefuse, busyId }: { o: OrderDto } & Omit
         <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Delivered')}>
           Mark Delivered
         </Button>
-        <Button size="sm" variant="outline" disabled={busyId === o._id} onClick={() => onRefuse(o)} aria-label={`Mark order #${o.orderNumber} refused`}>
+        {/* Its accessible name is its label (voice control: "click Mark Refused"); the row or card says which order. */}
+        <Button size="sm" variant="outline" disabled={busyId === o._id} onClick={() => onRefuse(o)}>
           Mark Refused
         </Button>
       </div>
@@ -219,6 +241,7 @@ function OrderCard(props: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
         {o.status === 'Pending' && <CancelAction o={o} onCancel={props.onCancel} busyId={props.busyId} />}
         <InvoiceButton order={o} />
       </div>
+      <ActionError o={o} failure={props.failure} />
     </li>
   );
 }
@@ -228,12 +251,12 @@ function OrderCard(props: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
  * fits the width (cells wrap; no minimum width, so a 1366 px laptop shows Invoice without sideways
  * scrolling); below that one card per order.
  */
-export function OrdersTable({ orders, onChangeStatus, onCancel, onRefuse, busyId }: OrdersTableProps) {
+export function OrdersTable({ orders, onChangeStatus, onCancel, onRefuse, busyId, failure }: OrdersTableProps) {
   return (
     <>
       <ul className="space-y-4 lg:hidden" aria-label="Orders placed on your shop">
         {orders.map((o) => (
-          <OrderCard key={o._id} o={o} onChangeStatus={onChangeStatus} onCancel={onCancel} onRefuse={onRefuse} busyId={busyId} />
+          <OrderCard key={o._id} o={o} onChangeStatus={onChangeStatus} onCancel={onCancel} onRefuse={onRefuse} busyId={busyId} failure={failure} />
         ))}
       </ul>
       <DataTable label="Orders placed on your shop" minWidth="0" className="hidden lg:block">
@@ -271,6 +294,7 @@ export function OrdersTable({ orders, onChangeStatus, onCancel, onRefuse, busyId
               </Td>
               <Td>
                 <Actions o={o} onChangeStatus={onChangeStatus} onCancel={onCancel} onRefuse={onRefuse} busyId={busyId} />
+                <ActionError o={o} failure={failure} />
               </Td>
               <Td>
                 <CancelAction o={o} onCancel={onCancel} busyId={busyId} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { OrderDto } from '@bazaar/shared';
+import type { OrderDto, OrderStatus, RefuseReason } from '@bazaar/shared';
+import { messageOf } from '@/lib/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,8 +14,9 @@ import { useChangeOrderStatus } from '../api/change-order-status';
 import { useCancelOrder } from '../api/cancel-order';
 import { OrderSummary } from '../components/order-summary';
 import { StatusFilter } from '../components/status-filter';
-import { OrdersTable } from '../components/orders-table';
+import { OrdersTable, type ActionFailure } from '../components/orders-table';
 import { RefuseOrderDialog } from '../components/refuse-order-dialog';
+import { ShopCancelDialog, type ShopCancelWhy } from '../components/shop-cancel-dialog';
 
 /** /admin/all-orders — "Orders Placed on Your Shop". */
 export default function AllOrdersPage() {
@@ -30,8 +32,24 @@ export default function AllOrdersPage() {
   const change = useChangeOrderStatus();
   const cancel = useCancelOrder();
 
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+
   const data = orders.data;
   const busyId = change.isPending ? change.variables?.id : null;
+
+  // Every refused action says why next to its order (issue 22 #2); the next action on any order clears it.
+  const failed = (id: string, fallback: string) => (err: unknown) => setFailure({ id, message: messageOf(err, fallback) });
+  function setStatusOf(o: OrderDto, to: OrderStatus, reason?: RefuseReason) {
+    setFailure(null);
+    change.mutate(
+      { id: o._id, status: to, ...(reason ? { reason } : {}) },
+      { onError: failed(o._id, `Could not mark order #${o.orderNumber} as ${to}. Please try again.`) },
+    );
+  }
+  function cancelOrder(o: OrderDto, why: ShopCancelWhy) {
+    setFailure(null);
+    cancel.mutate({ id: o._id, why }, { onError: failed(o._id, 'Failed to cancel order') });
+  }
 
   return (
     <Page>
@@ -77,8 +95,9 @@ export default function AllOrdersPage() {
           <OrdersTable
             orders={data.items}
             busyId={busyId}
+            failure={failure}
             // Delivered is final (the cash is in hand; no undo), so it is asked first, as Cancel is.
-            onChangeStatus={(o, s) => (s === 'Delivered' ? setToDeliver(o) : change.mutate({ id: o._id, status: s }))}
+            onChangeStatus={(o, s) => (s === 'Delivered' ? setToDeliver(o) : setStatusOf(o, s))}
             onCancel={(o) => setToCancel(o)}
             onRefuse={(o) => setToRefuse(o)}
           />
@@ -86,24 +105,14 @@ export default function AllOrdersPage() {
         </div>
       )}
 
-      <ConfirmDialog
-        open={!!toCancel}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel order"
-        cancelLabel="Keep order"
+      <ShopCancelDialog
+        order={toCancel}
         onCancel={() => setToCancel(null)}
-        onConfirm={() => {
-          if (toCancel) cancel.mutate(toCancel._id);
+        onConfirm={(o, why) => {
+          cancelOrder(o, why);
           setToCancel(null);
         }}
-      >
-        {toCancel && (
-          <p>
-            Order <strong className="font-mono">#{toCancel.orderNumber}</strong> from <strong>{toCancel.user.name}</strong> will be cancelled and its stock
-            returned to your shop. This cannot be undone.
-          </p>
-        )}
-      </ConfirmDialog>
+      />
 
       <ConfirmDialog
         open={!!toDeliver}
@@ -112,7 +121,7 @@ export default function AllOrdersPage() {
         cancelLabel="Not yet"
         onCancel={() => setToDeliver(null)}
         onConfirm={() => {
-          if (toDeliver) change.mutate({ id: toDeliver._id, status: 'Delivered' });
+          if (toDeliver) setStatusOf(toDeliver, 'Delivered');
           setToDeliver(null);
         }}
       >
@@ -128,7 +137,7 @@ export default function AllOrdersPage() {
         order={toRefuse}
         onCancel={() => setToRefuse(null)}
         onConfirm={(o, reason) => {
-          change.mutate({ id: o._id, status: 'Refused', ...(reason ? { reason } : {}) });
+          setStatusOf(o, 'Refused', reason);
           setToRefuse(null);
         }}
       />

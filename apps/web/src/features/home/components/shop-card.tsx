@@ -36,20 +36,21 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
   const navigate = useNavigate();
   const to = `/shop/${shop._id}`;
   return (
+    // Phones (issue 22 #14): a compact row, photo beside the name, about 140 px tall instead of 470 px, so
+    // several shops fit on a screen. From 640 px the photo-on-top card.
     <article
-      className="group flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className="group flex cursor-pointer flex-row overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md sm:flex-col"
       onClick={() => navigate(to)}
       data-testid="shop-card"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-ink-100">
+      <div className="relative aspect-square w-28 shrink-0 overflow-hidden bg-ink-100 sm:aspect-[4/3] sm:w-auto">
         <ShopImage shop={shop} />
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm">
+        <span className="absolute top-3 left-3 hidden rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm sm:inline">
           {shopCategoryLabel(shop.category)}
         </span>
       </div>
-      {/* Phones: the name above the photo, so the first shop's name is on the first screen (issue 10 #15). */}
-      <h3 className="-order-1 px-4 py-2.5 text-lg leading-snug font-bold text-ink-900 sm:order-none sm:pt-4 sm:pb-0">{shop.name}</h3>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:pt-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
+        <h3 className="text-base leading-snug font-bold break-words text-ink-900 sm:text-lg">{shop.name}</h3>
         <RatingSummary rating={shop.rating} />
         {/* Why a shop takes no orders is between it and Bazaar (issue 22 #4): the shopper reads only that it does not. */}
         {shop.takingOrders === false && (
@@ -57,7 +58,7 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
             Not taking orders right now
           </p>
         )}
-        <dl className="space-y-1 text-sm text-ink-700">
+        <dl className="space-y-0.5 text-sm text-ink-700 sm:space-y-1">
           <div className="flex gap-1.5">
             <dt className="sr-only">Category</dt>
             <dd className="flex items-center gap-1.5">
@@ -73,7 +74,7 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
             </dd>
           </div>
           {shop.admin && (
-            <div className="flex gap-1.5">
+            <div className="hidden gap-1.5 sm:flex">
               <dt className="sr-only">Owner</dt>
               <dd className="flex items-center gap-1.5">
                 <Icon name="user" className="size-4 text-ink-500" />
@@ -82,8 +83,13 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
             </div>
           )}
         </dl>
-        <div className="mt-auto pt-2">
-          <Link to={to} className={buttonClasses('primary', 'md', 'w-full')} onClick={(e) => e.stopPropagation()} aria-label={`View Shop: ${shop.name}`}>
+        <div className="mt-auto pt-1 sm:pt-2">
+          <Link
+            to={to}
+            className={buttonClasses('primary', 'sm', 'sm:h-10 sm:w-full sm:px-4')}
+            onClick={(e) => e.stopPropagation()}
+            aria-label={`View Shop: ${shop.name}`}
+          >
             View Shop
           </Link>
         </div>
@@ -99,8 +105,8 @@ export function ShopGridSkeleton({ count = 3 }: { count?: number }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="flex">
-            <div className="flex w-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
-              <div className="aspect-[4/3] animate-pulse bg-ink-100" />
+            <div className="flex w-full flex-row overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm sm:flex-col">
+              <div className="aspect-square w-28 shrink-0 animate-pulse bg-ink-100 sm:aspect-[4/3] sm:w-auto" />
               <div className="flex flex-1 flex-col gap-3 p-4">
                 <div className="h-6 w-2/3 rounded bg-ink-100" />
                 <div className="h-4 w-24 rounded bg-ink-100" />

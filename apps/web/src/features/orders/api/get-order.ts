@@ -14,7 +14,10 @@ export function useOrder(id: string) {
   });
 }
 
-/** Cancel from the order page: the page shows the server's answer, and the lists are refreshed. */
+/**
+ * Cancel from the order page: the page shows the server's answer, and the lists are refreshed. A refused cancel
+ * reads the order again, so the page shows its status now (issue 22 #5).
+ */
 export function useCancelThisOrder(id: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -23,6 +26,9 @@ export function useCancelThisOrder(id: string) {
       qc.setQueryData(orderKey(id), res.order);
       void qc.invalidateQueries({ queryKey: queryKeys.myOrders });
       void qc.invalidateQueries({ queryKey: queryKeys.shops });
+    },
+    onError: () => {
+      void qc.invalidateQueries({ queryKey: queryKeys.myOrders });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelOrderInput, OrderDto, Paged } from '@bazaar/shared';
-import { api } from '@/lib/api';
+import { api, isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -23,7 +23,20 @@ function setStatus(page: OrdersPage | undefined, id: string, status: OrderDto['s
   return page && { ...page, items: page.items.map((o) => (o._id === id ? { ...o, status } : o)) };
 }
 
-/** Cancel is optimistic (spec §4): Cancelled at once, back to Pending if the call fails. */
+/**
+ * The order's status now, from a refused cancel's answer (409 `{ status }`): a shop may have confirmed it meanwhile.
+ * Undefined when the answer does not say.
+ */
+export function statusAfterRefusal(err: unknown): OrderDto['status'] | undefined {
+  if (!isApiError(err) || !err.details || typeof err.details !== 'object') return undefined;
+  const status = (err.details as { status?: unknown }).status;
+  return typeof status === 'string' ? (status as OrderDto['status']) : undefined;
+}
+
+/**
+ * Cancel is optimistic (spec §4): Cancelled at once; if the call fails the order shows its status now (the one
+ * the server gives, else Pending) and the list is read again (issue 22 #5).
+ */
 export function useCancelOrder(page: number, filters: Record<string, string> = {}) {
   const qc = useQueryClient();
   const key = myOrdersKey(page, filters);
@@ -34,8 +47,9 @@ export function useCancelOrder(page: number, filters: Record<string, string> = {
       await qc.cancelQueries({ queryKey: key });
       qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Cancelled'));
     },
-    onError: (_err, { id }) => {
-      qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Pending'));
+    onError: (err, { id }) => {
+      qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, statusAfterRefusal(err) ?? 'Pending'));
+      void qc.invalidateQueries({ queryKey: queryKeys.myOrders });
     },
     onSuccess: (res) => {
       qc.setQueryData<OrdersPage>(key, (p) => p && { ...p, items: p.items.map((o) => (o._id === res.order._id ? res.order : o)) });

@@ -63,12 +63,15 @@ export function OrderCard({
   cancelling,
   onReorder,
   reordering,
+  error,
 }: {
   order: OrderDto;
   onCancel: () => void;
   cancelling: boolean;
   onReorder: () => void;
   reordering: boolean;
+  /** Why the last action on this order was refused (the server's message), shown by its buttons. */
+  error?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -146,6 +149,12 @@ export function OrderCard({
             </dd>
           </div>
         )}
+        {order.status === 'Cancelled' && order.cancellation?.by === 'shop' && (
+          <div className="flex justify-between gap-3" data-testid="order-cancellation">
+            <dt className="text-ink-700">Cancelled by the shop</dt>
+            <dd className="text-right break-words">{order.cancellation.reason ?? ''}</dd>
+          </div>
+        )}
         {order.deliveredAt && (
           <div className="flex justify-between">
             <dt className="text-ink-700">Delivered</dt>
@@ -164,6 +173,11 @@ export function OrderCard({
             </Button>
           )}
         </div>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="cancel-error">
+            {error}
+          </p>
+        )}
       </div>
     </article>
   );

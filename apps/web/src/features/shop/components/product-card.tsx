@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { unitLabel, type ProductDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
+import { canShop, useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
@@ -47,6 +48,8 @@ export function ProductCard({
   const out = !product.inStock || product.quantity <= 0;
   const low = !out && product.quantity <= LOW_STOCK;
   const unit = unitLabel(product.unit, product.netQuantity);
+  // Owners cannot buy (issue 22 #3): no Add to Cart for them.
+  const shopper = canShop(useAuth().user?.role);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-ink-100">
@@ -89,7 +92,7 @@ export function ProductCard({
               <Icon name="box" className="size-4" />
               Out of stock
             </p>
-          ) : (
+          ) : !shopper ? null : (
             <Button className="w-full" onClick={() => onAdd(product)} loading={adding} aria-label={`Add to Cart: ${product.name}`}>
               Add to Cart
             </Button>

@@ -2,12 +2,15 @@ import type { AdminDto } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-export function AdminCard({ admin, onDelete, deleting }: { admin: AdminDto; onDelete: () => void; deleting?: boolean }) {
+export function AdminCard({ admin, onDelete, onEdit, deleting }: { admin: AdminDto; onDelete: () => void; onEdit: () => void; deleting?: boolean }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-admin-id={admin._id}>
       <div className="min-w-0">
         <h3 className="font-semibold break-words text-ink-900">{admin.name}</h3>
         <p className="text-sm break-all text-ink-700">{admin.email}</p>
+        <p className="text-sm text-ink-700" data-testid="admin-phone">
+          {admin.phone ?? <span className="italic">No phone</span>}
+        </p>
       </div>
       <dl className="space-y-1 text-sm">
         <div>
@@ -19,7 +22,10 @@ export function AdminCard({ admin, onDelete, deleting }: { admin: AdminDto; onDe
           <dd className="inline text-ink-800">{admin.shop ? <strong>{admin.shop.name}</strong> : <span className="italic">No shop yet</span>}</dd>
         </div>
       </dl>
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          Edit<span className="sr-only"> admin {admin.name}</span>
+        </Button>
         <Button size="sm" variant="danger" onClick={onDelete} loading={deleting}>
           Delete<span className="sr-only"> admin {admin.name}</span>
         </Button>
