@@ -58,7 +58,12 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/products/latest',
     {
       schema: {
-        ...doc('Products', 'all', 'The newest products in stock across active shops', '`limit` 1–24 (default 8). The home page shows them; cached like every catalog read.'),
+        ...doc(
+          'Products',
+          'all',
+          'The newest products in stock across active shops',
+          '`limit` 1–24 (default 8). The home page shows them; cached like every catalog read.',
+        ),
         querystring: latestProductsQuery,
         response: { 200: z.array(productSearchItem) },
       },
