@@ -139,3 +139,25 @@ test('shop cards are compact on a phone and the photo-on-top card on a laptop (i
   const box = (await cards.first().boundingBox())!;
   expect(box.height).toBeGreaterThan(box.width * 0.75); // the 4:3 photo sits on top
 });
+
+/** Issue 22 #14: the home page shows products, not only shops — the newest in stock, each opening its page. */
+for (const width of [1366, 360]) {
+  test(`home shows fresh products from local shops (${width} px)`, async ({ page, shot }) => {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 780 });
+    await page.goto('/');
+    const fresh = page.getByRole('region', { name: 'Fresh from local shops' });
+    await expect(fresh).toBeVisible();
+    const cards = fresh.getByTestId('product-hit');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(8);
+    await fresh.scrollIntoViewIfNeeded();
+    await shot(`home-fresh-products-${width}`);
+    const name = (await cards.first().locator('span').first().textContent())!.trim();
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    // A search replaces it with the products that match.
+    await page.goto('/?search=zzzz-nothing');
+    await expect(page.getByRole('region', { name: 'Fresh from local shops' })).toHaveCount(0);
+  });
+}

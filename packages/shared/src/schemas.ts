@@ -266,6 +266,8 @@ export const productSearchQuery = z.object({
     .transform((v) => v === 'true'),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+/** GET /api/products/latest (issue 22 #14: the home page shows products, not only shops). */
+export const latestProductsQuery = z.object({ limit: limit(24, 8) });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;

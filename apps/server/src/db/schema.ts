@@ -144,6 +144,10 @@ export const products = pgTable(
   (t) => [
     index('products_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('products_shop_price_idx').on(t.shopId, t.pricePaise),
+    /** The home page's newest products in stock (issue 22 #14). */
+    index('products_in_stock_created_idx')
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.quantity} > 0`),
     // The home search finds the shops that sell a product by its name (shops.repo.ts searchCondition), and
     // GET /api/products/search finds the products themselves: ILIKE '%term%' served by trigrams.
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -125,6 +125,7 @@ describe.runIf(ENGINE === 'postgres')('EXPLAIN of every main query on a large da
       ["home search by a city's other name", '/api/shops?search=Hubli', undefined],
       ['home filter by location', '/api/shops?location=Kochi&page=3', undefined],
       ['facets', '/api/shops/facets', undefined],
+      ['home: newest products', '/api/products/latest?limit=8', undefined],
       ['shops, all (spec call)', `/api/shops/${shop1}`, undefined],
       ['shop products, search + price', `/api/shops/${shop1}/products?search=rice&price=1000%2B&page=1`, undefined],
       ['shop products (spec call)', `/api/products/shop/${shop1}`, undefined],

@@ -180,6 +180,7 @@ export const MATRIX: MatrixRow[] = [
   get('/api/products/:id', ALL_OK, (w) => `/api/products/${w.productA.id}`),
   get('/api/admin/dashboard', ADMIN_ONLY, undefined, "the own shop's numbers; an admin without a shop gets 404"),
   get('/api/products/search', ALL_OK, () => '/api/products/search?q=product', 'products of active shops, by name'),
+  get('/api/products/latest', ALL_OK, undefined, 'the newest products in stock of active shops: public'),
   get('/api/admin/products', ADMIN_ONLY, undefined, "each owner sees only its own shop's products"),
   {
     method: 'POST',

@@ -193,3 +193,17 @@ export async function searchProductsAcrossShops(
     .where(where);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
+
+/**
+ * The newest products in stock of active shops (the home page's "Fresh from local shops"): a walk of
+ * products_in_stock_created_idx, each row's shop by its primary key, stopping at `limit`.
+ */
+export function selectLatestProducts(db: Db, limit: number): Promise<ProductHitRow[]> {
+  return db
+    .select({ product: products, shop: { id: shops.id, name: shops.name, location: shops.location } })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(shops.active, true), gt(products.quantity, 0)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminProductQuery, productBody, productListQuery, productPatchBody, productSearchQuery } from '@bazaar/shared';
+import { adminProductQuery, latestProductsQuery, productBody, productListQuery, productPatchBody, productSearchQuery } from '@bazaar/shared';
 import { idParams, messageReply, paged, productDto, productReply, productSearchItem, shopIdParams } from '@bazaar/shared/responses';
 import { z } from 'zod';
 import { readForm } from '../../lib/multipart.js';
@@ -10,6 +10,7 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
+  latestProducts,
   listAdminProducts,
   listShopProductPage,
   listShopProducts,
@@ -53,6 +54,23 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Every search is bounded: at most 100 characters, a page of at most 48, the search guard's slots and timeout.
+  r.get(
+    '/api/products/latest',
+    {
+      schema: {
+        ...doc(
+          'Products',
+          'all',
+          'The newest products in stock across active shops',
+          '`limit` 1–24 (default 8). The home page shows them; cached like every catalog read.',
+        ),
+        querystring: latestProductsQuery,
+        response: { 200: z.array(productSearchItem) },
+      },
+    },
+    async (req, reply) => catalog.serve(req, reply, {}, () => latestProducts(db, req.query.limit)),
+  );
+
   r.get(
     '/api/products/search',
     {

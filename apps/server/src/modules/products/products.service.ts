@@ -35,6 +35,7 @@ import {
   selectShopProducts,
   selectLowStock,
   searchProductsAcrossShops,
+  selectLatestProducts,
   updateProductRow,
   type PriceBounds,
   type ProductPatch,
@@ -192,6 +193,12 @@ export function productsTaxToCheck(db: Db, shopId: string): Promise<number> {
 }
 
 /** The product search across all active shops (issue 10 #18), each hit with the shop that sells it. */
+/** GET /api/products/latest: the newest products in stock across active shops, each with its shop. */
+export async function latestProducts(db: Db, limit: number): Promise<ProductSearchItem[]> {
+  const rows = await selectLatestProducts(db, limit);
+  return rows.map((r) => ({ ...toProductDto(r.product), shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location } }));
+}
+
 export async function searchProducts(db: Db, q: ProductSearchQuery): Promise<Paged<ProductSearchItem>> {
   const { rows, total } = await searchProductsAcrossShops(db, q.q, q.inStock, q.page, q.limit);
   const items = rows.map((r) => ({ ...toProductDto(r.product), shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location } }));

@@ -17,6 +17,7 @@ import { ShopCard, ShopGridSkeleton } from './components/shop-card';
 // below the shop list, so their code loads when they render.
 const ProductResults = lazy(() => import('./components/product-results').then((m) => ({ default: m.ProductResults })));
 const ThemeGallery = lazy(() => import('./components/theme-gallery').then((m) => ({ default: m.ThemeGallery })));
+const LatestProducts = lazy(() => import('./components/latest-products').then((m) => ({ default: m.LatestProducts })));
 
 function readFilters(params: URLSearchParams): ShopFilters {
   const page = Number(params.get('page') ?? '1');
@@ -169,6 +170,12 @@ export function HomePage() {
             </>
           )}
         </section>
+
+        {!hasFilters && (
+          <Suspense fallback={null}>
+            <LatestProducts />
+          </Suspense>
+        )}
 
         <Suspense fallback={null}>
           <ThemeGallery

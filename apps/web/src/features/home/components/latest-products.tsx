@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductSearchItem } from '@bazaar/shared';
+import { api } from '@/lib/api';
+import { ProductHitGrid } from './product-results';
+
+/**
+ * "Fresh from local shops" (issue 22 #14): the home page shows products, not only shops — the newest in stock
+ * across active shops, from a cached catalog read. Nothing shows while it loads or when there is none.
+ */
+export function LatestProducts() {
+  const q = useQuery({
+    queryKey: ['products', 'latest'] as const,
+    queryFn: ({ signal }) => api.get<ProductSearchItem[]>('/api/products/latest', { limit: 8 }, signal),
+    staleTime: 60_000,
+  });
+  if (!q.data || q.data.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-products-title" className="space-y-3" data-testid="latest-products">
+      <h2 id="latest-products-title" className="text-lg font-bold text-ink-900 sm:text-2xl">
+        Fresh from local shops
+      </h2>
+      <ProductHitGrid items={q.data} />
+    </section>
+  );
+}
