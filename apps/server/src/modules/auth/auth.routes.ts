@@ -182,6 +182,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (wait)
         throw new AppError('RATE_LIMITED', `Too many reset requests for this email. Please wait ${humanWait(wait)} and try again.`, { retryAfter: wait });
       await resetsPerEmail.fail(email, now.getTime());
+      // The database must answer before the reply promises a link (else 503), whatever the email.
+      await database.ping();
       // Whether the email has an account is looked up only after the answer is sent (decision 040): the request does
       // the same work, and takes the same time, for a real account and for none.
       afterReply.set(req, { job: () => requestPasswordReset(database.db, email, now), scope: mailScope.getStore() });

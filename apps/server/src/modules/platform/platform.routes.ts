@@ -48,7 +48,7 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, no-cache');
+      reply.header('cache-control', 'no-cache');
       return publicPlatformProfile(db);
     },
   );

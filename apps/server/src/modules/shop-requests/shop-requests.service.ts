@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { createShopBody, type Paged, type ShopQueryDto, type ShopRegistrationBody } from '@bazaar/shared';
+import { shopFormBody, type Paged, type ShopQueryDto, type ShopRegistrationBody } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
+import { parse } from '../../lib/validate.js';
 import type { FormData } from '../../lib/multipart.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
@@ -102,8 +103,7 @@ export async function approveShopRequest(
   const request = await requestOr404(db, id);
   if (request.status !== 'new') throw alreadyDecided(request);
   // The shop's fields are checked before anything is written (the owner's id is not known yet).
-  const probe = createShopBody.safeParse({ ...form.fields, admin: newId() });
-  if (!probe.success) throw new AppError('VALIDATION', probe.error.issues[0]?.message ?? 'Check the shop details', { issues: probe.error.issues });
+  parse(shopFormBody, form.fields);
   const shopId = await db.transaction(async (tx) => {
     const owner = await createAccount(tx, {
       name: request.ownerName ?? request.name,
