@@ -23,7 +23,7 @@ const SPA_ROUTES = [
 ];
 const API_PREFIXES = ['/api/', '/uploads/', '/admin/details', '/shop/ragister/', '/healthz', '/readyz'];
 
-export async function registerStatic(app: FastifyInstance, opts: { webDist: string; images: ImageStore }): Promise<void> {
+export async function registerStatic(app: FastifyInstance, opts: { webDist: string; images: ImageStore; firstScreen?: boolean }): Promise<void> {
   const uploadsDir = opts.images.localRoot;
   if (uploadsDir) {
     fs.mkdirSync(uploadsDir, { recursive: true });
@@ -77,7 +77,8 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
     // Unknown paths still get the app (it shows its Not Found page), with a 404 status.
     const known = SPA_ROUTES.some((r) => r.test(url));
     // The home and shop pages carry what their first screen needs (plugins/first-screen.ts, decision 053).
-    const tags = known && req.method === 'GET' ? await firstScreenTags(app, req, firstScreen) : { head: '', body: '', personal: false };
+    const tags =
+      known && req.method === 'GET' && opts.firstScreen !== false ? await firstScreenTags(app, req, firstScreen) : { head: '', body: '', personal: false };
     // Function replacers: a `$&` in a product's text must stay as it is.
     const html = tags.head || tags.body ? indexText.replace('</head>', () => `${tags.head}</head>`).replace('<body>', () => `<body>${tags.body}`) : indexHtml;
     return (
