@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_PAGE_SIZE } from '@bazaar/shared';
 import { createTestApp, ENGINE, type TestApp } from '../../test/support/harness.js';
@@ -66,6 +67,15 @@ describe(`first screen in the HTML (${ENGINE})`, () => {
     // The rest of index.html is unchanged.
     expect(res.body.startsWith('<!doctype html><html><head><title>Bazaar</title><script type="module" src="/assets/index-e1.js"></script>')).toBe(true);
     expect(res.body).toContain('<div id="root"></div></body></html>');
+  });
+
+  it('is sent gzipped to browsers that take gzip', async () => {
+    const plain = await t.app.inject({ url: `/shop/${shopId}` });
+    const zipped = await t.app.inject({ url: `/shop/${shopId}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('text that could end the script stays inside it: no </script>, no U+2028, the same answer parsed back', async () => {

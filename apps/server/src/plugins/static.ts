@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenTags, readFirstScreenAssets } from './first-screen.js';
@@ -81,14 +82,17 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       known && req.method === 'GET' && opts.firstScreen !== false ? await firstScreenTags(app, req, firstScreen) : { head: '', body: '', personal: false };
     // Function replacers: a `$&` in a product's text must stay as it is.
     const html = tags.head || tags.body ? indexText.replace('</head>', () => `${tags.head}</head>`).replace('<body>', () => `<body>${tags.body}`) : indexHtml;
-    return (
-      reply
-        .status(known ? 200 : 404)
-        // With a session cookie the inlined answers are that viewer's (an owner sees their shop's own fields).
-        .header('cache-control', tags.personal ? 'private, no-cache' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    reply
+      .status(known ? 200 : 404)
+      // With a session cookie the inlined answers are that viewer's (an owner sees their shop's own fields).
+      .header('cache-control', tags.personal ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    // The page with its answers is made per request, so it is compressed here (a few KB: about 0.1 ms), not by the build.
+    if (html !== indexHtml && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    }
+    return reply.send(html);
   });
 }
 
