@@ -128,6 +128,9 @@ describe(`first screen in the HTML (${ENGINE})`, () => {
     expect(answers[list]).toEqual((await t.app.inject({ url: list })).json());
     expect(answers['/api/shops/facets']).toEqual((await t.app.inject({ url: '/api/shops/facets' })).json());
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/assets/carousel-offers-c1.svg">');
+    // The first shop's card photo (the only shop here) is preloaded: the home page's largest paint on a phone.
+    expect((answers[list] as { items: { image: string | null }[] }).items[0]!.image).toBe('banner-1.webp');
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/shop-images/thumb/banner-1.webp">');
     const filtered = boot((await t.app.inject({ url: '/?category=Grocery&location=Pune&page=2' })).body);
     expect(Object.keys(filtered)).toContain(`/api/shops?category=Grocery&location=Pune&page=2&limit=${HOME_PAGE_SIZE}`);
   });

@@ -151,8 +151,14 @@ export async function firstScreenTags(
         `<link rel="preload" as="image" fetchpriority="high" href="/uploads/shop-images/${name}" media="(min-width: 768px)">`,
       );
     }
-  } else if (assets.homeBanner) {
-    head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(assets.homeBanner)}">`);
+  } else {
+    if (assets.homeBanner) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(assets.homeBanner)}">`);
+    // The first shop's photo (its card's thumbnail): the largest paint of the home page on a phone.
+    const list = answers[reads.urls[0]!] as { items?: { image?: unknown }[] } | undefined;
+    const first = list?.items?.[0]?.image;
+    if (typeof first === 'string' && first) {
+      head.push(`<link rel="preload" as="image" fetchpriority="high" href="/uploads/shop-images/thumb/${escapeAttr(encodeURIComponent(first))}">`);
+    }
   }
   const body = Object.keys(answers).length ? `<script type="application/json" id="bazaar-boot">${jsonForScript({ answers })}</script>` : '';
   return { head: head.join(''), body, personal: !!cookie };
