@@ -9,7 +9,8 @@
  *   - API reads before usable, and the bytes the page transferred;
  * plus one Lighthouse run (mobile preset, its own simulated throttling) per page and setting.
  *   npm run build && npx tsx bench/slow-network.ts   (BENCH_RUNS=5; BENCH_LIGHTHOUSE=0 skips Lighthouse;
- *   BENCH_TRACE=1 prints every resource of every load with its start, end and size)
+ *   BENCH_TRACE=1 prints every resource of every load with its start, end and size; BENCH_SETTINGS=on only one
+ *   setting; BENCH_SERVER_JS=…/dist/server.js another build, e.g. before this change; BENCH_OUT=file.json)
  * Writes bench/RESULTS-slow-network.json and prints a Markdown table. Speed is measured here, never in tests.
  */
 import fs from 'node:fs';
@@ -95,7 +96,7 @@ async function main() {
   const results: Record<string, unknown>[] = [];
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    for (const setting of ['off', 'on'] as const) {
+    for (const setting of (process.env.BENCH_SETTINGS ?? 'off,on').split(',') as ('off' | 'on')[]) {
       const server = await startServer({ DEMO_DATA: 'true', DATA_DIR: data, FIRST_SCREEN: setting, LOG_LEVEL: 'warn' });
       try {
         const shops = (await (await fetch(`${server.base}/api/shops?limit=1`)).json()) as { items: { _id: string }[] };
@@ -140,9 +141,10 @@ async function main() {
     loadavg: os.loadavg(),
     network: `${KBPS} kbit/s both ways, ${RTT_MS} ms RTT (CDP), cache off, 360×740 @2x, no CPU slowdown`,
     runs: RUNS,
+    server: process.env.BENCH_SERVER_JS ?? 'apps/server/dist/server.js',
     results,
   };
-  fs.writeFileSync(path.join(root, 'bench', 'RESULTS-slow-network.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS-slow-network.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${report.date} · ${report.machine} · load average ${report.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
   console.log('| Page | First screen in HTML | usable (median) | LCP (median) | API reads before usable | KB | Lighthouse LCP | TBT |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
