@@ -85,9 +85,15 @@ test('home page at 360 px: the first shops with no API answer; the banner is pre
   await expect(page.getByTestId('shop-card').first()).toBeVisible();
   await expect(page.getByText(/\d+ shops? found/)).toBeVisible();
   expect(api.paths.filter((p) => p === '/api/shops' || p === '/api/shops/facets')).toEqual([]);
-  const banner = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  const banner = await page.locator('link[rel="preload"][as="image"][href^="/assets/"]').getAttribute('href');
   expect(banner).toMatch(/^\/assets\/carousel-offers-[\w-]+\.svg$/);
   await expect(page.locator(`section[aria-label="Offers"] img[src="${banner}"]`)).toBeVisible();
+  // The first shop's photo (the largest paint on a phone) is preloaded and loads at once, not lazily.
+  const photo = page.getByTestId('shop-card').first().locator('img');
+  await expect(photo).toHaveAttribute('loading', 'eager');
+  const preloaded = await page.locator('link[rel="preload"][as="image"][href^="/uploads/"]').getAttribute('href');
+  expect(preloaded).toBe(await photo.getAttribute('src'));
+  await expect(page.getByTestId('shop-card').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
   await shot('slow-network-home-360', { fullPage: false });
   await api.release();
 });
