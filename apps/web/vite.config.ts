@@ -94,6 +94,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the server reads it to preload, from the HTML, the shop page's chunk and the
+    // home banner (plugins/static.ts, decision 053).
+    manifest: true,
     sourcemap: false,
     // No modulepreload polyfill in the first page: every browser the build targets that lacks <link rel=modulepreload>
     // (Firefox before 115, Safari before 17) still loads the same modules through their imports, just without the head start.

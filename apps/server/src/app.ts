@@ -46,6 +46,8 @@ export interface AppOptions {
   countQueries?: boolean;
   /** The catalog read cache (default on; CATALOG_CACHE=off disables it, for benchmarks). */
   catalogCache?: CatalogCacheOptions;
+  /** First catalog reads and preloads in the HTML of / and /shop/:id (default on; FIRST_SCREEN=off, for benchmarks). */
+  firstScreen?: boolean;
   /** The shop owners' live feed (heartbeat interval; tests shorten it). */
   liveEvents?: LiveEventsOptions;
   /** Socket timeouts (HTTP_*_TIMEOUT_MS); default 10 s for headers, 60 s per request, 65 s keep-alive. */
@@ -204,7 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await registerMetrics(app, { token: opts.metricsToken, database: opts.database, catalog });
   for (const m of modules) await app.register(m);
-  await registerStatic(app, { webDist: opts.config.webDist, images });
+  await registerStatic(app, { webDist: opts.config.webDist, images, firstScreen: opts.firstScreen ?? true });
   return app;
 }
 

@@ -56,6 +56,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   COUNT_QUERIES: bool.default(false),
   CATALOG_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** The home and shop pages' HTML carries their first catalog reads and preloads (decision 053); off: benchmarks' before. */
+  FIRST_SCREEN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** How long a session lookup is kept in memory (ms); 0 = every request reads the session from the database. */
   SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0).max(1000).default(1000),
   /** Multiplies every rate limit (login, register, contact, shop registration); 1 = the defaults. */
@@ -134,6 +136,7 @@ export interface Config {
   webDist: string;
   countQueries: boolean;
   catalogCache: boolean;
+  firstScreen: boolean;
   /** SESSION_CACHE_MS: at most 1000, the promise that an ended session stops working within a second everywhere. */
   sessionCacheMs: number;
   rateLimitScale: number;
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     countQueries: e.COUNT_QUERIES,
     catalogCache: e.CATALOG_CACHE === 'on',
+    firstScreen: e.FIRST_SCREEN === 'on',
     sessionCacheMs: e.SESSION_CACHE_MS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },

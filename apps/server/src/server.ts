@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     countQueries: config.countQueries,
     catalogCache: { enabled: config.catalogCache },
+    firstScreen: config.firstScreen,
     session: { cache: { ttlMs: config.sessionCacheMs } },
     rateLimits: scaledRateLimits(config.rateLimitScale),
     http: config.http,

@@ -7,22 +7,6 @@ import { z } from 'zod';
 export const MAX_DELIVERY_PINS = 500;
 const PIN_OR_PREFIX = /^[1-9]\d{2}(\d{3})?$/;
 
-/** True when the shop whose list is `pins` delivers to `pincode`; an unknown PIN code only when it delivers everywhere. */
-export function deliversTo(pins: readonly string[] | null | undefined, pincode: string | null | undefined): boolean {
-  if (!pins || pins.length === 0) return true;
-  if (!pincode) return false;
-  return pins.some((p) => (p.length === 3 ? pincode.startsWith(p) : pincode === p));
-}
-
-/** "560xxx" for a prefix, the PIN itself otherwise. */
-export const pinLabel = (p: string): string => (p.length === 3 ? `${p}xxx` : p);
-
-/** The shop page's sentence: "Delivers across India" or "Delivers to PIN codes 560001, 561xxx". */
-export function describeDeliveryArea(pins: readonly string[] | null | undefined): string {
-  if (!pins || pins.length === 0) return 'Delivers across India';
-  return `Delivers to PIN code${pins.length === 1 ? '' : 's'} ${pins.map(pinLabel).join(', ')}`;
-}
-
 /** Sorted, without repeats, and without a PIN already covered by a prefix in the list. */
 export function normalizeDeliveryPins(pins: readonly string[]): string[] {
   const prefixes = new Set(pins.filter((p) => p.length === 3));

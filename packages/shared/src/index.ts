@@ -8,6 +8,7 @@ export * from './catalog.js';
 export * from './options.js';
 export * from './settings.js';
 export * from './delivery-pins.js';
+export * from './delivery-area.js';
 export * from './law/cash-limits.js';
 export * from './schemas.js';
 export * from './gst-bodies.js';

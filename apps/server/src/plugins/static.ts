@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makePrivateDir } from '../lib/private-files.js';
+import { firstScreenTags, readFirstScreenAssets } from './first-screen.js';
 import { IMAGE_AREAS, IMAGE_CACHE_CONTROL, imageContentType, type ImageArea, type ImageStore } from '../storage/image-store.js';
 
 /**
@@ -23,7 +25,7 @@ const SPA_ROUTES = [
 ];
 const API_PREFIXES = ['/api/', '/uploads/', '/admin/details', '/shop/ragister/', '/healthz', '/readyz'];
 
-export async function registerStatic(app: FastifyInstance, opts: { webDist: string; images: ImageStore }): Promise<void> {
+export async function registerStatic(app: FastifyInstance, opts: { webDist: string; images: ImageStore; firstScreen?: boolean }): Promise<void> {
   const uploadsDir = opts.images.localRoot;
   if (uploadsDir) {
     makePrivateDir(uploadsDir); // 0700, as the database's folder (issue 21 #10)
@@ -61,12 +63,14 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+  const indexText = indexHtml?.toString('utf8') ?? '';
+  const firstScreen = hasWeb ? readFirstScreenAssets(opts.webDist) : { shopPageLinks: '' };
   if (hasWeb && fs.existsSync(path.join(opts.webDist, 'favicon.svg'))) {
     // Browsers ask for /favicon.ico by default; point them at the SVG icon instead of a 404.
     app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     if (isApi || (req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
@@ -74,11 +78,22 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
     }
     // Unknown paths still get the app (it shows its Not Found page), with a 404 status.
     const known = SPA_ROUTES.some((r) => r.test(url));
-    return reply
+    // The home and shop pages carry what their first screen needs (plugins/first-screen.ts, decision 053).
+    const tags =
+      known && req.method === 'GET' && opts.firstScreen !== false ? await firstScreenTags(app, req, firstScreen) : { head: '', body: '', personal: false };
+    // Function replacers: a `$&` in a product's text must stay as it is.
+    const html = tags.head || tags.body ? indexText.replace('</head>', () => `${tags.head}</head>`).replace('<body>', () => `<body>${tags.body}`) : indexHtml;
+    reply
       .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      // With a session cookie the inlined answers are that viewer's (an owner sees their shop's own fields).
+      .header('cache-control', tags.personal ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    // The page with its answers is made per request, so it is compressed here (a few KB: about 0.1 ms), not by the build.
+    if (html !== indexHtml && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    }
+    return reply.send(html);
   });
 }
 

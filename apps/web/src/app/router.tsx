@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { preload } from 'react-dom';
 import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@bazaar/shared';
@@ -6,8 +6,9 @@ import { Layout } from './layout';
 import { RequireRole } from './require-role';
 import { HomePage } from '@/features/home/home-page';
 import { queryClient } from '@/lib/query-client';
-import { shopImage } from '@/lib/images';
+import { shopImage, shopThumb } from '@/lib/images';
 import { readProductFilters, shopProductsQuery, shopQuery } from '@/features/shop/api/get-shop';
+import { ShopPageSkeleton } from '@/features/shop/components/shop-page-skeleton';
 
 /** A lazily loaded page from a module that exports it by name. */
 function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -44,7 +45,9 @@ function prefetchShop(shopId: string, search: string, navigation: string) {
   queryClient
     .fetchQuery(shopQuery(shopId))
     .then((shop) => {
-      const banner = shopImage(shop.image);
+      // The picture the banner's <picture> picks: the thumbnail on phones (features/shop/shop-page.tsx).
+      const wide = window.matchMedia?.('(min-width: 768px)').matches;
+      const banner = wide ? shopImage(shop.image) : (shopThumb(shop.image) ?? shopImage(shop.image));
       if (banner) preload(banner, { as: 'image', fetchPriority: 'high' });
     })
     .catch(() => undefined);
@@ -55,7 +58,12 @@ function ShopRoute() {
   const { shopId = '' } = useParams();
   const { search, key } = useLocation();
   prefetchShop(shopId, search, `${key} ${shopId} ${search}`);
-  return <ShopPage />;
+  // The page's outline while its code arrives, instead of the layout's "Loading page" spinner (decision 053).
+  return (
+    <Suspense fallback={<ShopPageSkeleton />}>
+      <ShopPage />
+    </Suspense>
+  );
 }
 
 const CartPage = lazyNamed(() => import('@/features/cart/cart-page'), 'CartPage');

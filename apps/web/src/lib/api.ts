@@ -1,4 +1,5 @@
 /** The one HTTP client of the web app: same origin, session cookie sent, JSON in and out. */
+import { takeBootAnswer } from './boot-data';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -62,9 +63,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  const url = withQuery(path, opts.query);
+  if ((opts.method ?? 'GET') === 'GET' && body === undefined) {
+    // The first screen's catalog reads may have come with the HTML (lib/boot-data.ts).
+    const boot = takeBootAnswer(url);
+    if (boot !== undefined) return boot as T;
+  }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, opts.query), {
+    res = await fetch(url, {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
       headers,

@@ -150,10 +150,10 @@ export function HomePage() {
           ) : (
             <>
               <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${shops.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={shops.isFetching}>
-                {data.items.map((s) => (
+                {data.items.map((s, i) => (
                   <li key={s._id} className="flex">
                     <div className="w-full">
-                      <ShopCard shop={s} />
+                      <ShopCard shop={s} priority={i === 0} />
                     </div>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { describeDeliveryArea, PRICE_RANGES, shopCategoryLabel } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
-import { shopImage } from '@/lib/images';
+import { shopImage, shopThumb } from '@/lib/images';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -59,6 +59,7 @@ export function ShopPage() {
   }
 
   const banner = shopImage(shop.data?.image);
+  const bannerThumb = shopThumb(shop.data?.image);
   const data = products.data;
 
   return (
@@ -88,15 +89,24 @@ export function ShopPage() {
         </div>
         <div className="order-first aspect-[3/1] bg-accent-900/60 md:order-2 md:aspect-auto md:h-full">
           {banner && (
-            <img
-              src={banner}
-              alt={shop.data ? `${shop.data.name}` : ''}
-              width={1200}
-              height={400}
-              fetchPriority="high"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
+            // Phones (the picture is 360 px wide there) get the 480 px thumbnail every upload keeps, wider screens
+            // the full picture; the server preloads the same choice from the HTML (decision 053).
+            <picture className="contents">
+              <source media="(min-width: 768px)" srcSet={banner} />
+              <img
+                src={bannerThumb ?? banner}
+                alt={shop.data ? `${shop.data.name}` : ''}
+                width={1200}
+                height={400}
+                fetchPriority="high"
+                decoding="async"
+                className="h-full w-full object-cover"
+                onError={(e) => {
+                  // An image stored before thumbnails existed: the full picture instead.
+                  if (e.currentTarget.getAttribute('src') !== banner) e.currentTarget.src = banner;
+                }}
+              />
+            </picture>
           )}
         </div>
       </header>

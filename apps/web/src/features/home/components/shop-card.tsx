@@ -8,7 +8,7 @@ import { RatingSummary } from '@/components/ui/rating';
 
 const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
 
-function ShopImage({ shop }: { shop: ShopDto }) {
+function ShopImage({ shop, priority }: { shop: ShopDto; priority: boolean }) {
   const [src, setSrc] = useState(() => shopThumb(shop.image));
   const tone = fallbackTones[(shop.name.charCodeAt(0) || 0) % fallbackTones.length];
   if (!src) {
@@ -24,7 +24,9 @@ function ShopImage({ shop }: { shop: ShopDto }) {
       alt={`${shop.name} storefront`}
       width={400}
       height={300}
-      loading="lazy"
+      // The first card's photo is the home page's largest paint on a phone: fetched at once (the HTML preloads it).
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
       onError={() => setSrc((cur) => (cur === shopThumb(shop.image) ? shopImage(shop.image) : null))}
@@ -32,7 +34,7 @@ function ShopImage({ shop }: { shop: ShopDto }) {
   );
 }
 
-export function ShopCard({ shop }: { shop: ShopDto }) {
+export function ShopCard({ shop, priority = false }: { shop: ShopDto; priority?: boolean }) {
   const navigate = useNavigate();
   const to = `/shop/${shop._id}`;
   return (
@@ -44,7 +46,7 @@ export function ShopCard({ shop }: { shop: ShopDto }) {
       data-testid="shop-card"
     >
       <div className="relative aspect-square w-28 shrink-0 overflow-hidden bg-ink-100 sm:aspect-[4/3] sm:w-auto">
-        <ShopImage shop={shop} />
+        <ShopImage shop={shop} priority={priority} />
         <span className="absolute top-3 left-3 hidden rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm sm:inline">
           {shopCategoryLabel(shop.category)}
         </span>
