@@ -5,15 +5,13 @@ import {
   PRODUCT_SUB_CATEGORIES,
   PRODUCT_UNITS,
   categoryLabel,
-  categorySchema,
   findCategory,
-  netQuantitySchema,
   perUnitSuffix,
   subCategoriesOf,
   unitLabel,
-  unitSchema,
   uqcOfUnit,
 } from './catalog.js';
+import { categorySchema, netQuantitySchema, unitSchema } from './catalog-schemas.js';
 import { SHOP_CATEGORIES, shopCategoryLabel } from './options.js';
 import { GST_RATE_SLABS, gstRatesOn } from './gst/rates.js';
 import { TAX_DEFAULTS, suggestedTax } from './gst/tax-defaults.js';

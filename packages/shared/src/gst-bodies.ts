@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SHOP_CATEGORY_VALUES } from './options.js';
-import { categorySchema, netQuantitySchema, subCategorySchema, unitSchema } from './catalog.js';
+import { categorySchema, netQuantitySchema, subCategorySchema, unitSchema } from './catalog-schemas.js';
 import { gstin, id, oneOf, pan, phone, rupees, stock, text } from './schemas.js';
 import { composeAddress, deliveryAddressSchema, gstRegistrationSchema, gstStateSchema, hsnCodeSchema, type DeliveryAddress } from './gst/schemas.js';
 import { gstRateSchema } from './gst/rates.js';

@@ -5,6 +5,7 @@ export * from './order-number.js';
 export * from './search-terms.js';
 export * from './india.js';
 export * from './catalog.js';
+export * from './catalog-schemas.js';
 export * from './options.js';
 export * from './settings.js';
 export * from './delivery-pins.js';

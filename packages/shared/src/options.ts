@@ -1,5 +1,3 @@
-import { categoryLabel } from './catalog.js';
-
 /** Product categories, sub-categories and units: `catalog.ts` (one list for every screen). */
 
 /** Create Shop categories: value and label (Clothing is labelled Fashion&Design). */
@@ -19,7 +17,9 @@ export const SHOP_CATEGORY_VALUES = SHOP_CATEGORIES.map((c) => c.value) as [stri
  * The stored value stays the spec's (`Clothing`); product categories keep their own list.
  */
 export function shopCategoryLabel(value: string): string {
-  return categoryLabel(value);
+  // From this list, not catalog.ts: the shopper's first page shows these labels and stays light (decision 045).
+  const v = value === 'Construction' ? 'Building&Construction' : value;
+  return SHOP_CATEGORIES.find((c) => c.value === v)?.label ?? value;
 }
 
 export const SHOP_REGISTRATION_CATEGORIES = ['Grocery', 'Clothing', 'Electronics', 'Construction', 'Other'] as const;
