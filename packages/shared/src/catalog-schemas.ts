@@ -22,7 +22,8 @@ export const categorySchema = (label = 'Category') => {
     if (!c) {
       ctx.addIssue({
         code: 'custom',
-        message: `${label} "${v.trim().slice(0, 40)}" is not one we know: choose ${CATEGORY_DEFS.map((d) => d.label).join(', ')}`,
+        // The value is repeated only when it is a plain word: a reply never echoes markup or code someone typed.
+        message: `${label}${/^[\p{L}\p{N} &'-]{1,40}$/u.test(v.trim()) ? ` "${v.trim()}"` : ''} is not one we know: choose ${CATEGORY_DEFS.map((d) => d.label).join(', ')}`,
       });
       return z.NEVER;
     }
