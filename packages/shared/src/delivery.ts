@@ -1,4 +1,4 @@
-/** Delivery: Rs 60 per order, and one order per shop (DESIGN.md §1), so Rs 60 per distinct shop. */
+/** Delivery: Rs 60 per order, and one order per shop (README: the product), so Rs 60 per distinct shop. */
 export const DELIVERY_CHARGE_PER_SHOP_PAISE = 6000;
 
 export interface PricedLine {

@@ -1,4 +1,4 @@
-/** Indian formats the server validates (DESIGN.md §1 "Indian formats"). */
+/** Indian formats the server validates. */
 
 /** 10 digits starting 6–9; an optional +91 / 91 / 0 prefix, spaces and dashes are accepted. Returns the 10 digits or null. */
 export function normalizeIndianPhone(input: string): string | null {

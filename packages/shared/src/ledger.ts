@@ -24,7 +24,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * GST on the platform's commission: the platform's own taxable service (SAC 998599, other support services),
- * 18 % since GST began. A dated table, like every rate (DESIGN.md section 3).
+ * 18 % since GST began. A dated table, like every rate (README: GST).
  */
 export const COMMISSION_GST_RATES: ReadonlyArray<{ from: string; to: string | null; ratePercent: number }> = [
   { from: '2017-07-01', to: null, ratePercent: 18 },

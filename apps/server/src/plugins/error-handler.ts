@@ -25,8 +25,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       if (err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
-      // DESIGN.md's shape is `{ message, ...details }` (e.g. a 409's `totalAmount` at the top level); STYLE.md's
-      // is `{ message, code, details }`. Both hold: details are spread and also kept whole.
+      // The error shape (decision 007): `{ message, code, details }`, with the details also spread at the top level
+      // (e.g. a 409's `totalAmount`), so clients of either form read them.
       return reply
         .status(err.status)
         .send(err.details ? { ...err.details, message: err.message, code: err.code, details: err.details } : { message: err.message, code: err.code });

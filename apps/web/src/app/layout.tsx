@@ -254,7 +254,7 @@ function NavBar() {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'shops' });
       navigate('/login');
     } catch {
-      // DESIGN.md "Messages": the spec reused another screen's text here; this is the correct one. The toast store
+      // docs/decisions/013-shopper-screens-departures.md: the spec reused another screen's text here; this is the correct one. The toast store
       // is imported here, not on top, to keep it out of the first page's JavaScript (the Toaster loads it after).
       void import('@/lib/toast').then(({ toast }) => toast.error('Failed to logout. Please try again.'));
     } finally {

@@ -2,7 +2,7 @@
 /**
  * Compresses a picked image off the main thread (spec §5: at most 0.5 MB and 1920 px on the longer side).
  * browser-image-compression is bundled into this worker; its own worker mode is off because that one
- * loads the library from a public CDN (DESIGN.md "Images": never from a CDN).
+ * loads the library from a public CDN (Bazaar loads nothing from a CDN).
  */
 import imageCompression from 'browser-image-compression';
 

@@ -74,7 +74,7 @@ export default function CreateProductPage() {
   useEffect(() => {
     if (details.isError && !alerted.current) {
       alerted.current = true;
-      // DESIGN.md "Messages": the spec copied another screen's text here; this is the correct one.
+      // docs/decisions/013-shopper-screens-departures.md: the spec copied another screen's text here; this is the correct one.
       toast.error('Failed to load your shop details. Please try again.');
     }
     if (details.isSuccess && !details.data.shop) console.warn('Admin details came without a shop id');

@@ -1,7 +1,7 @@
 import type { ShopBreakdown } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
 
-/** Per-shop totals: one order per shop, each with its own Rs 60 delivery (DESIGN.md §1). */
+/** Per-shop totals: one order per shop, each with its own Rs 60 delivery (README: the product). */
 export function ShopBreakdownList({ shops }: { shops: ShopBreakdown[] }) {
   return (
     <ul className="space-y-2 text-sm" aria-label="Per-shop breakdown">

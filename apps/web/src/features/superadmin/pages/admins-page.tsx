@@ -24,7 +24,7 @@ export default function AdminsPage() {
   const [editing, setEditing] = useState<AdminDto | null>(null);
   const admins = useAdminPage(page);
   const del = useDeleteAdmin();
-  // DESIGN.md "Messages": the spec copied another screen's text here; this is the correct one.
+  // docs/decisions/013-shopper-screens-departures.md: the spec copied another screen's text here; this is the correct one.
   useAlertOnError(admins.isError, 'Failed to load admins. Please try again.');
   const data = admins.data;
 
@@ -36,7 +36,7 @@ export default function AdminsPage() {
       const res = await del.mutateAsync(admin._id);
       toast.success(res.message || 'Admin deleted successfully');
     } catch (err) {
-      // DESIGN.md: a refusal (409 naming the shop) is shown, never swallowed.
+      // A refusal (409 naming the shop) is shown, never swallowed.
       console.warn('Admin delete failed', err);
       toast.error(messageOf(err, 'Failed to delete admin. Please try again.'), 6000);
     }
