@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
 
-  // ---- Server layers (STYLE.md): tables only in repos; modules talk through services; web reaches the server over HTTP. ----
+  // ---- Server layers (docs/conventions.md): tables only in repos; modules talk through services; web reaches the server over HTTP. ----
   // Each rule is proven to fire by apps/server/test/lint/boundaries.unit.test.ts.
   {
     files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
@@ -75,7 +75,7 @@ export default tseslint.config(
     rules: { 'bazaar/web-over-http': ['error', { server: path.join(here, 'apps/server') }] },
   },
 
-  // ---- Web layers (STYLE.md, decision 014): features stand alone, `@/` instead of `../../../`, UI imported file by file. ----
+  // ---- Web layers (docs/conventions.md, decision 014): features stand alone, `@/` instead of `../../../`, UI imported file by file. ----
   // Each rule is proven to fire by apps/web/test/lint/boundaries.unit.test.ts.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * ESLint rules for the server's layers (STYLE.md): only repos touch Drizzle tables, and a module reaches
+ * ESLint rules for the server's layers (docs/conventions.md): only repos touch Drizzle tables, and a module reaches
  * another module through its service, never its repo. Import paths are resolved against the importing
  * file, so `../cart/cart.repo.js` and `../../modules/cart/cart.repo.js` are the same target.
  * The web app imports no server code: the pattern rule on `apps/server` in eslint.config.js misses a relative

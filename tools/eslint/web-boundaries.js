@@ -1,5 +1,5 @@
 /**
- * ESLint rules for the web app's layers (STYLE.md, bulletproof-react; decision 014):
+ * ESLint rules for the web app's layers (docs/conventions.md, after bulletproof-react; decision 014):
  * - `bazaar-web/layers`: a feature (`src/features/<f>`) imports neither another feature nor `src/app/`; shared code
  *   (`components/`, `hooks/`, `lib/`, `workers/`, `assets/`) imports no feature and not `app/`. Only `app/`
  *   (the router and layout) puts features together.

@@ -348,7 +348,7 @@ test('failures show the right messages', async ({ page, guard, owner, logIn }) =
   await page.goto('/admin');
   await expect(page.getByText('No shop details available.')).toBeVisible();
 
-  // Create Product: the corrected alert (DESIGN.md "Messages"), the red warning, and no upload.
+  // Create Product: the corrected alert (docs/rules.md, "Messages"), the red warning, and no upload.
   await page.goto('/admin/create-product');
   await expect(toastWith(page, 'Failed to load your shop details. Please try again.')).toBeVisible();
   await expect(page.getByText('Your shop details could not be loaded. Please ensure your shop is registered.')).toBeVisible();

@@ -3,8 +3,8 @@
  * (`schema.response`) and turned into the OpenAPI document (`GET /api/openapi.json`, docs/api.md). Imported as
  * `@bazaar/shared/responses`, apart from the package's index, so the web app's bundle never carries them.
  *
- * Every object is strict: a field the schema does not name fails the contract test
- * (apps/server/test/contracts/replies.test.ts), so a reply cannot leak a column by accident. The type checks at
+ * Every object is strict: a field the schema does not name fails the contract check
+ * of the access matrix (apps/server/test/security/access-matrix.test.ts), so a reply cannot leak a column by accident. The type checks at
  * the end keep these schemas and the interfaces in api-types.ts the same shape.
  */
 import { z } from 'zod';

@@ -50,7 +50,7 @@ ALTER TABLE "shops" ADD CONSTRAINT "shops_gst_registration_ck" CHECK ("shops"."g
 ALTER TABLE "shops" ADD CONSTRAINT "shops_gstin_ck" CHECK (("shops"."gst_registration" = 'unregistered') = ("shops"."gstnumber" is null));--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_state_code_ck" CHECK ("shops"."state_code" ~ '^[0-9]{2}$');--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_gstin_state_ck" CHECK ("shops"."gstnumber" is null or substr("shops"."gstnumber", 1, 2) = "shops"."state_code");;--> statement-breakpoint
--- Tax documents are immutable (DESIGN.md section 3): no UPDATE or DELETE, whoever asks.
+-- Tax documents are immutable (docs/rules.md, "GST documents"): no UPDATE or DELETE, whoever asks.
 CREATE OR REPLACE FUNCTION bazaar_tax_documents_immutable() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -18,7 +18,7 @@ CREATE TABLE "platform_settings" (
 	CONSTRAINT "platform_settings_threshold_ck" CHECK ("platform_settings"."dues_block_threshold_paise" >= 0)
 );
 --> statement-breakpoint
--- Settings are dated data (DESIGN.md section 3, decision 021): a change appends a version; none is changed or deleted.
+-- Settings are dated data (docs/rules.md, "Tax"; decision 021): a change appends a version; none is changed or deleted.
 CREATE OR REPLACE FUNCTION bazaar_platform_settings_immutable() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -40,7 +40,7 @@ CREATE INDEX "ledger_entries_shop_posted_idx" ON "ledger_entries" USING btree ("
 CREATE INDEX "ledger_entries_shop_due_idx" ON "ledger_entries" USING btree ("shop_id","due_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_order_idx" ON "ledger_entries" USING btree ("order_id") WHERE "ledger_entries"."order_id" is not null;--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_commission_rate_ck" CHECK ("shops"."commission_rate_bp" is null or ("shops"."commission_rate_bp" >= 0 and "shops"."commission_rate_bp" <= 5000));--> statement-breakpoint
--- Ledger entries are immutable (DESIGN.md section 3): no UPDATE or DELETE, whoever asks; a reversing entry corrects.
+-- Ledger entries are immutable (docs/rules.md, "Money"): no UPDATE or DELETE, whoever asks; a reversing entry corrects.
 CREATE OR REPLACE FUNCTION bazaar_ledger_immutable() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
