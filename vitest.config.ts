@@ -4,13 +4,31 @@ import { defineConfig } from 'vitest/config';
 /** The web app's `@/` alias (apps/web/vite.config.ts, apps/web/tsconfig.json; decision 014). */
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 
+/** The web app's component tests run on Preact, as the shipped build does (apps/web/vite.config.ts, decision 067). */
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // Its ES build, so that its own imports of react-dom go through the aliases above.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+  },
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: webAlias },
+        // The ES module builds of the libraries, as the app's build picks, instead of Node's CommonJS ones.
+        resolve: { alias: [...webAlias, ...preactAlias], conditions: ['module', 'browser', 'import'] },
         test: {
           name: 'unit',
+          // Inlined so that the aliases above reach these libraries' own imports of react and react-dom.
+          server: { deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'] } },
           include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.unit.test.ts', 'apps/web/{src,test}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'apps/web/test/lint/fixtures/**'],
         },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { preload } from 'react-dom';
+import { preloadImage } from '@/lib/preload-image';
 import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@bazaar/shared';
 import { Layout } from './layout';
@@ -48,7 +48,7 @@ function prefetchShop(shopId: string, search: string, navigation: string) {
       // The picture the banner's <picture> picks: the thumbnail on phones (features/shop/shop-page.tsx).
       const wide = window.matchMedia?.('(min-width: 768px)').matches;
       const banner = wide ? shopImage(shop.image) : (shopThumb(shop.image) ?? shopImage(shop.image));
-      if (banner) preload(banner, { as: 'image', fetchPriority: 'high' });
+      if (banner) preloadImage(banner);
     })
     .catch(() => undefined);
   void queryClient.prefetchQuery(shopProductsQuery(shopId, readProductFilters(new URLSearchParams(search))));
