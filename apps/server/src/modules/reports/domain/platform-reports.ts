@@ -1,8 +1,8 @@
-import { istDate } from './dates.js';
-import type { InvoiceSnapshot } from './invoice.js';
-import { csvMoney, csvRow } from './register.js';
-import type { SupplyType } from './tax.js';
-import { tcsBaseOf, tcsOfDocument, tdsBaseOf, tdsOn } from './withholding.js';
+import { istDate } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
+import type { SupplyType } from '../../invoices/domain/tax.js';
+import { tcsBaseOf, tcsOfDocument, tdsBaseOf, tdsOn } from '../../ledger/domain/withholding.js';
+import { csvMoney, csvRow } from './gst-register.js';
 
 /**
  * The platform's own tax reports of a month (IST), built from the shops' immutable documents (decision 021):

@@ -1,6 +1,5 @@
-import { type DateInput, istDate } from './dates.js';
-import type { InvoiceSnapshot } from './invoice.js';
-import { gstRatesOn } from './rates.js';
+import { type DateInput, gstRatesOn, istDate } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
 
 /**
  * A shop's GST sales register for one month (IST), shaped for GSTR-1, from the immutable document snapshots.
