@@ -20,7 +20,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { toPaged } from '../../lib/paging.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { csvCell, csvMoney } from './csv.js';
+import { csvCell, csvMoney } from '../../lib/csv.js';
 import { getPlatformSettings as ledgerSettings } from '../settings/settings.service.js';
 import {
   insertEntries,
