@@ -9,18 +9,6 @@ import tailwindcss from '@tailwindcss/vite';
 const api = process.env.BAZAAR_API ?? 'http://localhost:3000';
 
 /**
- * The shared package is pure (no import-time effects) but does not say so in its package.json; saying it here
- * lets the bundler skip its zod schemas in chunks that only need a constant or formatRupees, keeping zod out
- * of the shopper's first page.
- */
-const sharedIsPure = {
-  name: 'bazaar-shared-is-pure',
-  transform(code: string, id: string) {
-    return id.includes('/packages/shared/src/') ? { code, moduleSideEffects: false } : null;
-  },
-};
-
-/**
  * React Router ships one build for every environment, so the bundler cannot tree-shake parts of it on its own:
  * its components are created with un-annotated `React.forwardRef(...)` calls and given a `displayName` at the
  * top level (side effects as far as the bundler knows), and its development warnings (`warning(...)`, with
@@ -84,7 +72,7 @@ function precompress(): Plugin {
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedIsPure, reactRouterTreeShaking, precompress()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking, precompress()],
   resolve: { alias: webAlias },
   server: {
     port: 5173,
