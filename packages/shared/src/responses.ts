@@ -6,7 +6,7 @@
  *
  * Money fields are rupees (numbers, ≤ 2 decimals). Images are file names: full size at
  * /uploads/{shop-images|products}/{image}, thumbnail at .../thumb/{image}. Every object is strict: a field the
- * schema does not name fails the contract test (apps/server/test/contracts/replies.test.ts), so a reply cannot
+ * schema does not name fails the access matrix (apps/server/test/security/access-matrix.test.ts), so a reply cannot
  * leak a column by accident.
  */
 import { z } from 'zod';
