@@ -9,48 +9,6 @@ import tailwindcss from '@tailwindcss/vite';
 const api = process.env.BAZAAR_API ?? 'http://localhost:3000';
 
 /**
- * The shared package is pure (no import-time effects) but does not say so in its package.json; saying it here
- * lets the bundler skip its zod schemas in chunks that only need a constant or formatRupees, keeping zod out
- * of the shopper's first page.
- */
-const sharedIsPure = {
-  name: 'bazaar-shared-is-pure',
-  transform(code: string, id: string) {
-    return id.includes('/packages/shared/src/') ? { code, moduleSideEffects: false } : null;
-  },
-};
-
-/**
- * React Router ships one build for every environment, so the bundler cannot tree-shake parts of it on its own:
- * its components are created with un-annotated `React.forwardRef(...)` calls and given a `displayName` at the
- * top level (side effects as far as the bundler knows), and its development warnings (`warning(...)`, with
- * long messages) are plain calls. Marking those calls pure, dropping the `displayName` assignments and turning
- * its dev-warnings flag off lets unused components (Form, fetchers, RSC helpers…) and the warning strings fall
- * out of the shopper's first page. Behaviour is unchanged: warnings only ever went to the console.
- * `<Link prefetch>` is framework-mode only: without framework mode's context, `usePrefetchBehavior` always
- * answers "no prefetch, no handlers", so Link is given that answer directly and the prefetch code (page-link
- * discovery, RSC prefetching…) falls out as well. The app never passes `prefetch`.
- */
-const reactRouterTreeShaking = {
-  name: 'bazaar-react-router-tree-shaking',
-  transform(code: string, id: string) {
-    if (!/\/node_modules\/react-router\/dist\/[^/]+\/[^/]+\.mjs$/.test(id)) return null;
-    return {
-      code: code
-        .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
-        .replace(/^(\s*)(warning|warnOnce|warningOnce)\(/gm, '$1/* @__PURE__ */ $2(')
-        .replace(/^[ \t]*\w+\.displayName = "[^"]*";[ \t]*$/gm, '')
-        .replace(/\bvar ENABLE_DEV_WARNINGS = true;/, 'var ENABLE_DEV_WARNINGS = false;')
-        .replace(
-          /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
-          'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
-        ),
-      map: null,
-    };
-  },
-};
-
-/**
  * Writes a gzip (.gz) and a Brotli (.br) copy next to every text file of the build, compressed once at the
  * highest levels, for a server to send as they are (@fastify/static's `preCompressed: true`, nginx's
  * `gzip_static`/`brotli_static`) instead of sending the JavaScript and CSS uncompressed.
@@ -99,7 +57,7 @@ const preactAlias = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), sharedIsPure, reactRouterTreeShaking, precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: command === 'build' ? [...webAlias, ...preactAlias] : webAlias },
   server: {
     port: 5173,

@@ -14,33 +14,7 @@ export const MAX_SAVED_ADDRESSES = 10;
 export const savedAddressBody = deliveryAddressSchema.and(z.object({ isDefault: z.boolean({ error: () => 'isDefault must be true or false' }).optional() }));
 export type SavedAddressBody = z.input<typeof savedAddressBody>;
 
-export interface SavedAddressDto {
-  _id: string;
-  name: string;
-  phone: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  /** Two-digit GST state code. */
-  state: string;
-  pincode: string;
-  /** The state's name, for display (`state` is its two-digit GST code). */
-  stateName: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SavedAddressListDto {
-  items: SavedAddressDto[];
-  /** The most a shopper may keep. */
-  max: number;
-}
-
-export interface SavedAddressChangeResponse {
-  message: string;
-  address: SavedAddressDto;
-}
+// The replies' shapes and their types are in addresses-responses.ts (zod, the one source: decision 059).
 
 /** The delivery states A–Z by name, for a state select (the tax table keeps GST code order). */
 export const DELIVERY_STATES_BY_NAME: readonly GstState[] = [...DELIVERY_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en'));

@@ -1,6 +1,6 @@
-/** Response schemas of the ledger routes (issue 12 #4), re-exported by responses.ts; twins of the types in ledger.ts. */
+/** Response schemas of the ledger routes (issue 12 #4) and their types, re-exported by responses.ts (decision 059). */
 import { z } from 'zod';
-import { LEDGER_KINDS, type LedgerEntryDto, type LedgerEntryReply, type LedgerOverviewDto, type ShopLedgerDto } from './ledger.js';
+import { LEDGER_KINDS } from './ledger.js';
 
 const money = z.number().describe('rupees, at most 2 decimals');
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -64,12 +64,12 @@ export const ledgerOverviewDto = z.strictObject({
 
 export const ledgerEntryReply = z.strictObject({ message: z.string(), entry: ledgerEntryDto, balance: money });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(ok: Same<A, B>) => ok;
-same<z.output<typeof ledgerEntryDto>, LedgerEntryDto>(true);
-same<z.output<typeof shopLedgerDto>, ShopLedgerDto>(true);
-same<z.output<typeof ledgerOverviewDto>, LedgerOverviewDto>(true);
-same<z.output<typeof ledgerEntryReply>, LedgerEntryReply>(true);
+export type LedgerEntryDto = z.output<typeof ledgerEntryDto>;
+export type ShopLedgerDto = z.output<typeof shopLedgerDto>;
+export type LedgerDueDto = ShopLedgerDto['dues'][number];
+export type LedgerOverviewDto = z.output<typeof ledgerOverviewDto>;
+export type ShopBalanceDto = LedgerOverviewDto['shops'][number];
+export type LedgerEntryReply = z.output<typeof ledgerEntryReply>;
 
 try {
   z.globalRegistry.add(ledgerEntryDto, { ...z.globalRegistry.get(ledgerEntryDto), id: 'LedgerEntryDto' });

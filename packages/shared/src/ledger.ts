@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_CHECKOUT_TOTAL_PAISE, PAISE_PER_RUPEE } from './money.js';
-import { EARLIEST_DATE, istDate, LATEST_DATE, type DateInput } from './gst/dates.js';
+import { EARLIEST_DATE, LATEST_DATE } from './gst/dates.js';
 
 /**
  * Each shop's account with the platform (issue 12 #4, decision 021). Entries are signed paise: positive = the shop
@@ -21,50 +21,6 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 
 export const PAYMENT_METHODS = ['UPI', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * GST on the platform's commission: the platform's own taxable service (SAC 998599, other support services),
- * 18 % since GST began. A dated table, like every rate (README: GST).
- */
-export const COMMISSION_GST_RATES: ReadonlyArray<{ from: string; to: string | null; ratePercent: number }> = [
-  { from: '2017-07-01', to: null, ratePercent: 18 },
-];
-
-export function commissionGstRateOn(date: DateInput): number {
-  const day = istDate(date);
-  return COMMISSION_GST_RATES.find((r) => r.from <= day && (r.to === null || day <= r.to))?.ratePercent ?? 0;
-}
-
-/** `valuePaise` × `bp` hundredths of a percent, to the nearest paisa, half away from zero. */
-export function applyBasisPoints(valuePaise: number, bp: number): number {
-  const sign = valuePaise < 0 ? -1 : 1;
-  const a = Math.abs(valuePaise) * bp;
-  if (!Number.isSafeInteger(2 * a + 10_000)) throw new RangeError('amount too large');
-  return sign * Math.floor((2 * a + 10_000) / 20_000) + 0;
-}
-
-/**
- * What is overdue at `now`: the sum of every entry that has fallen due (charges past their due date, every payment
- * and credit), never below zero. Payments settle the oldest dues first, so this is the amount the shop has kept
- * past its grace period.
- */
-export function overduePaise(entries: ReadonlyArray<{ amountPaise: number; dueAt: Date | string }>, now: Date): number {
-  let sum = 0;
-  for (const e of entries) if (new Date(e.dueAt).getTime() <= now.getTime()) sum += e.amountPaise;
-  return Math.max(0, sum);
-}
-
-/** A shop is blocked when what is overdue is above the threshold (strictly). */
-export function isBlocked(overdue: number, thresholdPaise: number): boolean {
-  return overdue > thresholdPaise;
-}
-
-/**
- * What a shopper reads at checkout when a shop is blocked: the same words as for a shop the platform owner
- * deactivated. Why a shop takes no orders (its fees, its dues) is between the shop and the platform: no reply to a
- * shopper or the public says it (issue 22 #4).
- */
-export const blockedMessage = (shopName: string) => `${shopName} is not taking orders right now. Remove its items from your cart to order the rest.`;
 
 // ---------- request bodies and queries ----------
 const REFERENCE_MAX = 100;
@@ -120,80 +76,4 @@ export const superadminLedgerQuery = z.object({
 export type AdminLedgerQuery = z.infer<typeof adminLedgerQuery>;
 export type SuperadminLedgerQuery = z.infer<typeof superadminLedgerQuery>;
 
-// ---------- replies ----------
-export interface LedgerEntryDto {
-  _id: string;
-  shopId: string;
-  shopName: string;
-  kind: LedgerKind;
-  label: string;
-  /** Rupees, signed: positive = the shop owes, negative = paid or credited. */
-  amount: number;
-  /** The running balance after this entry (rupees). */
-  balanceAfter: number;
-  /** The value the rate applied to (rupees) and the rate in percent; null for payments and reversals. */
-  base: number | null;
-  ratePercent: number | null;
-  orderId: string | null;
-  orderNumber: string | null;
-  creditNoteId: string | null;
-  paymentId: string | null;
-  reversesId: string | null;
-  /** Set when a later entry reversed this one. */
-  reversedById: string | null;
-  method: string | null;
-  reference: string | null;
-  note: string | null;
-  postedAt: string;
-  /** The instant it becomes overdue, and the last day (IST) to pay it. */
-  dueAt: string;
-  dueDate: string;
-}
-
-export interface LedgerDueDto {
-  /** IST calendar date it falls (fell) due. */
-  dueDate: string;
-  amount: number;
-  overdue: boolean;
-}
-
-export interface ShopLedgerDto {
-  shop: { _id: string; name: string; commissionRate: number; commissionRateIsDefault: boolean };
-  /** What the shop owes the platform now (rupees; negative = paid in advance). */
-  balance: number;
-  /** Of it, what is past its due date. */
-  overdue: number;
-  /** The oldest due date not yet covered by payments, or null. */
-  oldestUnpaidDue: string | null;
-  /** True when the shop takes no new orders until it pays (overdue above the platform's threshold). */
-  blocked: boolean;
-  blockThreshold: number;
-  graceDays: number;
-  /** What falls due by when (unpaid amounts per due date, oldest first). */
-  dues: LedgerDueDto[];
-  entries: { items: LedgerEntryDto[]; total: number; page: number; pageSize: number; totalPages: number };
-}
-
-export interface ShopBalanceDto {
-  shopId: string;
-  shopName: string;
-  active: boolean;
-  balance: number;
-  overdue: number;
-  oldestUnpaidDue: string | null;
-  blocked: boolean;
-}
-
-export interface LedgerOverviewDto {
-  /** Sum of every shop's balance (rupees). */
-  balance: number;
-  shops: ShopBalanceDto[];
-  /** Every shop's entries, newest first. */
-  entries: { items: LedgerEntryDto[]; total: number; page: number; pageSize: number; totalPages: number };
-}
-
-export interface LedgerEntryReply {
-  message: string;
-  entry: LedgerEntryDto;
-  balance: number;
-}
+// The replies' shapes and their types are in ledger-responses.ts (zod, the one source: decision 059).

@@ -1,14 +1,15 @@
 /**
- * Response schemas of the API: the zod twin of every shape in api-types.ts, declared on the server's routes
- * (`schema.response`) and turned into the OpenAPI document (`GET /api/openapi.json`, docs/api.md). Imported as
- * `@bazaar/shared/responses`, apart from the package's index, so the web app's bundle never carries them.
+ * Response shapes of the API, written once (decision 059): the zod schemas declared on the server's routes
+ * (`schema.response`) and turned into the OpenAPI document (`GET /api/openapi.json`, docs/api.md), and the types
+ * both apps use, `z.output` of them, exported by the package's index as types only so the web app's bundle never
+ * carries zod. The schemas themselves are imported as `@bazaar/shared/responses` (the server).
  *
- * Every object is strict: a field the schema does not name fails the contract check
- * of the access matrix (apps/server/test/security/access-matrix.test.ts), so a reply cannot leak a column by accident. The type checks at
- * the end keep these schemas and the interfaces in api-types.ts the same shape.
+ * Money fields are rupees (numbers, ≤ 2 decimals). Images are file names: full size at
+ * /uploads/{shop-images|products}/{image}, thumbnail at .../thumb/{image}. Every object is strict: a field the
+ * schema does not name fails the access matrix (apps/server/test/security/access-matrix.test.ts), so a reply cannot
+ * leak a column by accident.
  */
 import { z } from 'zod';
-import type * as T from './api-types.js';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { ROLES } from './options.js';
 
@@ -35,6 +36,13 @@ export const errorReply = z
     details: z.record(z.string(), z.unknown()).optional(),
   })
   .describe('`{ message, code, details? }`');
+
+/** 409 from POST /api/orders when the client's `totalAmount` is not the server's: the current total, also at the top level. */
+export const priceChangedReply = errorReply.extend({
+  code: z.literal('CONFLICT'),
+  totalAmount: money.describe('the current total'),
+  details: z.strictObject({ totalAmount: money }),
+});
 
 export const userDto = z.strictObject({
   _id: z.string(),
@@ -461,8 +469,9 @@ export const shopQueryDto = z.strictObject({
 });
 
 const pagedFields = { total: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() };
+const pageInfo = z.strictObject(pagedFields);
 /** `{ items, total, page, pageSize, totalPages }`. */
-export const paged = <S extends z.ZodType>(item: S) => z.strictObject({ items: z.array(item), ...pagedFields });
+export const paged = <S extends z.ZodType>(item: S) => z.strictObject({ items: z.array(item), ...pageInfo.shape });
 
 export const orderSummaryDto = z.strictObject({
   totalIncome: money,
@@ -538,7 +547,7 @@ export const deliveryPinsReply = deliveryPinsDto.extend({ message: z.string() })
 export const settingsChangeReply = z.strictObject({ message: z.string(), settings: platformSettingsView });
 
 /**
- * Named shapes: the OpenAPI document refers to them as components, under api-types.ts's names (zod's global
+ * Named shapes: the OpenAPI document refers to them as components, under the names of their types (zod's global
  * registry, which also holds the `.describe()` notes). A second evaluation of this module (the web app's hot
  * reload) finds the names taken and leaves them: only the server's document uses them.
  */
@@ -580,39 +589,52 @@ for (const [schema, id] of NAMES) {
   }
 }
 
-// ---------- the schemas and api-types.ts describe the same shapes ----------
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(ok: Same<A, B>) => ok;
-same<z.output<typeof userDto>, T.UserDto>(true);
-same<z.output<typeof shopDto>, T.ShopDto>(true);
-same<z.output<typeof productDto>, T.ProductDto>(true);
-same<z.output<typeof reviewDto>, T.ReviewDto>(true);
-same<z.output<typeof platformReviewDto>, T.PlatformReviewDto>(true);
-same<z.output<typeof cartDto>, T.CartDto>(true);
-same<z.output<typeof orderDto>, T.OrderDto>(true);
-same<z.output<typeof placeOrderReply>, T.PlaceOrderResponse>(true);
-same<z.output<typeof reorderReply>, T.ReorderResponse>(true);
-same<z.output<typeof productSearchItem>, T.ProductSearchItem>(true);
-same<z.output<typeof analyticsDto>, T.AnalyticsDto>(true);
-same<z.output<typeof adminDetailsDto>, T.AdminDetailsDto>(true);
-same<z.output<typeof adminDto>, T.AdminDto>(true);
-same<z.output<typeof contactMessageDto>, T.ContactMessageDto>(true);
-same<z.output<typeof shopQueryDto>, T.ShopQueryDto>(true);
-same<z.output<typeof outboxMessageDto>, T.OutboxMessageDto>(true);
-same<z.output<typeof outboxMessageDetailDto>, T.OutboxMessageDetailDto>(true);
-same<z.output<ReturnType<typeof paged<typeof productDto>>>, T.Paged<T.ProductDto>>(true);
-same<z.output<typeof shopOrdersPage>, T.ShopOrdersPage>(true);
-same<z.output<typeof adminDashboardDto>, T.AdminDashboardDto>(true);
-same<z.output<typeof shopFacetsDto>, T.ShopFacetsDto>(true);
-same<z.output<typeof createShopReply>, T.CreateShopResponse>(true);
-same<z.output<typeof shopUpdateReply>, { message: string; shop: T.ShopDto }>(true);
-same<z.output<typeof productReply>, T.ProductResponse>(true);
-same<z.output<typeof createAdminReply>, T.CreateAdminResponse>(true);
-same<z.output<typeof cartChangeReply>, T.CartChangeResponse>(true);
-same<z.output<typeof orderChangeReply>, T.OrderChangeResponse>(true);
-same<z.output<typeof messageReply>, T.MessageResponse>(true);
-same<z.output<typeof gstRegisterDto>, T.GstRegisterDto>(true);
-same<z.output<typeof platformSettingsView>, T.PlatformSettingsView>(true);
-same<z.output<typeof settingsChangeReply>, T.SettingsChangeResponse>(true);
-same<z.output<typeof tcsReportDto>, T.TcsReportDto>(true);
-same<z.output<typeof tdsReportDto>, T.TdsReportDto>(true);
+// ---------- the types of the shapes (the only declaration of each: decision 059) ----------
+export type ApiError = z.output<typeof errorReply>;
+export type PriceChangedError = z.output<typeof priceChangedReply>;
+export type UserDto = z.output<typeof userDto>;
+export type ShopDto = z.output<typeof shopDto>;
+export type ShopAdminRef = NonNullable<ShopDto['admin']>;
+export type RatingDto = z.output<typeof ratingDto>;
+export type ReviewDto = z.output<typeof reviewDto>;
+export type PlatformReviewDto = z.output<typeof platformReviewDto>;
+export type ProductDto = z.output<typeof productDto>;
+export type CartItemDto = z.output<typeof cartItemDto>;
+export type ShopBreakdown = z.output<typeof shopBreakdown>;
+export type CartDto = z.output<typeof cartDto>;
+export type OrderItemDto = z.output<typeof orderItemDto>;
+export type OrderDto = z.output<typeof orderDto>;
+export type OrderShopDto = OrderDto['shop'];
+export type OrderCodConfirmation = NonNullable<OrderDto['codConfirmation']>;
+export type OrderRefusal = NonNullable<OrderDto['refusal']>;
+export type ShopperHistory = NonNullable<OrderDto['shopperHistory']>;
+export type OrderCancellation = NonNullable<OrderDto['cancellation']>;
+export type ReorderResponse = z.output<typeof reorderReply>;
+export type ProductSearchItem = z.output<typeof productSearchItem>;
+export type PlaceOrderResponse = z.output<typeof placeOrderReply>;
+export type AnalyticsDto = z.output<typeof analyticsDto>;
+export type AdminDetailsDto = z.output<typeof adminDetailsDto>;
+export type AdminDto = z.output<typeof adminDto>;
+export type OutboxMessageDto = z.output<typeof outboxMessageDto>;
+export type OutboxMessageDetailDto = z.output<typeof outboxMessageDetailDto>;
+export type ContactMessageDto = z.output<typeof contactMessageDto>;
+export type ShopQueryDto = z.output<typeof shopQueryDto>;
+/** `paged(item)`'s output for an item type: `{ items, total, page, pageSize, totalPages }`. */
+export type Paged<T> = z.output<typeof pageInfo> & { items: T[] };
+export type OrderSummaryDto = z.output<typeof orderSummaryDto>;
+export type ShopFacetsDto = z.output<typeof shopFacetsDto>;
+export type MessageResponse = z.output<typeof messageReply>;
+export type CreateShopResponse = z.output<typeof createShopReply>;
+export type ProductResponse = z.output<typeof productReply>;
+export type CreateAdminResponse = z.output<typeof createAdminReply>;
+export type CartChangeResponse = z.output<typeof cartChangeReply>;
+export type OrderChangeResponse = z.output<typeof orderChangeReply>;
+export type ShopOrdersPage = z.output<typeof shopOrdersPage>;
+export type AdminDashboardDto = z.output<typeof adminDashboardDto>;
+export type GstRegisterDto = z.output<typeof gstRegisterDto>;
+export type GstRegisterAmounts = Pick<GstRegisterDto['totals'], keyof typeof registerAmounts>;
+export type PlatformSettingsView = z.output<typeof platformSettingsView>;
+export type SettingsChangeResponse = z.output<typeof settingsChangeReply>;
+export type TcsReportDto = z.output<typeof tcsReportDto>;
+export type SupplyValues = Pick<TcsReportDto['totals'], keyof typeof supplyValues>;
+export type TdsReportDto = z.output<typeof tdsReportDto>;

@@ -104,7 +104,7 @@ export const doc = (tag: string, who: string, summary: string, description?: str
 const API_INTRO = [
   'Every call of spec §7 at its exact method, path and field names, plus the paged/extra calls under `/api`.',
   'Request schemas are in `packages/shared/src/schemas.ts`, reply schemas in `packages/shared/src/responses.ts`',
-  '(types in `packages/shared/src/api-types.ts`). Money is rupees (number, ≤ 2 decimals) in JSON. Every entity has `_id`.',
+  '(their types are `z.output` of them). Money is rupees (number, ≤ 2 decimals) in JSON. Every entity has `_id`.',
   '',
   'Errors are `{ message, code, details? }`: 400 VALIDATION (message names the field), 401 UNAUTHENTICATED,',
   '403 FORBIDDEN, 404 NOT_FOUND, 409 CONFLICT, 413 TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 429 RATE_LIMITED,',

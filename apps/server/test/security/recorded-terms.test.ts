@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PLATFORM_SETTINGS, TCS_PART_NOTE, type TcsReportDto, type TdsReportDto } from '@bazaar/shared';
+import { DEFAULT_PLATFORM_SETTINGS, type TcsReportDto, type TdsReportDto } from '@bazaar/shared';
+import { TCS_PART_NOTE } from '../../src/modules/reports/domain/platform-reports.js';
 import { ledgerEntries, orders } from '../../src/db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { api, type Account } from '../support/cart-orders.js';

@@ -67,6 +67,6 @@ export function expectReplyMatchesContract(route: RouteEntry | undefined, res: L
   expect(
     problems,
     `${label}: the reply does not match the response schema of ${route!.method} ${route!.url} (${status}). A field the schema does not name is a leak: ` +
-      'stop the service returning it, or, if it is meant for this caller, add it to the shape in packages/shared/src/responses.ts (and api-types.ts).',
+      'stop the service returning it, or, if it is meant for this caller, add it to the shape in packages/shared/src/responses.ts (its type follows).',
   ).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from './domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';

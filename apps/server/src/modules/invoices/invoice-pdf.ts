@@ -1,12 +1,13 @@
 /**
  * The PDF of a GST document (tax invoice, bill of supply, credit note) from its immutable snapshot.
- * Pure rendering: everything printed comes from the snapshot (packages/shared/src/gst/invoice.ts).
+ * Pure rendering: everything printed comes from the snapshot (apps/server/src/modules/invoices/domain/invoice.ts).
  * A4 portrait; rule 46 fields; items with the tax columns of the supply (CGST + SGST, IGST, or none);
  * HSN summary; amount in words; the QR code of the order id (the spec's invoice QR).
  * Text in Indian scripts is set in Noto fonts with an ActualText per run, so copy-paste and `pdftotext`
  * read `राजेश किराना` in logical order even where shaping reorders glyphs.
  */
-import { type HsnSummaryRow, type InvoiceLine, type InvoiceSnapshot, stateTaxName, unitLabel } from '@bazaar/shared';
+import { stateTaxName, unitLabel } from '@bazaar/shared';
+import { type HsnSummaryRow, type InvoiceLine, type InvoiceSnapshot } from './domain/invoice.js';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fontsOf, type Run, splitRuns, type Weight } from './pdf-fonts.js';

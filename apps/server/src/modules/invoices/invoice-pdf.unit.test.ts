@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCreditNoteSnapshot, buildInvoiceSnapshot, gstinCheckChar, type InvoiceInput, type InvoiceSnapshot } from '@bazaar/shared';
+import { gstinCheckChar } from '@bazaar/shared';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot, type InvoiceInput, type InvoiceSnapshot } from './domain/invoice.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.js';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from './domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { documentSeries, orderItems, orders, products, shops, taxDocumentPdfs, taxDocuments, users } from '../../db/schema.js';
 

@@ -1,15 +1,6 @@
-import {
-  bpToRate,
-  buildCreditNoteSnapshot,
-  buildInvoiceSnapshot,
-  financialYear,
-  formatCreditNoteNumber,
-  formatInvoiceNumber,
-  shopDocumentPrefix,
-  stateOfPlainAddress,
-  suggestedTax,
-  type InvoiceSnapshot,
-} from '@bazaar/shared';
+import { bpToRate, stateOfPlainAddress, suggestedTax } from '@bazaar/shared';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot, type InvoiceSnapshot } from './domain/invoice.js';
+import { financialYear, formatCreditNoteNumber, formatInvoiceNumber, shopDocumentPrefix } from './domain/numbering.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';

@@ -5,7 +5,7 @@
  * their callers: a stored document is drawn again on its next download).
  */
 import { Worker } from 'node:worker_threads';
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from './domain/invoice.js';
 import type { DrawAnswer, DrawRequest } from './pdf-worker.js';
 
 /**

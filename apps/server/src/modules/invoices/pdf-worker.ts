@@ -5,7 +5,7 @@
  * transferred) or `{ id, error }` out. Started by pdf-thread.ts.
  */
 import { parentPort } from 'node:worker_threads';
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from './domain/invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
 export interface DrawRequest {

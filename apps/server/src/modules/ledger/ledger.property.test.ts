@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tcsAt, tdsOn } from '@bazaar/shared';
+import { tcsAt, tdsOn } from './domain/withholding.js';
 import { ledgerBalances, ledgerDueGroups, ledgerEntries } from '../../db/schema.js';
 import { duesOf } from './ledger.service.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { ledgerBalances, ledgerEntries, orders, shops, taxDocuments } from '../../db/schema.js';
 import { rows } from '../../db/rows.js';

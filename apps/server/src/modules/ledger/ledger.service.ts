@@ -1,17 +1,9 @@
 import {
-  applyBasisPoints,
-  blockedMessage,
-  commissionGstRateOn,
   formatRupees,
-  isBlocked,
   istDate,
   isValidPan,
   LEDGER_KIND_LABELS,
   orderNumber,
-  tcsBaseOf,
-  tcsOfDocument,
-  tdsBaseOf,
-  tdsOn,
   toPaise,
   toRupees,
   type LedgerDueDto,
@@ -21,12 +13,14 @@ import {
   type RecordPaymentBody,
   type ShopLedgerDto,
 } from '@bazaar/shared';
+import { applyBasisPoints, blockedMessage, commissionGstRateOn, isBlocked } from './domain/ledger-maths.js';
+import { tcsBaseOf, tcsOfDocument, tdsBaseOf, tdsOn } from './domain/withholding.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { toPaged } from '../../lib/paging.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { csvCell, csvMoney } from './csv.js';
+import { csvCell, csvMoney } from '../../lib/csv.js';
 import { getPlatformSettings as ledgerSettings } from '../settings/settings.service.js';
 import {
   insertEntries,
@@ -103,7 +97,7 @@ export async function postDelivery(tx: Db, orderId: string, now: Date): Promise<
       rateBp: gstBp,
       idempotencyKey: `order:${orderId}:commission_gst`,
     });
-  // TCS and TDS exactly as the platform's reports compute them from the invoice (shared gst/withholding.ts).
+  // TCS and TDS exactly as the platform's reports compute them from the invoice (ledger/domain/withholding.ts).
   const tcsBase = snap ? tcsBaseOf(snap) : null;
   const tcs = order.tcsOnCod && snap && tcsBase !== null ? tcsOfDocument(snap) : null;
   if (tcs && tcs.totalPaise !== 0)

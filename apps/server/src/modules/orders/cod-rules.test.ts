@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import { orders, platformSettings, taxDocuments } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, product, shopWithAdmin, stockOf, type Account } from '../../../test/support/cart-orders.js';

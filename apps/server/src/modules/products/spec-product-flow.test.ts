@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceSnapshot } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import { orderItems, products, taxDocuments } from '../../db/schema.js';
 import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
 import { api } from '../../../test/support/cart-orders.js';

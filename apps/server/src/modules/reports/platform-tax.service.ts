@@ -1,16 +1,5 @@
-import {
-  buildTcsReport,
-  buildTcsReportCsv,
-  buildTdsReport,
-  buildTdsReportCsv,
-  isValidPan,
-  stateByCode,
-  toRupees,
-  type TcsReport,
-  type TcsReportDto,
-  type TdsReport,
-  type TdsReportDto,
-} from '@bazaar/shared';
+import { isValidPan, stateByCode, toRupees, type TcsReportDto, type TdsReportDto } from '@bazaar/shared';
+import { buildTcsReport, buildTcsReportCsv, buildTdsReport, buildTdsReportCsv, type TcsReport, type TdsReport } from './domain/platform-reports.js';
 import type { Db } from '../../db/client.js';
 import { platformSettingsAt } from '../settings/settings.service.js';
 import { selectDeliveredOrders, selectPlatformDocuments, selectUnregisteredShops } from './platform-tax.repo.js';

@@ -1,4 +1,6 @@
-import { buildGstRegister, buildGstRegisterCsv, stateByCode, toRupees, type GstRegisterDto, type InvoiceSnapshot } from '@bazaar/shared';
+import { stateByCode, toRupees, type GstRegisterDto } from '@bazaar/shared';
+import { type InvoiceSnapshot } from '../invoices/domain/invoice.js';
+import { buildGstRegister, buildGstRegisterCsv } from './domain/gst-register.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { shopDocumentSnapshots } from '../invoices/documents.service.js';

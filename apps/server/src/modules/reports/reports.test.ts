@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GstRegisterDto, InvoiceSnapshot } from '@bazaar/shared';
+import type { GstRegisterDto } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import { taxDocuments } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';

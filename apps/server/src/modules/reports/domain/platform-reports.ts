@@ -1,8 +1,8 @@
-import { istDate } from './dates.js';
-import type { InvoiceSnapshot } from './invoice.js';
-import { csvMoney, csvRow } from './register.js';
-import type { SupplyType } from './tax.js';
-import { tcsBaseOf, tcsOfDocument, tdsBaseOf, tdsOn } from './withholding.js';
+import { istDate } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
+import type { SupplyType } from '../../invoices/domain/tax.js';
+import { tcsBaseOf, tcsOfDocument, tdsBaseOf, tdsOn } from '../../ledger/domain/withholding.js';
+import { csvFile, csvMoney, csvRow } from '../../../lib/csv.js';
 
 /**
  * The platform's own tax reports of a month (IST), built from the shops' immutable documents (decision 021):
@@ -318,7 +318,7 @@ export function buildTcsReportCsv(r: TcsReport): string {
   }
   const ut = r.unregisteredTotals;
   out.push(csvRow(['Total', '', '', ut.documentCount, csvMoney(ut.grossPaise), csvMoney(ut.returnedPaise), csvMoney(ut.netPaise)]));
-  return out.join('\r\n') + '\r\n';
+  return csvFile(out);
 }
 
 // ------------------------------------------------------------------ TDS
@@ -413,5 +413,5 @@ export function buildTdsReportCsv(r: TdsReport): string {
   }
   const t = r.totals;
   out.push(csvRow(['Total', '', `${r.rows.length} shops`, t.orderCount, csvMoney(t.grossPaise), '', csvMoney(t.tdsPaise)]));
-  return out.join('\r\n') + '\r\n';
+  return csvFile(out);
 }

@@ -1,9 +1,13 @@
-import { uqcOfUnit } from '../catalog.js';
-import { DELIVERY_CHARGE_PER_SHOP_PAISE } from '../delivery.js';
-import { isValidGstin } from '../india.js';
-import { type DateInput, istDate } from './dates.js';
-import type { GstRegistration } from './schemas.js';
-import { stateByCode, stateFromGstin } from './states.js';
+import {
+  DELIVERY_CHARGE_PER_SHOP_PAISE,
+  type DateInput,
+  type GstRegistration,
+  istDate,
+  isValidGstin,
+  stateByCode,
+  stateFromGstin,
+  uqcOfUnit,
+} from '@bazaar/shared';
 import { splitInclusive, supplyTypeOf, type SupplyType, taxHeads } from './tax.js';
 import { amountInWords } from './words.js';
 

@@ -1,6 +1,6 @@
-import { type DateInput, istDate } from './dates.js';
-import type { InvoiceSnapshot } from './invoice.js';
-import type { SupplyType } from './tax.js';
+import { type DateInput, istDate } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
+import type { SupplyType } from '../../invoices/domain/tax.js';
 
 /**
  * What the platform withholds on a shop's sales, as dated rate tables (IST calendar dates, both ends inclusive).

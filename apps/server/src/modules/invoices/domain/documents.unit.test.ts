@@ -1,26 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GST_RATE_SLABS, gstinCheckChar } from '@bazaar/shared';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot, COMPOSITION_DECLARATION, GstDocumentError, type InvoiceInput, principalLineIndex } from './invoice.js';
 import {
-  amountInWords,
-  buildCreditNoteSnapshot,
-  buildInvoiceSnapshot,
-  COMPOSITION_DECLARATION,
   financialYear,
   financialYearRange,
   DOCUMENT_NUMBER_PATTERN,
   formatCreditNoteNumber,
   MAX_SERIES_COUNT,
   formatInvoiceNumber,
-  GST_RATE_SLABS,
-  GstDocumentError,
-  gstinCheckChar,
-  type InvoiceInput,
-  numberInWordsIndian,
-  principalLineIndex,
   shopDocumentPrefix,
-  splitInclusive,
-  taxHeads,
-} from '../index.js';
+} from './numbering.js';
+import { splitInclusive, taxHeads } from './tax.js';
+import { amountInWords, numberInWordsIndian } from './words.js';
 
 const withCheck = (first14: string) => first14 + gstinCheckChar(first14);
 const GSTIN_MH = withCheck('27AAPFU0939F1Z');

@@ -1,4 +1,4 @@
-import { type DateInput, istDate } from './dates.js';
+import { type DateInput, istDate } from '@bazaar/shared';
 
 /**
  * Document numbers (docs/decisions, "GST document numbering"). Rule 46(b): a consecutive serial number of at

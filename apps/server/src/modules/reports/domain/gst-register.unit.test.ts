@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  b2clLimitOn,
-  buildCreditNoteSnapshot,
-  buildGstRegister,
-  buildGstRegisterCsv,
-  buildInvoiceSnapshot,
-  gstinCheckChar,
-  type InvoiceInput,
-  type InvoiceSnapshot,
-} from '../index.js';
+import { gstinCheckChar } from '@bazaar/shared';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot, type InvoiceInput, type InvoiceSnapshot } from '../../invoices/domain/invoice.js';
+import { b2clLimitOn, buildGstRegister, buildGstRegisterCsv } from './gst-register.js';
 
 const GSTIN_MH = '27AAPFU0939F1Z' + gstinCheckChar('27AAPFU0939F1Z');
 let n = 0;

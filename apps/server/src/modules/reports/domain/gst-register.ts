@@ -1,6 +1,6 @@
-import { type DateInput, istDate } from './dates.js';
-import type { InvoiceSnapshot } from './invoice.js';
-import { gstRatesOn } from './rates.js';
+import { type DateInput, gstRatesOn, istDate } from '@bazaar/shared';
+import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
+import { csvFile, csvMoney, csvRow } from '../../../lib/csv.js';
 
 /**
  * A shop's GST sales register for one month (IST), shaped for GSTR-1, from the immutable document snapshots.
@@ -288,25 +288,6 @@ export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string
 
 // ---------------------------------------------------------------- CSV
 
-/** Paise as rupees with two decimals for a CSV cell (`-12.50`). */
-export function csvMoney(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const a = Math.abs(paise);
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-}
-
-/** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
-function cell(v: string | number): string {
-  let s = String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(?:\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** One CSV line (RFC 4180 quoting, spreadsheet formulas defused). */
-export function csvRow(values: (string | number)[]): string {
-  return values.map(cell).join(',');
-}
-
 const KIND_LABEL: Record<InvoiceSnapshot['kind'], string> = { 'tax-invoice': 'Tax invoice', 'bill-of-supply': 'Bill of supply', 'credit-note': 'Credit note' };
 
 /**
@@ -427,5 +408,5 @@ export function buildGstRegisterCsv(docs: readonly InvoiceSnapshot[], month: str
   out.push(csvRow(['Nature of document', 'From', 'To', 'Total number', 'Cancelled']));
   for (const s of r.documentSeries) out.push(csvRow([s.nature, s.from, s.to, s.count, 0]));
 
-  return out.join('\r\n') + '\r\n';
+  return csvFile(out);
 }

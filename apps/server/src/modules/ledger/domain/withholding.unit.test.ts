@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot } from '../../invoices/domain/invoice.js';
 import {
-  buildCreditNoteSnapshot,
-  buildInvoiceSnapshot,
   percentOfPaise,
   rateDateOf,
   TCS_RATES,
@@ -14,7 +13,7 @@ import {
   tdsBaseOf,
   tdsOn,
   tdsRateOn,
-} from '../index.js';
+} from './withholding.js';
 
 describe('TCS rate table (CGST s.52)', () => {
   it('is 1 % up to 9 Jul 2024 and 0.5 % from 10 Jul 2024', () => {
