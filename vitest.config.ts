@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          globalSetup: ['apps/server/test/support/build-server.ts'],
+          globalSetup: ['apps/server/test/support/build-server.ts', 'apps/server/test/support/db-template.ts'],
           include: ['apps/server/{src,test}/**/*.test.ts'],
           exclude: ['apps/server/{src,test}/**/*.unit.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
