@@ -76,7 +76,8 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
-vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl });
+// The engine-independent HTTP suites ran in the PGlite step (vitest.config.ts, decision 062).
+vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl, API_ENGINE_INDEPENDENT: 'skip' });
 if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
   run('build', 'npm', ['run', '--silent', 'build']);
   if (fs.existsSync(path.join(root, 'scripts/check-web-budget.mjs'))) run('web-budget', 'node', ['scripts/check-web-budget.mjs']);
