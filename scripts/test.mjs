@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test — format check, typecheck, lint, unit, API on PGlite, API on PostgreSQL, web budget, browser journeys.
+// `npm test`: every test — commit subjects, format check, typecheck, lint, unit, API on PGlite, API on PostgreSQL, web budget, browser journeys.
 // Each step must pass; a step that cannot run (e.g. no PostgreSQL) fails loudly instead of being skipped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,6 +112,7 @@ function summary() {
   console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 }
 
+run('commits', 'node', ['scripts/check-commits.mjs']);
 run('format', 'npm', ['run', '--silent', 'format:check']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
