@@ -19,6 +19,20 @@ const preactAlias = [
   },
 ];
 
+/**
+ * HTTP suites whose answers do not depend on the database engine (contracts, headers, caching, cross-site,
+ * errors, the access matrix). `npm test` runs them in its PGlite step and sets API_ENGINE_INDEPENDENT=skip for
+ * its PostgreSQL step, which would only repeat them (decision 062).
+ */
+const engineIndependent = [
+  'apps/server/test/contracts/openapi.test.ts',
+  'apps/server/test/security/access-matrix.test.ts',
+  'apps/server/test/security/cache-control.test.ts',
+  'apps/server/test/security/cross-site.test.ts',
+  'apps/server/test/security/errors.test.ts',
+  'apps/server/test/security/headers.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -36,9 +50,13 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          globalSetup: ['apps/server/test/support/build-server.ts'],
+          globalSetup: ['apps/server/test/support/build-server.ts', 'apps/server/test/support/db-template.ts'],
           include: ['apps/server/{src,test}/**/*.test.ts'],
-          exclude: ['apps/server/{src,test}/**/*.unit.test.ts', '**/node_modules/**'],
+          exclude: [
+            'apps/server/{src,test}/**/*.unit.test.ts',
+            '**/node_modules/**',
+            ...(process.env.API_ENGINE_INDEPENDENT === 'skip' ? engineIndependent : []),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite and argon2 are CPU-heavy; two cores.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test — format check, typecheck, lint, unit, API on PGlite, API on PostgreSQL, web budget, browser journeys.
+// `npm test`: every test — commit subjects, format check, typecheck, lint, unit, API on PGlite, API on PostgreSQL, web budget, browser journeys.
 // Each step must pass; a step that cannot run (e.g. no PostgreSQL) fails loudly instead of being skipped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,13 @@ function run(name, cmd, args, env = {}, report) {
   timings.push(`${name} ${seconds} s`);
   console.log(`=== ${name}: ${seconds} s ===`);
   const counted = report ? count(report.file, report.pick) : false;
+  if (report?.slowest) {
+    try {
+      printSlowest(name, report.slowest(JSON.parse(fs.readFileSync(report.file, 'utf8'))));
+    } catch {
+      /* no report written: the failure below says why */
+    }
+  }
   if (r.status !== 0) {
     if (!counted) tally.failed++; // a step that failed without a report still counts as a failure
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
@@ -38,7 +45,41 @@ function vitest(name, project, env = {}) {
   run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, {
     file,
     pick: (j) => [j.numPassedTests, j.numFailedTests],
+    slowest: (j) => ({
+      files: j.testResults.map((f) => [path.relative(root, f.name), f.endTime - f.startTime]),
+      tests: j.testResults.flatMap((f) => f.assertionResults.map((t) => [`${path.relative(root, f.name)} › ${t.fullName}`, t.duration ?? 0])),
+    }),
   });
+}
+
+/** Playwright's JSON report as [file, milliseconds] per file and [title, milliseconds] per test. */
+function playwrightDurations(j) {
+  const files = new Map();
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        const file = `apps/web/e2e/${spec.file}`;
+        files.set(file, (files.get(file) ?? 0) + ms);
+        tests.push([`${file} › ${[...titles, spec.title].join(' › ')}${t.projectName ? ` [${t.projectName}]` : ''}`, ms]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of j.suites ?? []) walk(suite, []);
+  return { files: [...files], tests };
+}
+
+/** Prints the 15 slowest files and tests of a step (decision 062: where the time goes, every run). */
+function printSlowest(name, { files, tests }) {
+  const top = (rows, what) => {
+    const sorted = [...rows].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    console.log(`\n${name}: the ${sorted.length} slowest ${what}`);
+    for (const [title, ms] of sorted) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${title}`);
+  };
+  top(files, 'files');
+  top(tests, 'tests');
 }
 
 function count(file, pick) {
@@ -71,12 +112,14 @@ function summary() {
   console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 }
 
+run('commits', 'node', ['scripts/check-commits.mjs']);
 run('format', 'npm', ['run', '--silent', 'format:check']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit', 'unit');
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
-vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl });
+// The engine-independent HTTP suites ran in the PGlite step (vitest.config.ts, decision 062).
+vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl, API_ENGINE_INDEPENDENT: 'skip' });
 if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
   run('build', 'npm', ['run', '--silent', 'build']);
   if (fs.existsSync(path.join(root, 'scripts/check-web-budget.mjs'))) run('web-budget', 'node', ['scripts/check-web-budget.mjs']);
@@ -87,7 +130,7 @@ if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
     // The build step above built what the journeys run: global-setup need not build it again.
     { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' },
-    { file, pick: (j) => [j.stats.expected, j.stats.unexpected] },
+    { file, pick: (j) => [j.stats.expected, j.stats.unexpected], slowest: playwrightDurations },
   );
 }
 summary();

@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Config } from '../config.js';
 import { exportPgliteDataDir, hasPgliteDatabase, importPgliteDataDir, serverPidOf, type Database } from '../db/client.js';
 import { IMAGE_AREAS, writeAtomic } from '../storage/image-store.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
-import { readTar, TAR_END, tarHeader, tarPadding } from './tar.js';
+import { packTar, readTar, type TarEntry } from './tar.js';
 
 /**
  * `npm run backup -- <file>` / `npm run restore -- <file>` for the embedded database (decision 027): one
@@ -68,7 +67,7 @@ export async function backup(config: Paths, file: string): Promise<BackupSummary
   const tmp = `${target}.${crypto.randomUUID()}.tmp`;
   try {
     await pipeline(
-      Readable.from(archiveParts(db, config.uploadsDir, images)),
+      packTar(archiveEntries(db, config.uploadsDir, images)),
       zlib.createGzip({ level: 6 }),
       fs.createWriteStream(tmp, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
     );
@@ -81,20 +80,13 @@ export async function backup(config: Paths, file: string): Promise<BackupSummary
   return { file: target, databaseBytes: db.length, images: images.length, from };
 }
 
-function* archiveParts(db: Buffer, uploadsDir: string, images: string[]): Generator<Buffer> {
+function* archiveEntries(db: Buffer, uploadsDir: string, images: string[]): Generator<TarEntry> {
   const manifest = Buffer.from(
     `${JSON.stringify({ format: FORMAT, createdAt: new Date().toISOString(), database: 'pglite', images: images.length }, null, 2)}\n`,
   );
-  yield* entry(MANIFEST, manifest);
-  yield* entry(DATABASE_ENTRY, db);
-  for (const rel of images) yield* entry(UPLOADS_PREFIX + rel, fs.readFileSync(path.join(uploadsDir, rel)));
-  yield TAR_END;
-}
-
-function* entry(name: string, data: Buffer): Generator<Buffer> {
-  yield tarHeader(name, data.length);
-  yield data;
-  yield tarPadding(data.length);
+  yield { name: MANIFEST, data: manifest };
+  yield { name: DATABASE_ENTRY, data: db };
+  for (const rel of images) yield { name: UPLOADS_PREFIX + rel, data: fs.readFileSync(path.join(uploadsDir, rel)) };
 }
 
 /** The stored images, relative to the uploads folder: `{area}/{name}` and `{area}/thumb/{name}` (no temp files). */

@@ -85,11 +85,13 @@ export interface OpenOptions {
   logger?: Logger;
   /** The embedded database: when its thread is opened again after dying (tests shorten the delays). */
   restart?: Partial<RestartPolicy>;
+  /** The embedded database in memory only: start from this copy of a migrated data folder (tests; see pglite-worker.ts). */
+  template?: Uint8Array;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const logger = opts.logger ?? (opts.countQueries ? countingLogger : undefined);
-  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger, opts.restart);
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger, opts.restart, opts.template);
 }
 
 async function openPostgres(url: string, poolMax: number, logger?: Logger): Promise<Database> {
@@ -145,7 +147,7 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
  * The embedded database runs in its own worker thread (pglite-thread.ts, decision 034), so a slow query never
  * stalls the main thread's requests; drizzle's PGlite driver talks to it through the thread's client.
  */
-async function openPglite(dataDir?: string, logger?: Logger, restart?: Partial<RestartPolicy>): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger, restart?: Partial<RestartPolicy>, template?: Uint8Array): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { startPgliteThread } = await import('./pglite-thread.js');
   let releaseLock = () => {};
@@ -163,6 +165,7 @@ async function openPglite(dataDir?: string, logger?: Logger, restart?: Partial<R
     const client = await startPgliteThread({
       dir: dataDir ? pgDir(dataDir) : undefined,
       migrationsFolder: MIGRATIONS,
+      template: dataDir ? undefined : template,
       restart,
       onEvent: (event) => {
         for (const l of listeners) l(event);

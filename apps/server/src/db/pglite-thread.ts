@@ -210,7 +210,7 @@ async function openSession(opts: WorkerOptions, onDeath: (session: Session, err:
   };
 
   try {
-    await call({ op: 'open', dir: opts.dir, migrationsFolder: opts.migrationsFolder });
+    await call({ op: 'open', dir: opts.dir, migrationsFolder: opts.migrationsFolder, template: opts.template });
   } catch (err) {
     closing = true;
     detach();

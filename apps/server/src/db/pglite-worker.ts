@@ -19,6 +19,11 @@ export interface WorkerOptions {
   /** The data folder (PGlite's own, `<DATA_DIR>/pg`), or none for a database in memory. */
   dir?: string;
   migrationsFolder: string;
+  /**
+   * A database in memory only: starts from this copy of a data folder (dumpDataDir's tar) instead of an empty
+   * one, so initdb is skipped and only migrations newer than the copy run (the tests migrate once into it).
+   */
+  template?: Uint8Array;
 }
 
 /** The worker's `workerData`: PGlite's WebAssembly compiled once by the main thread and shared, and its file bundle. */
@@ -91,7 +96,9 @@ async function main(): Promise<void> {
           fsBundle: new Blob([artifacts.fsBundle]),
         };
         // On disk: files 0600 and folders 0700, which NODEFS alone does not give (owner-only-fs.ts).
-        const pg = msg.dir ? await PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(msg.dir) }) : await PGlite.create(options);
+        const pg = msg.dir
+          ? await PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(msg.dir) })
+          : await PGlite.create(msg.template ? { ...options, loadDataDir: new Blob([new Uint8Array(msg.template)]) } : options);
         try {
           await migrate(drizzle({ client: pg }), { migrationsFolder: msg.migrationsFolder });
         } catch (err) {

@@ -10,10 +10,11 @@ import { checkInvariants } from '../support/invariants.js';
 import { killHard, postJson, startServer } from '../support/server-process.js';
 
 /**
- * Hard kills per run: 20 on PostgreSQL; 6 on PGlite, whose every restart replays its log in WebAssembly (20 took
- * 129 s of a 30-minute CI, 10 about 86 s). CRASH_ITERATIONS overrides both.
+ * Hard kills per run: 20 on both engines (issue 23 #10: the suite got faster elsewhere, never by cutting a case).
+ * On PGlite every restart replays its log in WebAssembly (20 took 129 s on 2 cores, over 600 s on the same cores
+ * shared by eight builds: hence the 20-minute timeout). CRASH_ITERATIONS overrides.
  */
-const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? (ENGINE === 'postgres' ? 20 : 6));
+const ITERATIONS = Number(process.env.CRASH_ITERATIONS ?? 20);
 const SHOPPERS = 6;
 const PASSWORD = 'crash-test-pass';
 
@@ -32,7 +33,7 @@ describe(`crash safety: kill -9 during checkouts (${ENGINE})`, () => {
   let cleanup: (() => Promise<void>) | undefined;
   afterAll(async () => cleanup?.());
 
-  it(`keeps stock, orders and checkouts whole across ${ITERATIONS} hard kills`, { timeout: 600_000 }, async () => {
+  it(`keeps stock, orders and checkouts whole across ${ITERATIONS} hard kills`, { timeout: 1_200_000 }, async () => {
     const target = await prepare();
     cleanup = target.cleanup;
     const initial = new Map<string, number>();

@@ -7,26 +7,39 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { upsertAccount } from '../../src/modules/auth/auth.service.js';
 import { newId } from '../../src/lib/ids.js';
+import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-template.js';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+let pgliteTemplate: Uint8Array | undefined;
+
+/** The migrated PGlite data folder that db-template.ts wrote for this run (read once per test file), if any. */
+function embeddedTemplate(): Uint8Array | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) return undefined;
+  pgliteTemplate ??= fs.readFileSync(file);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL
- * (`embedded`: PGlite whatever the engine, for tests of the embedded database itself).
+ * (`embedded`: PGlite whatever the engine, for tests of the embedded database itself). Both are copies of the
+ * run's migrated template (db-template.ts) when there is one.
  */
 export async function freshDatabase(
   opts: { countQueries?: boolean; embedded?: boolean } = {},
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = opts.embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({ countQueries: opts.countQueries });
+    const database = await openDatabase({ countQueries: opts.countQueries, template: embeddedTemplate() });
     return { database, drop: async () => {} };
   }
   const pg = (await import('pg')).default;
   const name = `bz_t_${newId().replace(/-/g, '').slice(-16)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
