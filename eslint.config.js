@@ -57,6 +57,7 @@ export default tseslint.config(
       '**/*.test.ts', // tests may read and write raw rows
       'apps/server/test/support/**', // fixtures insert rows directly
       'apps/server/src/db/{schema,client,demo-data}.ts',
+      'apps/server/src/db/schema/**', // the tables, one file per domain (decision 056)
       'apps/server/src/db/demo/**', // the demo dataset is seed code
       'bench/seed.ts', // bulk SQL seeding for the benchmark
     ],
