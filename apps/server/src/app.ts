@@ -1,3 +1,4 @@
+// Over 300 lines: the one place the app is assembled: plugins, modules and hooks in the order they must register.
 import crypto from 'node:crypto';
 import net from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
