@@ -55,7 +55,7 @@ export const passwordResetTokens = pgTable(
 /**
  * Rate-limit and login-lockout counters shared by every instance on one PostgreSQL database (decision 026):
  * one row per key (limit, route, client or account), `hits` in the fixed window that ends at `reset_at`.
- * Written only by plugins/rate-limit-store.ts with an atomic upsert; expired rows are pruned. Unused on the
+ * Written only through plugins/rate-limit-hits.repo.ts, with an atomic upsert; expired rows are pruned. Unused on the
  * embedded database, where the counters live in memory.
  */
 export const rateLimitHits = pgTable(
