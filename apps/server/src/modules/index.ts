@@ -12,6 +12,7 @@ import { liveRoutes } from './live/live.routes.js';
 import { ledgerRoutes } from './ledger/ledger.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
+import { paymentClaimsRoutes } from './platform/payment-claims.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { platformReviewsRoutes, reviewsRoutes } from './reviews/reviews.routes.js';
@@ -47,6 +48,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   platformReviewsRoutes,
   settingsRoutes,
   platformRoutes,
+  paymentClaimsRoutes,
   mailRoutes,
   docsRoutes,
 ];
