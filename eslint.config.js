@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import serverBoundaries from './tools/eslint/server-boundaries.js';
 import webBoundaries from './tools/eslint/web-boundaries.js';
 
@@ -44,7 +45,75 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Routes are thin: queries live in *.repo.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg/*', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+              message: 'Routes are thin: queries live in *.repo.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // ---- Server element types (decision 057), eslint-plugin-boundaries: which layer may import which. ----
+  // Each policy is proven to fire by apps/server/test/lint/boundaries.unit.test.ts.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [path.join(here, 'tools/eslint/ts-resolver.cjs')]: {} },
+      'boundaries/root-path': here,
+      'boundaries/include': ['apps/server/src/**/*.ts'],
+      'boundaries/elements': [
+        { type: 'routes', pattern: 'apps/server/src/modules/*/*.routes.ts', mode: 'full', capture: ['module'] },
+        { type: 'repos', pattern: 'apps/server/src/modules/*/*.repo.ts', mode: 'full', capture: ['module'] },
+        // A module's pure rules (decision 058): no database, no clock; anything in the module may use them.
+        { type: 'domain', pattern: 'apps/server/src/modules/*/domain/**/*.ts', mode: 'full', capture: ['module'] },
+        { type: 'services', pattern: 'apps/server/src/modules/*/**/*.ts', mode: 'full', capture: ['module'] },
+        { type: 'plugins', pattern: 'apps/server/src/plugins/**/*.ts', mode: 'full' },
+        { type: 'jobs', pattern: 'apps/server/src/jobs/**/*.ts', mode: 'full' },
+        // Seeding runs the use cases (accounts, demo orders): it sits above the services, not in the db layer.
+        { type: 'seed', pattern: 'apps/server/src/db/{bootstrap,demo-data}.ts', mode: 'full' },
+        { type: 'db', pattern: 'apps/server/src/db/**/*.ts', mode: 'full' },
+        { type: 'lib', pattern: 'apps/server/src/lib/**/*.ts', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'routes' } }, disallow: { to: { element: { types: { anyOf: ['repos', 'jobs', 'seed'] } } } } },
+            { from: { element: { type: 'services' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'jobs', 'seed'] } } } } },
+            { from: { element: { type: 'repos' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'plugins', 'jobs', 'seed'] } } } } },
+            { from: { element: { type: 'plugins' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'jobs', 'seed'] } } } } },
+            {
+              from: { element: { type: 'domain' } },
+              disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed', 'db'] } } } },
+            },
+            { from: { element: { type: 'jobs' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'repos', 'seed'] } } } } },
+            {
+              from: { element: { type: 'db' } },
+              disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed'] } } } },
+            },
+            // Modules that used to import each other, one direction (decision 057): shops and products read reviews.
+            {
+              from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'reviews' } } },
+              disallow: { to: { element: { captured: { module: '{shops,products}' } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed'] } } } },
+            },
+          ],
+        },
+      ],
     },
   },
 
@@ -57,6 +126,7 @@ export default tseslint.config(
       '**/*.test.ts', // tests may read and write raw rows
       'apps/server/test/support/**', // fixtures insert rows directly
       'apps/server/src/db/{schema,client,demo-data}.ts',
+      'apps/server/src/db/schema/**', // the tables, one file per domain (decision 056)
       'apps/server/src/db/demo/**', // the demo dataset is seed code
       'bench/seed.ts', // bulk SQL seeding for the benchmark
     ],

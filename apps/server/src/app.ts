@@ -1,3 +1,4 @@
+// Over 300 lines: the one place the app is assembled: plugins, modules and hooks in the order they must register.
 import crypto from 'node:crypto';
 import net from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
@@ -6,6 +7,7 @@ import { DEFAULT_HTTP_TIMEOUTS, type Config, type HttpTimeouts, type S3Config, t
 import type { Database } from './db/client.js';
 import { queryScope } from './db/query-count.js';
 import { registerAuth } from './plugins/auth.js';
+import { sessionStore } from './modules/auth/session.service.js';
 import { registerContracts } from './plugins/contracts.js';
 import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from './plugins/catalog-cache.js';
 import { createLiveEvents, type LiveEvents, type LiveEventsOptions } from './plugins/live-events.js';
@@ -194,7 +196,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerContracts(app, { onRoute: opts.onRoute });
   registerSecurity(app, opts.config);
   await registerRateLimit(app, hits);
-  await registerAuth(app, opts.database.db, {
+  await registerAuth(app, {
+    store: sessionStore(opts.database.db),
     cookieSecure: opts.config.cookieSecure,
     idleMs: opts.session?.idleMs,
     absoluteMs: opts.session?.absoluteMs,

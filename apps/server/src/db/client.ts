@@ -1,3 +1,4 @@
+// Over 300 lines: opening either engine (PGlite or PostgreSQL) with the same migrations, pool and logging.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// Over 300 lines: the demo seeding as one ordered script (accounts, shops, products, orders, payments).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categoryLabel, gstinCheckChar, rateToBp, toPaise, toRupees } from '@bazaar/shared';
 import type { Database } from './client.js';

@@ -1,3 +1,4 @@
+// Over 300 lines: one protocol with the worker (queries, transactions, shutdown); its halves only make sense together.
 /**
  * The main thread's side of the embedded database's worker thread (pglite-worker.ts; decision 034): a client
  * with the two calls drizzle-orm's PGlite driver makes, `query(sql, params, config)` and

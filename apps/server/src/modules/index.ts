@@ -12,9 +12,12 @@ import { liveRoutes } from './live/live.routes.js';
 import { ledgerRoutes } from './ledger/ledger.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
+import { paymentClaimsRoutes } from './platform/payment-claims.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { productsRoutes } from './products/products.routes.js';
-import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { platformReviewsRoutes, reviewsRoutes } from './reviews/reviews.routes.js';
+import { productReviewsRoutes } from './products/product-reviews.routes.js';
+import { ownShopReviewsRoutes, shopReviewsRoutes } from './shops/shop-reviews.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { shopRequestsRoutes } from './shop-requests/shop-requests.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -37,9 +40,15 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   invoicesRoutes,
   reportsRoutes,
   ledgerRoutes,
+  // In the order the reviews routes always registered (the API document lists them so).
+  shopReviewsRoutes,
+  productReviewsRoutes,
   reviewsRoutes,
+  ownShopReviewsRoutes,
+  platformReviewsRoutes,
   settingsRoutes,
   platformRoutes,
+  paymentClaimsRoutes,
   mailRoutes,
   docsRoutes,
 ];

@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@bazaar/shared';
-import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { deleteSession, findSessionUser, insertSession, touchSession, type SessionUser } from '../modules/auth/session.repo.js';
+import type { SessionUser } from '../lib/session-user.js';
 import type { SessionCache } from './session-cache.js';
 
 export type { SessionUser };
@@ -13,7 +12,20 @@ export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
+/**
+ * Where sessions are kept: app.ts passes the auth module's (modules/auth/session.service.ts), so this plugin
+ * imports nothing from the modules (decision 057).
+ */
+export interface SessionStore {
+  /** The user of a live session not idle since `idleSince`, or null. */
+  find(idHash: string, idleSince: Date): Promise<SessionUser | null>;
+  touch(idHash: string): Promise<void>;
+  insert(row: { idHash: string; userId: string; expiresAt: Date }): Promise<void>;
+  delete(idHash: string): Promise<void>;
+}
+
 export interface SessionOptions {
+  store: SessionStore;
   cookieSecure: boolean;
   idleMs?: number;
   absoluteMs?: number;
@@ -30,19 +42,19 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCookieName: string;
-    authSettings: { db: Db; idleMs: number; absoluteMs: number; cookieSecure: boolean; cache: SessionCache };
+    authSettings: { store: SessionStore; idleMs: number; absoluteMs: number; cookieSecure: boolean; cache: SessionCache };
   }
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export async function registerAuth(app: FastifyInstance, db: Db, opts: SessionOptions): Promise<void> {
+export async function registerAuth(app: FastifyInstance, opts: SessionOptions): Promise<void> {
   await app.register(cookie);
   // `__Host-` binds the cookie to this exact host over HTTPS; it needs Secure, so only with COOKIE_SECURE.
   app.decorate('sessionCookieName', opts.cookieSecure ? '__Host-bazaar_sid' : 'bazaar_sid');
   const idleMs = opts.idleMs ?? SESSION_IDLE_MS;
   const absoluteMs = opts.absoluteMs ?? SESSION_ABSOLUTE_MS;
-  app.decorate('authSettings', { db, idleMs, absoluteMs, cookieSecure: opts.cookieSecure, cache: opts.cache });
+  app.decorate('authSettings', { store: opts.store, idleMs, absoluteMs, cookieSecure: opts.cookieSecure, cache: opts.cache });
   app.decorateRequest('caller', null);
 }
 
@@ -56,11 +68,11 @@ export function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
 async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
   const token = req.cookies[req.server.sessionCookieName];
   if (!token || token.length > 200) return null;
-  const { db, idleMs, cache } = settingsOf(req);
+  const { store, idleMs, cache } = settingsOf(req);
   const hash = hashToken(token);
-  const user = await cache.lookup(hash, () => findSessionUser(db, hash, new Date(Date.now() - idleMs)));
+  const user = await cache.lookup(hash, () => store.find(hash, new Date(Date.now() - idleMs)));
   if (user && Date.now() - user.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await touchSession(db, user.sessionHash);
+    await store.touch(user.sessionHash);
     cache.touched(user.sessionHash, new Date());
   }
   return user;
@@ -68,8 +80,8 @@ async function lookup(req: FastifyRequest): Promise<SessionUser | null> {
 
 /** Whether a session (by its stored hash) still exists and is not idle past the limit: long-lived streams re-check it (never cached). */
 export async function isSessionActive(app: FastifyInstance, sessionHash: string): Promise<boolean> {
-  const { db, idleMs } = app.authSettings;
-  return (await findSessionUser(db, sessionHash, new Date(Date.now() - idleMs))) !== null;
+  const { store, idleMs } = app.authSettings;
+  return (await store.find(sessionHash, new Date(Date.now() - idleMs))) !== null;
 }
 
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
@@ -110,14 +122,14 @@ export function callerOf(req: FastifyRequest): SessionUser {
 
 /** Starts a fresh session (a new id at every login) and sets the cookie. */
 export async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  const { db, absoluteMs, cookieSecure, cache } = settingsOf(req);
+  const { store, absoluteMs, cookieSecure, cache } = settingsOf(req);
   const old = req.cookies[req.server.sessionCookieName];
   if (old) {
-    await deleteSession(db, hashToken(old));
+    await store.delete(hashToken(old));
     await cache.forgetSession(hashToken(old));
   }
   const token = crypto.randomBytes(32).toString('base64url');
-  await insertSession(db, { idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + absoluteMs) });
+  await store.insert({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + absoluteMs) });
   reply.setCookie(req.server.sessionCookieName, token, {
     path: '/',
     httpOnly: true,
@@ -129,11 +141,11 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
 
 /** Deletes the session and clears the cookie; answers the ended session's hash (undefined when there was none). */
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-  const { db, cookieSecure, cache } = settingsOf(req);
+  const { store, cookieSecure, cache } = settingsOf(req);
   const token = req.cookies[req.server.sessionCookieName];
   const hash = token ? hashToken(token) : undefined;
   if (hash) {
-    await deleteSession(db, hash);
+    await store.delete(hash);
     await cache.forgetSession(hash);
   }
   reply.clearCookie(req.server.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure });

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rows } from '../db/rows.js';
+import { deleteEndedHits, deleteHits, selectLiveHit, upsertHit } from './rate-limit-hits.repo.js';
 
 /**
  * Fixed-window hit counters behind every rate limit and the login lockout (decision 026).
@@ -96,17 +95,9 @@ export class SharedHits implements HitStore {
   async hit(key: string, windowMs: number): Promise<Hit> {
     const ms = Math.max(1, Math.trunc(windowMs));
     try {
-      const [r] = await rows<{ hits: number; ttl_ms: string | number }>(
-        this.database.db,
-        sql`insert into rate_limit_hits as h (key, hits, reset_at)
-            values (${key}, 1, now() + make_interval(secs => ${ms}::double precision / 1000))
-            on conflict (key) do update set
-              hits = case when h.reset_at <= now() then 1 else h.hits + 1 end,
-              reset_at = case when h.reset_at <= now() then excluded.reset_at else h.reset_at end
-            returning h.hits, greatest(0, ceil(extract(epoch from (h.reset_at - now())) * 1000))::bigint as ttl_ms`,
-      );
+      const hit = await upsertHit(this.database.db, key, ms);
       this.recovered();
-      return { hits: r!.hits, ttlMs: Number(r!.ttl_ms) };
+      return hit;
     } catch (err) {
       this.failed(err);
       return this.fallback.hitNow(key, ms);
@@ -115,16 +106,11 @@ export class SharedHits implements HitStore {
 
   async peek(key: string): Promise<Hit | undefined> {
     try {
-      const [r] = await rows<{ hits: number; ttl_ms: string | number }>(
-        this.database.db,
-        sql`select hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::bigint as ttl_ms
-            from rate_limit_hits where key = ${key} and reset_at > now()`,
-      );
+      const shared = await selectLiveHit(this.database.db, key);
       this.recovered();
       const local = this.fallback.peekNow(key);
       // Hits counted locally during an outage still count until their window ends.
-      if (!r) return local;
-      const shared = { hits: r.hits, ttlMs: Number(r.ttl_ms) };
+      if (!shared) return local;
       return local && local.hits > shared.hits ? local : shared;
     } catch (err) {
       this.failed(err);
@@ -135,7 +121,7 @@ export class SharedHits implements HitStore {
   async clear(key: string): Promise<void> {
     await this.fallback.clear(key);
     try {
-      await this.database.db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+      await deleteHits(this.database.db, key);
       this.recovered();
     } catch (err) {
       this.failed(err);
@@ -145,11 +131,7 @@ export class SharedHits implements HitStore {
   /** Deletes windows that ended; returns how many rows went. */
   async prune(): Promise<number> {
     try {
-      const r = await rows<{ n: number }>(
-        this.database.db,
-        sql`with gone as (delete from rate_limit_hits where reset_at <= now() returning 1) select count(*)::int as n from gone`,
-      );
-      return r[0]?.n ?? 0;
+      return await deleteEndedHits(this.database.db);
     } catch (err) {
       this.failed(err);
       return 0;

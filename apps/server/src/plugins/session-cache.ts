@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { listenChannel } from '../db/listen.js';
-import type { SessionUser } from '../modules/auth/session.repo.js';
+import type { SessionUser } from '../lib/session-user.js';
 
 /**
  * A short-lived in-process cache of session lookups (issue 15 #3): a burst of requests with one cookie (a page

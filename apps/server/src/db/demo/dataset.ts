@@ -1,3 +1,4 @@
+// Over 300 lines: pure data (the demo shops, products and people); splitting it would scatter one table of values.
 /**
  * The demo dataset: shops across India covering every shop category, each with a dozen-or-so products
  * spread over every price-filter range, plus the people who own and shop at them. Pure data.

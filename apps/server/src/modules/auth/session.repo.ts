@@ -2,17 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
-import type { Role } from '@bazaar/shared';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  phone: string | null;
-  sessionHash: string;
-  lastSeenAt: Date;
-}
+import type { SessionUser } from '../../lib/session-user.js';
 
 export async function insertSession(db: Db, row: { idHash: string; userId: string; expiresAt: Date }): Promise<void> {
   await db.insert(sessions).values(row);

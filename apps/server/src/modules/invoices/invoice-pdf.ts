@@ -1,3 +1,4 @@
+// Over 300 lines: one PDF layout drawn top to bottom; its parts share page geometry and fonts.
 /**
  * The PDF of a GST document (tax invoice, bill of supply, credit note) from its immutable snapshot.
  * Pure rendering: everything printed comes from the snapshot (apps/server/src/modules/invoices/domain/invoice.ts).

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcsAt, tdsOn } from './domain/withholding.js';
 import { ledgerBalances, ledgerDueGroups, ledgerEntries } from '../../db/schema.js';
-import { duesOf } from './ledger.service.js';
+import { duesOf } from './domain/dues.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
 import { issueCreditNoteIfInvoiced } from '../invoices/issue.service.js';

@@ -1,74 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createReviewBody, editReviewBody, myReviewsQuery, pageQuery, reviewReplyBody, reviewVisibilityBody } from '@bazaar/shared';
-import { idParams, paged, platformReviewDto, reviewDto, reviewReply, shopIdParams } from '@bazaar/shared/responses';
+import { createReviewBody, editReviewBody, myReviewsQuery, pageQuery, reviewVisibilityBody } from '@bazaar/shared';
+import { idParams, paged, platformReviewDto, reviewDto, reviewReply } from '@bazaar/shared/responses';
 import { z } from 'zod';
-import { allow, callerOf, currentUser } from '../../plugins/auth.js';
+import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { userRouteLimit } from '../../plugins/rate-limit.js';
-import { findVisibleShopOr404, shopOfAdmin } from '../shops/shops.service.js';
-import { getProduct } from '../products/products.service.js';
-import {
-  createReview,
-  editReview,
-  listOwnShopReviews,
-  listPlatformReviews,
-  listReviews,
-  myReviewsForOrder,
-  replyToReview,
-  setReviewHidden,
-} from './reviews.service.js';
+import { createReview, editReview, listPlatformReviews, myReviewsForOrder, setReviewHidden } from './reviews.service.js';
+import { PLAIN, reviewChanged, TAG } from './review-routes.js';
 
-const TAG = 'Reviews';
-const PLAIN = '`text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.';
-
+/**
+ * The reviews a shopper writes and the platform owner moderates. The reviews of one shop or product are listed by
+ * the shops and products modules (shops/shop-reviews.routes.ts, products/product-reviews.routes.ts), which read
+ * reviews: reviews imports neither (decision 057).
+ */
+/** The shopper's own reviews: read those of an order, write one, change it. */
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const { database, limits, catalog } = app.ctx;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A review changes the shop's or the product's average in the catalog replies.
-  const changed = async (shopId: string) => {
-    await catalog.invalidate();
-    await catalog.invalidate(shopId);
-  };
-
-  r.get(
-    '/api/shops/:shopId/reviews',
-    {
-      schema: {
-        ...doc(
-          TAG,
-          'all',
-          "A page of the shop's reviews",
-          `Reviews of the shop itself, newest first; the platform owner also sees hidden ones (\`hidden: true\`). ${PLAIN}`,
-        ),
-        params: shopIdParams,
-        querystring: pageQuery,
-        response: { 200: paged(reviewDto) },
-      },
-    },
-    async (req) => {
-      const viewer = await currentUser(req);
-      const shop = await findVisibleShopOr404(db, req.params.shopId, viewer);
-      return listReviews(db, { shopId: shop.id }, viewer, req.query.page, req.query.limit);
-    },
-  );
-
-  r.get(
-    '/api/products/:id/reviews',
-    {
-      schema: {
-        ...doc(TAG, 'all', "A page of the product's reviews", `Newest first; the platform owner also sees hidden ones. ${PLAIN}`),
-        params: idParams('product'),
-        querystring: pageQuery,
-        response: { 200: paged(reviewDto) },
-      },
-    },
-    async (req) => {
-      const product = await getProduct(db, req.params.id);
-      return listReviews(db, { productId: product._id }, await currentUser(req), req.query.page, req.query.limit);
-    },
-  );
+  const changed = (shopId: string) => reviewChanged(catalog, shopId);
 
   r.get(
     '/api/reviews/mine',
@@ -129,43 +80,14 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       return { message: 'Review updated', review };
     },
   );
+}
 
-  r.post(
-    '/api/reviews/:id/reply',
-    {
-      preValidation: allow('admin'),
-      config: userRouteLimit(limits.reviews),
-      schema: {
-        ...doc(TAG, 'admin (rate-limited)', 'Reply to a review of your shop', `Once (409 on a second); another shop's review is 403. ${PLAIN}`),
-        params: idParams('review'),
-        body: reviewReplyBody,
-        response: { 201: reviewReply },
-      },
-    },
-    async (req, reply) => {
-      const user = callerOf(req);
-      const review = await replyToReview(db, user, req.params.id, req.body.reply, (await shopOfAdmin(db, user.id))?.id);
-      return reply.status(201).send({ message: 'Reply posted', review });
-    },
-  );
-
-  r.get(
-    '/api/admin/reviews',
-    {
-      preValidation: allow('admin'),
-      schema: {
-        ...doc(
-          TAG,
-          'admin',
-          "A page of the reviews of the owner's shop and its products",
-          `Newest first, visible reviews only (\`reply\` null: not answered yet); 404 for an admin without a shop. ${PLAIN}`,
-        ),
-        querystring: pageQuery,
-        response: { 200: paged(reviewDto) },
-      },
-    },
-    async (req) => listOwnShopReviews(db, (await shopOfAdmin(db, callerOf(req).id))?.id, req.query.page, req.query.limit),
-  );
+/** The platform owner's view of every review, and hiding one. */
+export async function platformReviewsRoutes(app: FastifyInstance): Promise<void> {
+  const { database, catalog } = app.ctx;
+  const db = database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = (shopId: string) => reviewChanged(catalog, shopId);
 
   r.get(
     '/api/superadmin/reviews',

@@ -1,3 +1,4 @@
+// Over 300 lines: the whole GST invoice snapshot (lines, tax split, totals, words) as one pure, tested calculation.
 import {
   DELIVERY_CHARGE_PER_SHOP_PAISE,
   type DateInput,

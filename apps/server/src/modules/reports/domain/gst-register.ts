@@ -1,3 +1,4 @@
+// Over 300 lines: every column of the GST register and its CSV, kept in one place so the two cannot drift.
 import { type DateInput, gstRatesOn, istDate } from '@bazaar/shared';
 import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
 import { csvFile, csvMoney, csvRow } from '../../../lib/csv.js';

@@ -1,3 +1,4 @@
+// Over 300 lines: the platform's monthly tax reports (TCS, TDS, commission) share one set of document rules.
 import { istDate } from '@bazaar/shared';
 import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
 import type { SupplyType } from '../../invoices/domain/tax.js';

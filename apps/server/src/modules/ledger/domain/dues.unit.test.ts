@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { duesOf, unpaidDues } from './ledger.service.js';
+import { duesOf, unpaidDues } from './dues.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Midnight IST of day `n` after 1 Jan 2026: the instants charges fall due at. */

@@ -1,0 +1,81 @@
+/** Tax documents (invoices, bills of supply, credit notes), their numbering and their PDFs. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.js';
+import { orders } from './orders.js';
+import { shops } from './shops.js';
+
+/**
+ * The next number of each document series per financial year (decision 036): one series per GSTIN (`gstin:<GSTIN>`,
+ * shared by every shop registered under it) or, for a shop without one, per shop (`shop:<id>`). Taken by an upsert
+ * in the transaction that writes the document, so a rollback gives the number back: no gaps, no duplicates. The
+ * prefix is written with the year's first number and never changed, so a renamed shop keeps its year's prefix.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    seriesKey: text('series_key').notNull(),
+    /** Indian financial year, e.g. '2627' for April 2026 to March 2027. */
+    fy: text('fy').notNull(),
+    /** 'invoice' (tax invoices and bills of supply) or 'credit_note'. */
+    series: text('series', { enum: ['invoice', 'credit_note'] }).notNull(),
+    prefix: text('prefix').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'document_series_pk', columns: [t.seriesKey, t.fy, t.series] }),
+    check('document_series_series_ck', sql`${t.series} in ('invoice','credit_note')`),
+    check('document_series_prefix_ck', sql`${t.prefix} ~ '^[A-Z0-9]{2,4}$'`),
+    check('document_series_key_ck', sql`${t.seriesKey} ~ '^(gstin|shop):'`),
+  ],
+);
+
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['invoice', 'bill_of_supply', 'credit_note'] }).notNull(),
+    series: text('series', { enum: ['invoice', 'credit_note'] }).notNull(),
+    fy: text('fy').notNull(),
+    /** The series it was numbered in (`document_series.series_key`); null for documents issued before issue 21. */
+    seriesKey: text('series_key'),
+    /** Position in the series (1, 2, 3, ...) and the printed number built from it. */
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** For a credit note: the invoice it reverses. */
+    refersTo: uuid('refers_to'),
+    /** Everything printed on the document, as issued. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_series_number_uq')
+      .on(t.seriesKey, t.series, t.number)
+      .where(sql`${t.seriesKey} is not null`),
+    uniqueIndex('tax_documents_series_seq_uq')
+      .on(t.seriesKey, t.series, t.fy, t.seq)
+      .where(sql`${t.seriesKey} is not null`),
+    index('tax_documents_shop_series_idx').on(t.shopId, t.series, t.fy, t.seq),
+    uniqueIndex('tax_documents_order_series_uq').on(t.orderId, t.series),
+    index('tax_documents_shop_issued_idx').on(t.shopId, t.issuedAt),
+    check('tax_documents_kind_ck', sql`${t.kind} in ('invoice','bill_of_supply','credit_note')`),
+    check('tax_documents_series_ck', sql`(${t.kind} = 'credit_note') = (${t.series} = 'credit_note')`),
+    check('tax_documents_number_ck', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
+  ],
+);
+
+/** Each document's PDF, drawn once (off the main thread) and served from here (decision 035); never changed. */
+export const taxDocumentPdfs = pgTable('tax_document_pdfs', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => taxDocuments.id, { onDelete: 'restrict' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
