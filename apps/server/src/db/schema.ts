@@ -779,3 +779,40 @@ export const paymentClaims = pgTable(
     check('payment_claims_status_ck', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
   ],
 );
+
+/**
+ * Domain events (issue 23 #1, decision 054): what a committed change sets off, written in the change's own
+ * transaction. After commit the dispatcher hands each event to every subscriber that takes its type (catalog cache,
+ * live feed, SMS, PDFs); `done` lists the subscribers that have handled it, so a retry runs only the ones that failed.
+ * `secret` is a one-time code sealed with the outbox key (decision 039), wiped once the event is dispatched.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    secret: text('secret'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    done: text('done')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attempts: integer('attempts').notNull().default(0),
+    /** First the grace the recording request has to dispatch it itself; then the lease, then the next retry. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 seconds'`),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('domain_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    check('domain_events_status_ck', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
