@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderEvent } from '@bazaar/shared';
 import { domainEvents } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { api, product, shopWithAdmin, stockOf, type Account } from '../../../test/support/cart-orders.js';
 import { outboxKey } from '../mail/secrets.js';
+import { runJob } from '../../jobs/run-job.js';
+import { cancelUnconfirmedOrders } from '../orders/cod-confirmation.service.js';
 import { DEFAULT_DISPATCHER_OPTIONS, EventDispatcher, eventScope, recordEvent, type Delivered, type Subscriber } from './events.service.js';
 
 const quiet = { warn: () => {}, error: () => {} };
@@ -159,5 +163,80 @@ describe(`domain events (${ENGINE})`, () => {
     await d.poll();
     expect(sub.got.map((e) => e.id)).toEqual([id]);
     expect((await rowOf(id!))?.status).toBe('done');
+  });
+});
+
+/**
+ * A scheduled job gets the same effects as a route (issue 23 #1): the COD sweep's cancel (runJob) and a shop
+ * owner's cancel (PATCH) each restore stock that the cached shop page shows at once, tell the owner live, and
+ * record the same events.
+ */
+describe(`a job's status change sets off what a route's does (${ENGINE})`, () => {
+  let t: TestApp;
+  let now = new Date('2026-11-24T04:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => t.close());
+
+  it('the sweep and the owner’s cancel: fresh shop page, a live event, the same events done', async () => {
+    const a = api(t);
+    const { shop, admin } = await shopWithAdmin(t);
+    const shopper: Account = await t.account('user', { name: 'Asha Rao' });
+    const boss = await t.account('superadmin');
+    expect((await a.call('PATCH', '/api/superadmin/settings', boss, { codConfirmAbove: 100, codConfirmHours: 1 })).statusCode).toBe(200);
+    const p = await product(t, shop.id, { quantity: 10, price: 400 });
+    const placeOne = async () => {
+      expect((await a.add(shopper, p.id, 2)).statusCode).toBe(200);
+      const res = await a.order(shopper);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().orders[0]._id as string;
+    };
+    const heard: OrderEvent[] = [];
+    t.app.ctx.live.subscribe({
+      shopId: shop.id,
+      sessionHash: 'test',
+      userId: admin.id,
+      send: (e) => heard.push(e),
+      ping: () => {},
+      end: () => {},
+      check: async () => null,
+    });
+    const shopPage = async () => (await a.call('GET', `/api/products/shop/${shop.id}`)).json()[0].quantity as number;
+
+    const byOwner = await placeOne();
+    const bySweep = await placeOne();
+    expect(await shopPage()).toBe(6); // now cached
+    expect((await a.call('PATCH', `/api/orders/${byOwner}/cancel`, admin)).statusCode).toBe(200);
+    expect(await shopPage()).toBe(8);
+
+    now = new Date(now.getTime() + 3600_000 + 1);
+    const swept = await runJob(t.app, () => cancelUnconfirmedOrders(t.database.db, now));
+    expect(swept.map((o) => o._id)).toEqual([bySweep]);
+    expect(await stockOf(t, p.id)).toBe(10);
+    expect(await shopPage()).toBe(10); // the cache heard the job as it heard the route
+
+    const cancels = heard.filter((e) => e.status === 'Cancelled');
+    expect(cancels.map((e) => [e.orderId, e.type])).toEqual([
+      [byOwner, 'order.status'],
+      [bySweep, 'order.status'],
+    ]);
+    expect(cancels.at(-1)?.pendingCount).toBe(0);
+
+    const events = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.type} in ('order.status-changed', 'catalog.changed')`);
+    const changes = events
+      .filter((e) => e.type === 'order.status-changed')
+      .map((e) => ({ status: e.status, ...(e.payload as { order: { id: string }; to: string; by: string }) }))
+      .filter((e) => e.to === 'Cancelled');
+    expect(changes.map((e) => [e.order.id, e.by, e.status])).toEqual(
+      expect.arrayContaining([
+        [byOwner, 'shopAdmin', 'done'],
+        [bySweep, 'platform', 'done'],
+      ]),
+    );
+    expect(events.filter((e) => e.type === 'catalog.changed').every((e) => e.status === 'done')).toBe(true);
   });
 });
