@@ -310,10 +310,12 @@ function registerEvents(app: FastifyInstance): void {
     scopes.set(req, scope);
     eventScope.run(scope, done);
   });
-  app.addHook('onSend', async (req, _reply, payload) => {
+  // Synchronous unless the request recorded events (decision 033: no promise per request for work all pay).
+  app.addHook('onSend', (req, _reply, payload, done) => {
     const scope = scopes.get(req);
-    if (scope?.recorded.length) await events.dispatch(scope);
-    return payload;
+    if (!scope?.recorded.length) return done(null, payload);
+    const send = () => done(null, payload);
+    void events.dispatch(scope).then(send, send);
   });
   app.addHook('onReady', async () => events.start());
   app.addHook('preClose', () => events.stop());
