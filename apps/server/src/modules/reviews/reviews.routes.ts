@@ -23,14 +23,9 @@ const TAG = 'Reviews';
 const PLAIN = '`text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.';
 
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, limits, catalog } = app.ctx;
+  const { database, limits } = app.ctx;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A review changes the shop's or the product's average in the catalog replies.
-  const changed = async (shopId: string) => {
-    await catalog.invalidate();
-    await catalog.invalidate(shopId);
-  };
 
   r.get(
     '/api/shops/:shopId/reviews',
@@ -101,7 +96,6 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const review = await createReview(db, callerOf(req), req.body);
-      await changed(review.shopId);
       return reply.status(201).send({ message: 'Thank you for your review', review });
     },
   );
@@ -125,7 +119,6 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const review = await editReview(db, callerOf(req), req.params.id, req.body);
-      await changed(review.shopId);
       return { message: 'Review updated', review };
     },
   );
@@ -198,7 +191,6 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const review = await setReviewHidden(db, req.params.id, req.body.hidden);
-      await changed(review.shopId);
       return { message: review.hidden ? 'Review hidden' : 'Review shown again', review };
     },
   );
