@@ -28,8 +28,18 @@ import { DEFAULT_APP_URL, mailScope, type MailScope } from './modules/mail/mail.
 import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOptions } from './modules/mail/outbox-worker.js';
 import { outboxKey, type OutboxKey } from './modules/mail/secrets.js';
 import type { SmsSender } from './modules/sms/sms.js';
-import { cancelUnconfirmedOrders } from './modules/orders/cod-confirmation.service.js';
-import { announceOrders } from './modules/orders/order-events.service.js';
+import { codSmsSubscriber } from './modules/orders/cod-confirmation.service.js';
+import { documentsSubscriber, liveSubscriber } from './modules/orders/order-events.service.js';
+import {
+  DEFAULT_DISPATCHER_OPTIONS,
+  EventDispatcher,
+  eventScope,
+  type DispatcherOptions,
+  type EventScope,
+  type Subscriber,
+} from './modules/events/events.service.js';
+import { catalogSubscriber, mailSubscriber } from './modules/events/subscribers.js';
+import { registerCodSweep } from './jobs/cod-sweep.js';
 
 export interface AppOptions {
   database: Database;
@@ -77,6 +87,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** How often unconfirmed COD orders past their time are cancelled (default 60 s; tests shorten it). */
   codSweepMs?: number;
+  /** The domain events' dispatcher (decision 054): retries and polling; tests shorten them. */
+  events?: Partial<DispatcherOptions>;
 }
 
 export interface AppContext {
@@ -95,6 +107,12 @@ export interface AppContext {
   /** The outbox worker; undefined when the app has no mail transport (messages are held). */
   mailWorker?: OutboxWorker;
   sms?: SmsSender;
+  /** Hands committed domain events to their subscribers (decision 054). */
+  events: EventDispatcher;
+  /** APP_URL: the origin of links in messages. */
+  appUrl: string;
+  /** Seals the secrets of messages and events until they are used (decision 039). */
+  mailKey: OutboxKey;
 }
 
 declare module 'fastify' {
@@ -158,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Held only in this process's memory: the outbox keeps secrets sealed with it, never in clear (decision 039).
   const mailKey = outboxKey(opts.mail?.key);
   app.addHook('onClose', () => hits.close());
+  const appUrl = opts.mail?.appUrl ?? DEFAULT_APP_URL;
   app.decorate('ctx', {
     database: opts.database,
     images,
@@ -172,9 +191,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? new OutboxWorker(opts.database.db, opts.mail.transport, { ...DEFAULT_WORKER_OPTIONS, ...opts.mail.worker }, app.log, mailKey)
       : undefined,
     sms: opts.sms,
+    events: undefined as unknown as EventDispatcher, // set just below: its subscribers need the context
+    appUrl,
+    mailKey,
   });
-  registerMail(app, opts.mail?.appUrl ?? DEFAULT_APP_URL, mailKey);
-  registerCodSweep(app, opts.mail?.appUrl ?? DEFAULT_APP_URL, opts.codSweepMs ?? 60_000);
+  app.ctx.events = createDispatcher(app, opts.events);
+  registerMail(app, appUrl, mailKey);
+  registerEvents(app);
+  registerCodSweep(app, opts.codSweepMs ?? 60_000);
   if (opts.countQueries) {
     app.addHook('onRequest', (_req, _reply, done) => queryScope.run({ n: 0 }, done));
     app.addHook('onSend', async (_req, reply) => {
@@ -264,36 +288,40 @@ function registerMail(app: FastifyInstance, appUrl: string, key: OutboxKey): voi
 }
 
 /**
- * Cancels COD orders whose shopper never gave the code in time (issue 13 #5), every `everyMs` on every instance:
- * each cancellation is a conditional update, so instances never cancel one twice. Runs in a mail scope like a
- * request (the shopper's message is held or sent as the app's mail says); then the shop pages and live feeds hear.
+ * The subscribers of the domain events (decision 054), in the order they run for each event: the catalog cache,
+ * the live feed, the PDFs, texts (when an SMS provider is set) and the mail worker (when the app sends mail).
  */
-function registerCodSweep(app: FastifyInstance, appUrl: string, everyMs: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    const scope: MailScope = { hold: !app.ctx.mailWorker, appUrl, queued: false };
-    try {
-      const cancelled = await mailScope.run(scope, () => cancelUnconfirmedOrders(app.ctx.database.db, app.ctx.clock()));
-      if (cancelled.length === 0) return;
-      if (scope.queued) app.ctx.mailWorker?.kick();
-      for (const id of new Set(cancelled.map((o) => o.shop._id))) await app.ctx.catalog.invalidate(id);
-      await announceOrders(app.ctx.database.db, app.ctx.live, 'order.status', cancelled);
-      app.log.info({ orders: cancelled.map((o) => o._id) }, 'unconfirmed COD orders cancelled');
-    } catch (err) {
-      app.log.error({ err }, 'the sweep of unconfirmed COD orders failed; it runs again');
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= sweep().finally(() => (running = undefined));
-    }, everyMs);
-    timer.unref();
+function createDispatcher(app: FastifyInstance, opts: Partial<DispatcherOptions> = {}): EventDispatcher {
+  const { database, catalog, live, sms, mailWorker } = app.ctx;
+  const subscribers: Subscriber[] = [catalogSubscriber(catalog), liveSubscriber(database.db, live), documentsSubscriber(database.db, app.log)];
+  if (sms) subscribers.push(codSmsSubscriber(sms, app.ctx, app.log));
+  if (mailWorker) subscribers.push(mailSubscriber(mailWorker));
+  return new EventDispatcher(database.db, subscribers, { ...DEFAULT_DISPATCHER_OPTIONS, ...opts }, app.log, app.ctx.mailKey);
+}
+
+/**
+ * Every request runs in an events scope; what its services recorded is dispatched once the handler is done (its
+ * transactions committed), before the reply is sent: the next request already sees the catalog and the live feed
+ * as they are now. The poller (retries, events an instance never dispatched) runs on every instance.
+ */
+function registerEvents(app: FastifyInstance): void {
+  const { events } = app.ctx;
+  const scopes = new WeakMap<object, EventScope>();
+  const sms = !!app.ctx.sms;
+  app.addHook('onRequest', (req, _reply, done) => {
+    const scope = events.scope(sms);
+    scopes.set(req, scope);
+    eventScope.run(scope, done);
   });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
+  // Synchronous unless the request recorded events (decision 033: no promise per request for work all pay).
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    const scope = scopes.get(req);
+    if (!scope?.recorded.length) return done(null, payload);
+    const send = () => done(null, payload);
+    void events.dispatch(scope).then(send, send);
   });
+  app.addHook('onReady', async () => events.start());
+  app.addHook('preClose', () => events.stop());
 }
 
 /**

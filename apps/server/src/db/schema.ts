@@ -11,4 +11,4 @@ export { reviews } from './schema/reviews.js';
 export { documentSeries, taxDocuments, taxDocumentPdfs } from './schema/invoices.js';
 export { ledgerEntries, ledgerBalances, ledgerDueGroups, paymentClaims } from './schema/ledger.js';
 export { platformSettings, platformProfile, tableCounts } from './schema/platform.js';
-export { contactMessages, outbox } from './schema/messages.js';
+export { contactMessages, outbox, domainEvents } from './schema/messages.js';

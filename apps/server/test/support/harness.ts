@@ -107,6 +107,7 @@ export async function createTestApp(
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.codSweepMs ? { codSweepMs: options.codSweepMs } : {}),
+    ...(options.events ? { events: options.events } : {}),
   });
   await app.ready();
 

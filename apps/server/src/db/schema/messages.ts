@@ -61,3 +61,35 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/** Domain events: recorded in the transaction that made the change, dispatched after commit (decision 054). */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    secret: text('secret'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    done: text('done')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    attempts: integer('attempts').notNull().default(0),
+    /** First the grace the recording request has to dispatch it itself; then the lease, then the next retry. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 seconds'`),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('domain_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    check('domain_events_status_ck', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);

@@ -17,6 +17,7 @@ export async function findCodState(db: Db, orderId: string, lock = false) {
     .select({
       orderId: orders.id,
       userId: orders.userId,
+      shopId: orders.shopId,
       status: orders.status,
       codConfirmBy: orders.codConfirmBy,
       codConfirmedAt: orders.codConfirmedAt,
@@ -113,17 +114,7 @@ export async function selectUnconfirmedDue(db: Db, now: Date, limit: number): Pr
   return rows.map((r) => r.id);
 }
 
-/**
- * Cancels one such order, by the platform: only if it is still Pending, unconfirmed and past its deadline, so of
- * two instances sweeping at once, or a sweep and the shopper's own cancel, exactly one wins. False otherwise.
- */
-export async function cancelUnconfirmed(db: Db, orderId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'Cancelled', cancelledAt: at, cancelledBy: 'platform', cancelReason: null, cancelNote: null })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.codConfirmedAt), lte(orders.codConfirmBy, at)))
-    .returning({ id: orders.id });
-  if (rows.length === 0) return false;
+/** The order's code is spent (the platform cancelled the order). */
+export async function deleteCodCode(db: Db, orderId: string): Promise<void> {
   await db.delete(codConfirmationCodes).where(eq(codConfirmationCodes.orderId, orderId));
-  return true;
 }

@@ -10,19 +10,11 @@ import { SECRET_MARK } from '../mail/secrets.js';
 import { toIndianE164, type SmsSender } from '../sms/sms.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { HitStore } from '../../plugins/rate-limit-store.js';
-import {
-  cancelUnconfirmed,
-  countWrongCode,
-  findCodState,
-  insertCodCodes,
-  markCodConfirmed,
-  replaceCodCode,
-  selectUnconfirmedDue,
-} from './cod-confirmation.repo.js';
+import { countWrongCode, findCodState, insertCodCodes, markCodConfirmed, replaceCodCode, selectUnconfirmedDue } from './cod-confirmation.repo.js';
 import { loadOrders, phoneIn } from './order-dto.js';
-import { reverseOrder } from './order-status.service.js';
-import { queueStatusMail } from './order-mail.js';
+import { changeOrderStatus } from './order-status.service.js';
 import { withRetry } from './tx-retry.js';
+import { recordEvent, textsEnabled, type Delivered, type Subscriber } from '../events/events.service.js';
 
 /**
  * COD confirmation (issue 13 #5, decision 031). When the platform sets `codConfirmAbove`, a COD shop order above
@@ -35,12 +27,6 @@ export const COD_CODE_MINUTES = 30;
 export const COD_CODE_TRIES = 5;
 export const COD_RESEND_SECONDS = 60;
 export const COD_MAX_SENDS = 5;
-
-/** A code to text after commit (the email is already in the outbox). */
-export interface CodSms {
-  phone: string;
-  text: string;
-}
 
 const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 export const istDateTime = (d: Date) => `${IST.format(d)} IST`;
@@ -78,6 +64,8 @@ const smsText = (code: string, number: string) =>
 
 interface CodeFor {
   id: string;
+  /** The shopper's account (the texts' daily cap per account). */
+  accountId: string;
   userName: string;
   userEmail: string;
   shopName: string;
@@ -86,8 +74,11 @@ interface CodeFor {
   confirmBy: Date;
 }
 
-/** Queues the code's email in `tx` and returns the SMS to send after commit (none without a phone number). */
-async function queueCode(tx: Db, o: CodeFor, code: string): Promise<CodSms | null> {
+/**
+ * Queues the code's email in `tx`, and records the text to send after commit (`cod.code-issued`, the code sealed)
+ * when the app sends texts and the order has a phone number.
+ */
+async function queueCode(tx: Db, o: CodeFor, code: string): Promise<void> {
   const number = orderNumber(o.id);
   await queueMail(tx, [
     {
@@ -104,11 +95,12 @@ async function queueCode(tx: Db, o: CodeFor, code: string): Promise<CodSms | nul
       secret: code,
     },
   ]);
-  return o.phone ? { phone: o.phone, text: smsText(code, number) } : null;
+  if (o.phone && textsEnabled())
+    await recordEvent(tx, { event: { type: 'cod.code-issued', orderId: o.id, orderNumber: number, phone: o.phone, accountId: o.accountId }, secret: code });
 }
 
 /** At checkout, in its transaction, for the orders that need it: the first code of each. */
-export async function issueFirstCodes(tx: Db, orders: CodeFor[], now: Date): Promise<CodSms[]> {
+export async function issueFirstCodes(tx: Db, orders: CodeFor[], now: Date): Promise<void> {
   const codes = orders.map((o) => ({ o, code: newCode() }));
   await insertCodCodes(
     tx,
@@ -119,12 +111,7 @@ export async function issueFirstCodes(tx: Db, orders: CodeFor[], now: Date): Pro
       sentAt: now,
     })),
   );
-  const sms: CodSms[] = [];
-  for (const { o, code } of codes) {
-    const text = await queueCode(tx, o, code);
-    if (text) sms.push(text);
-  }
-  return sms;
+  for (const { o, code } of codes) await queueCode(tx, o, code);
 }
 
 /** What the texts' caps need: the shared counters (PostgreSQL: every instance's) and the two limits. */
@@ -134,39 +121,40 @@ export interface SmsCaps {
 }
 
 /**
- * Texts the codes after commit; a provider that fails is logged, never fails the request (the email has the code).
- * Each text is counted first against its phone number and the account that caused it (`smsPerPhone`,
- * `smsPerAccount`, a day each, counted in the database across instances on PostgreSQL): past either cap the
- * text is not sent (logged without the code) and the code goes by email only, so a shopper cannot use checkout
- * or "send a new code" to flood a number they typed (issue 21 #7).
+ * The `sms` subscriber (decision 054): texts each code after commit. A provider that fails is retried by the
+ * dispatcher (the email has the code meanwhile). Each text is counted first, on its first try only, against its
+ * phone number and the account that caused it (`smsPerPhone`, `smsPerAccount`, a day each, counted in the database
+ * across instances on PostgreSQL): past either cap the text is not sent (logged without the code) and the code goes
+ * by email only, so a shopper cannot use checkout or "send a new code" to flood a number they typed (issue 21 #7).
  */
-export async function sendCodSms(
-  sms: SmsSender | undefined,
-  texts: readonly CodSms[],
-  log: { warn: (o: object, m: string) => void },
-  caps: SmsCaps,
-  accountId: string,
-): Promise<void> {
-  if (!sms) return;
-  for (const t of texts) {
-    const phone = toIndianE164(t.phone);
-    const [perPhone, perAccount] = await Promise.all([
-      caps.hits.hit(`sms-phone:${phone}`, caps.limits.smsPerPhone.windowMs),
-      caps.hits.hit(`sms-account:${accountId}`, caps.limits.smsPerAccount.windowMs),
-    ]);
-    if (perPhone.hits > caps.limits.smsPerPhone.max || perAccount.hits > caps.limits.smsPerAccount.max) {
-      log.warn(
-        { phoneTexts: perPhone.hits, accountTexts: perAccount.hits, accountId },
-        'COD confirmation SMS not sent: the daily cap for this number or account is reached (the email has the code)',
-      );
-      continue;
-    }
-    try {
-      await sms.send(t.phone, t.text);
-    } catch (err) {
-      log.warn({ err }, 'COD confirmation SMS not sent (the email has the code)');
-    }
-  }
+export function codSmsSubscriber(sms: SmsSender, caps: SmsCaps, log: { warn: (o: object, m: string) => void }): Subscriber {
+  return {
+    name: 'sms',
+    takes: (type) => type === 'cod.code-issued',
+    async handle(e: Delivered) {
+      if (e.type !== 'cod.code-issued' || e.secret === undefined) return;
+      const phone = toIndianE164(e.phone);
+      if (e.attempt <= 1) {
+        const [perPhone, perAccount] = await Promise.all([
+          caps.hits.hit(`sms-phone:${phone}`, caps.limits.smsPerPhone.windowMs),
+          caps.hits.hit(`sms-account:${e.accountId}`, caps.limits.smsPerAccount.windowMs),
+        ]);
+        if (perPhone.hits > caps.limits.smsPerPhone.max || perAccount.hits > caps.limits.smsPerAccount.max) {
+          log.warn(
+            { phoneTexts: perPhone.hits, accountTexts: perAccount.hits, accountId: e.accountId },
+            'COD confirmation SMS not sent: the daily cap for this number or account is reached (the email has the code)',
+          );
+          return;
+        }
+      }
+      try {
+        await sms.send(e.phone, smsText(e.secret, e.orderNumber));
+      } catch (err) {
+        log.warn({ err }, 'COD confirmation SMS not sent (the email has the code); tried again later');
+        throw err;
+      }
+    },
+  };
 }
 
 type CodState = NonNullable<Awaited<ReturnType<typeof findCodState>>>;
@@ -204,6 +192,10 @@ export async function confirmWithCode(db: Db, user: SessionUser, orderId: string
           return used === null ? { kind: 'locked' as const } : { kind: 'wrong' as const, left: COD_CODE_TRIES - used };
         }
         if (!(await markCodConfirmed(tx, orderId, now))) throw conflict('This order can no longer be confirmed');
+        await recordEvent(tx, {
+          type: 'order.cod-confirmed',
+          order: { id: orderId, number: orderNumber(orderId), shopId: s.shopId, shopperName: s.userName, status: 'Pending' },
+        });
         return { kind: 'ok' as const };
       },
       { isolationLevel: 'read committed' },
@@ -223,9 +215,9 @@ export async function confirmWithCode(db: Db, user: SessionUser, orderId: string
 }
 
 /** POST /api/orders/:id/cod-confirmation/resend: a new code replaces the old one (60 s apart, 5 in all). */
-export async function resendCode(db: Db, user: SessionUser, orderId: string, now: Date): Promise<{ message: string; order: OrderDto; sms: CodSms[] }> {
+export async function resendCode(db: Db, user: SessionUser, orderId: string, now: Date): Promise<{ message: string; order: OrderDto }> {
   if (!isUuid(orderId)) throw notFound('Order');
-  const sms = await withRetry(() =>
+  await withRetry(() =>
     db.transaction(
       async (tx) => {
         const s = await findCodState(tx, orderId, true);
@@ -251,10 +243,11 @@ export async function resendCode(db: Db, user: SessionUser, orderId: string, now
           COD_RESEND_SECONDS * 1000,
         );
         if (!replaced) throw new AppError('RATE_LIMITED', 'A new code was sent a moment ago: use that one, or ask again in a minute');
-        const text = await queueCode(
+        await queueCode(
           tx,
           {
             id: orderId,
+            accountId: user.id,
             userName: s.userName,
             userEmail: s.userEmail,
             shopName: s.shopName,
@@ -264,36 +257,27 @@ export async function resendCode(db: Db, user: SessionUser, orderId: string, now
           },
           code,
         );
-        return text ? [text] : [];
       },
       { isolationLevel: 'read committed' },
     ),
   );
-  return { message: 'A new code is on its way: the one sent before no longer works', order: await orderFor(db, orderId), sms };
+  return { message: 'A new code is on its way: the one sent before no longer works', order: await orderFor(db, orderId) };
 }
 
 /**
- * Cancels, by the platform, the orders whose shopper never gave the code in time: stock back, the shopper told
- * (the message says why). Each in its own transaction, with a conditional update, so of several instances
- * sweeping at once (or a sweep and the shopper's own cancel or code) exactly one changes an order. Returns the
- * orders it cancelled (as the shop sees them), for the live feed and the catalog cache.
+ * Cancels, by the platform, the orders whose shopper never gave the code in time: through changeOrderStatus, like
+ * any other cancel (stock back, the shopper told, the events recorded), each in its own transaction. Of several
+ * instances sweeping at once (or a sweep and the shopper's own cancel or code) exactly one changes an order; the
+ * others meet a conflict and pass. Returns the orders it cancelled (as the shop sees them).
  */
 export async function cancelUnconfirmedOrders(db: Db, now: Date, limit = 100): Promise<OrderDto[]> {
-  const due = await selectUnconfirmedDue(db, now, limit);
-  const cancelled: string[] = [];
-  for (const id of due) {
-    const won = await withRetry(() =>
-      db.transaction(
-        async (tx) => {
-          if (!(await cancelUnconfirmed(tx, id, now))) return false;
-          await reverseOrder(tx, id, now, 'Order not confirmed by the shopper');
-          await queueStatusMail(tx, id, 'Cancelled');
-          return true;
-        },
-        { isolationLevel: 'read committed' },
-      ),
-    );
-    if (won) cancelled.push(id);
+  const cancelled: OrderDto[] = [];
+  for (const id of await selectUnconfirmedDue(db, now, limit)) {
+    try {
+      cancelled.push(await changeOrderStatus(db, 'platform', id, 'Cancelled', now));
+    } catch (err) {
+      if (!(err instanceof AppError) || (err.code !== 'CONFLICT' && err.code !== 'NOT_FOUND')) throw err;
+    }
   }
-  return cancelled.length ? loadOrders(db, { ids: cancelled }, 'shopAdmin') : [];
+  return cancelled;
 }

@@ -1,13 +1,11 @@
 import {
   CANCEL_REASONS,
   SHOP_CANCEL_REASONS,
-  canTransition,
   orderNumber,
   ORDER_TRANSITIONS,
   REFUSE_REASON_LABELS,
   transitionError,
   type CancelOrderBody,
-  type OrderActor,
   type OrderDto,
   type OrderStatus,
   type RefuseReason,
@@ -20,15 +18,33 @@ import { loadOrders } from './order-dto.js';
 import { postDelivery } from '../ledger/ledger.service.js';
 import { returnStock } from '../products/stock.service.js';
 import { issueCreditNoteIfInvoiced, issueInvoice } from '../invoices/issue.service.js';
-import { findOrderParties, findOrderStatus, selectItemsOf, updateOrderStatus } from './orders.repo.js';
+import { findOrderParties, findOrderStatus, lockOrderRow, selectItemsOf, updateOrderStatus } from './orders.repo.js';
+import { deleteCodCode } from './cod-confirmation.repo.js';
 import { withRetry } from './tx-retry.js';
 import { queueStatusMail } from './order-mail.js';
+import { recordEvent, type DomainEvent, type StatusActor } from '../events/events.service.js';
+
+/**
+ * The transition table of spec §4 (ORDER_TRANSITIONS: the people's moves) plus the platform's one move: an order
+ * awaiting the shopper's COD code whose time ran out is cancelled by the platform (issue 13 #5, decision 055).
+ */
+export const STATUS_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly StatusActor[] }> = [
+  ...ORDER_TRANSITIONS,
+  { from: 'Pending', to: 'Cancelled', by: ['platform'] },
+];
+
+export const canChange = (from: OrderStatus, to: OrderStatus, actor: StatusActor) =>
+  STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(actor));
+
+/** Who changes an order: a signed-in person (its shopper or its shop's admin), or the platform itself. */
+export type StatusChanger = SessionUser | 'platform';
 
 /**
  * How `user` stands towards an order: its customer, or the admin of its shop. Anyone else gets 404: whether
  * someone else's order exists is private.
  */
-function actorFor(user: SessionUser, order: { userId: string; shopAdminId: string }): OrderActor {
+function actorFor(user: StatusChanger, order: { userId: string; shopAdminId: string }): StatusActor {
+  if (user === 'platform') return 'platform';
   if (user.role === 'user' && order.userId === user.id) return 'customer';
   if (user.role === 'admin' && order.shopAdminId === user.id) return 'shopAdmin';
   throw notFound('Order');
@@ -54,7 +70,7 @@ export async function onRefused(tx: Db, orderId: string, now: Date, reason: Refu
 }
 
 /** A cancel reason must be from the caller's own list: the shopper's (CANCEL_REASONS) or the shop's. */
-function checkCancelReason(actor: OrderActor, reason: string): void {
+function checkCancelReason(actor: StatusActor, reason: string): void {
   const list: readonly string[] = actor === 'customer' ? CANCEL_REASONS : SHOP_CANCEL_REASONS;
   if (!list.includes(reason)) throw new AppError('VALIDATION', `reason must be one of: ${list.join(', ')}`, { field: 'reason' });
 }
@@ -78,10 +94,14 @@ export function tooLateToCancel(status: OrderStatus): string {
  * credit note, in the same transaction: a document exists exactly when the status says it should. A refused
  * parcel (Confirmed -> Refused, by the shop only) does both too (`onRefused`); `refuseReason` is kept on it.
  * Delivering posts the shop's commission (and the tax the platform pays for it) to its ledger, in that transaction.
+ * The platform may only cancel an order awaiting its shopper's COD code after that code's time ran out (the row is
+ * locked first, so the shopper's code and the platform's cancel never both win). What follows the commit (the shop's
+ * catalog, the live feed, PDFs, the mail worker) is recorded as events in the same transaction (decision 054).
+ * The only writer of orders.status besides checkout's insert (a test keeps it so).
  */
 export async function changeOrderStatus(
   db: Db,
-  user: SessionUser,
+  user: StatusChanger,
   orderId: string,
   to: OrderStatus,
   now: Date = new Date(),
@@ -92,12 +112,15 @@ export async function changeOrderStatus(
   const actor = await withRetry(() =>
     db.transaction(
       async (tx) => {
+        if (user === 'platform' && !(await lockOrderRow(tx, orderId))) throw notFound('Order');
         const order = await findOrderParties(tx, orderId);
         if (!order) throw notFound('Order');
         const actor = actorFor(user, order);
         const from = order.status;
         if (to === 'Cancelled' && why?.reason) checkCancelReason(actor, why.reason);
-        if (!canTransition(from, to, actor)) {
+        if (actor === 'platform' && !(order.codConfirmBy && !order.codConfirmedAt && order.codConfirmBy <= now))
+          throw conflict('Only an order whose COD confirmation time is over is cancelled by the platform', { status: from });
+        if (!canChange(from, to, actor)) {
           const someoneElseMay = ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to);
           if (someoneElseMay)
             throw forbidden(actor === 'customer' ? `Only the shop can mark an order as ${to}` : `Only the customer can mark an order as ${to}`);
@@ -111,7 +134,10 @@ export async function changeOrderStatus(
           );
         // Who cancelled, with their reason from their list and note (the shop's are shown to the shopper, and
         // the shopper's to the shop).
-        const cancellation = { by: actor === 'customer' ? ('customer' as const) : ('shop' as const), reason: why?.reason ?? null, note: why?.note ?? null };
+        const cancellation =
+          actor === 'platform'
+            ? { by: 'platform' as const, reason: null, note: null }
+            : { by: actor === 'customer' ? ('customer' as const) : ('shop' as const), reason: why?.reason ?? null, note: why?.note ?? null };
         if (!(await updateOrderStatus(tx, orderId, from, to, cancellation, refuseReason, now))) {
           const now = (await findOrderStatus(tx, orderId)) ?? from;
           throw conflict(actor === 'customer' && to === 'Cancelled' ? tooLateToCancel(now) : transitionError(now, to), { status: now });
@@ -120,12 +146,25 @@ export async function changeOrderStatus(
         if (to === 'Delivered') await postDelivery(tx, orderId, now);
         if (to === 'Cancelled') await reverseOrder(tx, orderId, now, 'Order cancelled');
         if (to === 'Refused') await onRefused(tx, orderId, now, refuseReason);
+        if (actor === 'platform') await deleteCodCode(tx, orderId);
         await queueStatusMail(tx, orderId, to);
+        const events: DomainEvent[] = [
+          {
+            type: 'order.status-changed',
+            order: { id: orderId, number: orderNumber(orderId), shopId: order.shopId, shopperName: order.shopperName, status: to },
+            from,
+            to,
+            by: actor,
+          },
+        ];
+        // Stock went back: the shop's pages show it.
+        if (to === 'Cancelled' || to === 'Refused') events.push({ type: 'catalog.changed', shopId: order.shopId });
+        await recordEvent(tx, ...events);
         return actor;
       },
       { isolationLevel: 'read committed' },
     ),
   );
-  const [dto] = await loadOrders(db, { ids: [orderId] }, actor);
+  const [dto] = await loadOrders(db, { ids: [orderId] }, actor === 'platform' ? 'shopAdmin' : actor);
   return dto!;
 }

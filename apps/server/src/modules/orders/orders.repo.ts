@@ -327,15 +327,23 @@ export async function findOrderParties(db: Db, orderId: string) {
       userId: orders.userId,
       shopId: orders.shopId,
       shopAdminId: shops.adminId,
+      shopperName: users.name,
       status: orders.status,
       codConfirmBy: orders.codConfirmBy,
       codConfirmedAt: orders.codConfirmedAt,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1);
   return rows[0];
+}
+
+/** Locks an order's row for the rest of the transaction (FOR UPDATE); false when there is no such order. */
+export async function lockOrderRow(db: Db, orderId: string): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return rows.length > 0;
 }
 
 export async function findOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {

@@ -2,39 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOrdersQuery, cancelOrderBody, codConfirmationBody, myOrdersQuery, orderStatusBody, placeOrderBody } from '@bazaar/shared';
 import { adminDashboardDto, idParams, orderChangeReply, orderDto, paged, placeOrderReply, reorderReply, shopOrdersPage } from '@bazaar/shared/responses';
-import type { FastifyRequest } from 'fastify';
-import type { OrderDto, OrderEventType } from '@bazaar/shared';
 import { z } from 'zod';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { changeOrderStatus } from './order-status.service.js';
-import { drawIssuedDocuments } from '../invoices/documents.service.js';
 import { getOrder, listMyOrders, listShopOrders, pageMyOrders, pageShopOrders, reorder, shopDashboard } from './orders.service.js';
-import { announceOrders } from './order-events.service.js';
 import { assertCanOrder, idempotencyKeyOf, placeOrder } from './place-order.service.js';
-import { confirmWithCode, resendCode, sendCodSms } from './cod-confirmation.service.js';
+import { confirmWithCode, resendCode } from './cod-confirmation.service.js';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  // HTTP only: what a change sets off (the catalog cache, the live feed, texts, PDFs) follows from the events its
+  // service records (decision 054).
   const { db } = app.ctx.database;
-  // Orders change stock, which the shop pages show: the catalog cache of those shops must be dropped.
-  const { catalog, search } = app.ctx;
-  const stockChanged = async (shopIds: readonly string[]) => {
-    for (const id of new Set(shopIds)) await catalog.invalidate(id);
-  };
-  // The owners' live feed, after commit; a failure to announce never fails the request (the change is made).
-  const announce = async (req: FastifyRequest, type: OrderEventType, orders: readonly OrderDto[]) => {
-    try {
-      await announceOrders(db, app.ctx.live, type, orders);
-    } catch (err) {
-      req.log.warn({ err }, 'live order event not sent');
-    }
-  };
-  // A status change that issued an invoice or credit note has committed: draw its PDF now, off the main thread and
-  // without holding up the answer (decision 035). If that fails, the first download draws it.
-  const drawDocuments = (req: FastifyRequest, order: OrderDto) => {
-    if (!order.invoiceNumber) return;
-    drawIssuedDocuments(db, order._id, (err) => req.log.warn({ err, orderId: order._id }, 'document PDF not drawn after issue; drawn on first download'));
-  };
+  const { search } = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---------- shopper ----------
@@ -61,12 +41,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const { created, response, sms } = await placeOrder(db, callerOf(req), req.body, key, app.ctx.clock());
-      if (created) {
-        await stockChanged(response.orders.map((o) => o.shop._id));
-        await announce(req, 'order.placed', response.orders);
-        await sendCodSms(app.ctx.sms, sms, req.log, app.ctx, callerOf(req).id);
-      }
+      const { created, response } = await placeOrder(db, callerOf(req), req.body, key, app.ctx.clock());
       return reply.status(created ? 201 : 200).send(response);
     },
   );
@@ -139,11 +114,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const caller = callerOf(req);
-      const order = await changeOrderStatus(db, caller, req.params.id, 'Cancelled', app.ctx.clock(), req.body);
-      drawDocuments(req, order);
-      await stockChanged([order.shop._id]);
-      await announce(req, caller.role === 'user' ? 'order.cancelled' : 'order.status', [order]);
+      const order = await changeOrderStatus(db, callerOf(req), req.params.id, 'Cancelled', app.ctx.clock(), req.body);
       return { message: 'Order cancelled successfully', order };
     },
   );
@@ -167,11 +138,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: orderChangeReply },
       },
     },
-    async (req) => {
-      const done = await confirmWithCode(db, callerOf(req), req.params.id, req.body.code, app.ctx.clock());
-      await announce(req, 'order.cod-confirmed', [done.order]);
-      return done;
-    },
+    async (req) => confirmWithCode(db, callerOf(req), req.params.id, req.body.code, app.ctx.clock()),
   );
 
   r.post(
@@ -190,11 +157,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: orderChangeReply },
       },
     },
-    async (req) => {
-      const { message, order, sms } = await resendCode(db, callerOf(req), req.params.id, app.ctx.clock());
-      await sendCodSms(app.ctx.sms, sms, req.log, app.ctx, callerOf(req).id);
-      return { message, order };
-    },
+    async (req) => resendCode(db, callerOf(req), req.params.id, app.ctx.clock()),
   );
 
   r.post(
@@ -283,9 +246,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { status, reason } = req.body;
       const order = await changeOrderStatus(db, callerOf(req), req.params.id, status, app.ctx.clock(), undefined, reason ?? null);
-      drawDocuments(req, order);
-      if (status === 'Cancelled' || status === 'Refused') await stockChanged([order.shop._id]);
-      await announce(req, 'order.status', [order]);
       return { message: `Order marked as ${status}`, order };
     },
   );

@@ -6,6 +6,7 @@ import {
   deliveryOf,
   formatRupees,
   formatRupeesShort,
+  orderNumber,
   pincodeFromText,
   pinLabel,
   type PlatformSettings,
@@ -31,7 +32,8 @@ import { loadOrders, phoneIn } from './order-dto.js';
 import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders, selectCheckoutLines } from './orders.repo.js';
 import { withRetry } from './tx-retry.js';
 import { queueOrderPlacedMail } from './order-mail.js';
-import { confirmByOf, issueFirstCodes, needsCodConfirmation, type CodSms } from './cod-confirmation.service.js';
+import { confirmByOf, issueFirstCodes, needsCodConfirmation } from './cod-confirmation.service.js';
+import { recordEvent } from '../events/events.service.js';
 
 export const ORDER_PLACED = 'Order Placed Successfully';
 export const CART_CHANGED = 'Your cart has changed. Please review it and try again.';
@@ -212,7 +214,7 @@ export async function placeOrder(
   body: PlaceOrderBody,
   key?: string,
   now: Date = new Date(),
-): Promise<{ created: boolean; response: PlaceOrderResponse; sms: CodSms[] }> {
+): Promise<{ created: boolean; response: PlaceOrderResponse }> {
   const wanted = body.items ? expectedItems(body.items) : undefined;
   const delivery = deliveryOf(body);
   const fingerprint = (cart: Lines) => requestFingerprint(delivery.address, body, wanted, cart);
@@ -222,7 +224,7 @@ export async function placeOrder(
    */
   const retryHash = async (tx: Db, checkoutId: string, cartNow: Lines) => fingerprint(cartNow.length ? cartNow : await selectCheckoutLines(tx, checkoutId));
   let seen: Lines = [];
-  let outcome: { checkoutId: string; totalPaise: number; created: boolean; sms?: CodSms[] } | undefined;
+  let outcome: { checkoutId: string; totalPaise: number; created: boolean } | undefined;
   try {
     outcome = await withRetry(() =>
       db.transaction(
@@ -320,10 +322,11 @@ export async function placeOrder(
           );
           await queueOrderPlacedMail(tx, checkoutId, user.id, toRupees(totals.totalPaise));
           const names = new Map(lines.map((l) => [l.shopId, l.shopName]));
-          const sms = await issueFirstCodes(
+          await issueFirstCodes(
             tx,
             awaiting.map((s) => ({
               id: orderIdOfShop.get(s.shopId)!,
+              accountId: user.id,
               userName: user.name,
               userEmail: user.email,
               shopName: names.get(s.shopId) ?? '',
@@ -333,7 +336,21 @@ export async function placeOrder(
             })),
             now,
           );
-          return { checkoutId, totalPaise: totals.totalPaise, created: true, sms };
+          // After commit: the shops' pages (stock went down), the owners' live feed (decision 054).
+          await recordEvent(
+            tx,
+            {
+              type: 'order.placed',
+              orders: totals.shops
+                .map((s) => {
+                  const id = orderIdOfShop.get(s.shopId)!;
+                  return { id, number: orderNumber(id), shopId: s.shopId, shopperName: user.name, status: 'Pending' as const };
+                })
+                .sort((a, b) => (a.id < b.id ? -1 : 1)),
+            },
+            ...totals.shops.map((s) => ({ type: 'catalog.changed' as const, shopId: s.shopId })),
+          );
+          return { checkoutId, totalPaise: totals.totalPaise, created: true };
         },
         { isolationLevel: 'read committed' },
       ),
@@ -349,6 +366,5 @@ export async function placeOrder(
   return {
     created: outcome.created,
     response: { message: ORDER_PLACED, checkoutId: outcome.checkoutId, totalAmount: toRupees(outcome.totalPaise), orders },
-    sms: outcome.sms ?? [],
   };
 }

@@ -126,7 +126,6 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const product = await createProduct(db, images, callerOf(req), () => readForm(req));
-      await catalog.invalidate(); // every list: the home search finds shops by their products' names
       return reply.status(201).send({ message: 'Product created successfully!', product });
     },
   );
@@ -151,7 +150,6 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const product = await updateProduct(db, images, callerOf(req), req.params.id, () => readForm(req));
-      await catalog.invalidate(); // a new name changes what the home search finds
       return { message: 'Product updated successfully', product };
     },
   );
@@ -168,7 +166,6 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await deleteProduct(db, callerOf(req), req.params.id);
-      await catalog.invalidate(); // the shop may no longer match a product search
       return { message: 'Product deleted successfully' };
     },
   );

@@ -23,6 +23,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import { processImage } from '../../storage/images.js';
 import { toPaged } from '../../lib/paging.js';
+import { recordEvent } from '../events/events.service.js';
 import { withProductRatings } from '../reviews/reviews.service.js';
 import { findVisibleShopOr404, shopOfAdmin } from '../shops/shops.service.js';
 import {
@@ -136,20 +137,26 @@ export async function createProduct(db: Db, images: ImageStore, user: SessionUse
   if (claimed && claimed !== shop.id) throw forbidden('You can only add products to your own shop');
   if (!form.file) throw new AppError('VALIDATION', NO_PRODUCT_IMAGE);
   const image = await images.save('products', await processImage(form.file.buffer));
-  const row = await insertProductRow(db, {
-    id: newId(),
-    shopId: shop.id,
-    name: body.name,
-    description: body.description,
-    pricePaise: toPaise(body.price),
-    quantity: body.quantity,
-    category: body.category,
-    subCategory: body.subCategory ?? null,
-    unit: body.unit ?? null,
-    netQuantityMilli: body.netQuantity === undefined ? null : toMilli(body.netQuantity),
-    image,
-    hsnCode: body.hsnCode ?? null,
-    gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
+  // Every catalog list changes (the home search finds shops by their products' names): an event of this
+  // transaction drops them after commit (decision 054).
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertProductRow(tx, {
+      id: newId(),
+      shopId: shop.id,
+      name: body.name,
+      description: body.description,
+      pricePaise: toPaise(body.price),
+      quantity: body.quantity,
+      category: body.category,
+      subCategory: body.subCategory ?? null,
+      unit: body.unit ?? null,
+      netQuantityMilli: body.netQuantity === undefined ? null : toMilli(body.netQuantity),
+      image,
+      hsnCode: body.hsnCode ?? null,
+      gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
+    });
+    await recordEvent(tx, { type: 'catalog.changed' });
+    return inserted;
   });
   return toProductDto(row);
 }
@@ -171,14 +178,25 @@ export async function updateProduct(db: Db, images: ImageStore, user: SessionUse
   if (body.gstRate !== undefined) patch.gstRateBp = rateToBp(body.gstRate);
   if (form.file) patch.image = await images.save('products', await processImage(form.file.buffer));
   if (Object.keys(patch).length === 0) throw new AppError('VALIDATION', 'Send at least one field to change');
-  const updated = await updateProductRow(db, product.id, product.shopId, patch);
+  // A new name changes what the home search finds: every list is dropped after commit (decision 054).
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateProductRow(tx, product.id, product.shopId, patch);
+    if (row) await recordEvent(tx, { type: 'catalog.changed' });
+    return row;
+  });
   if (!updated) throw notFound('Product');
   return toProductDto(updated);
 }
 
 export async function deleteProduct(db: Db, user: SessionUser, productId: string): Promise<{ shopId: string }> {
   const product = await assertOwnsProduct(db, user, productId);
-  if (!(await deleteProductRow(db, product.id, product.shopId))) throw notFound('Product');
+  // The shop may no longer match a product search: every list is dropped after commit (decision 054).
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await deleteProductRow(tx, product.id, product.shopId))) return false;
+    await recordEvent(tx, { type: 'catalog.changed' });
+    return true;
+  });
+  if (!deleted) throw notFound('Product');
   return { shopId: product.shopId };
 }
 

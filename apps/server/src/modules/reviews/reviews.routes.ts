@@ -7,7 +7,7 @@ import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { userRouteLimit } from '../../plugins/rate-limit.js';
 import { createReview, editReview, listPlatformReviews, myReviewsForOrder, setReviewHidden } from './reviews.service.js';
-import { PLAIN, reviewChanged, TAG } from './review-routes.js';
+import { PLAIN, TAG } from './review-routes.js';
 
 /**
  * The reviews a shopper writes and the platform owner moderates. The reviews of one shop or product are listed by
@@ -16,10 +16,9 @@ import { PLAIN, reviewChanged, TAG } from './review-routes.js';
  */
 /** The shopper's own reviews: read those of an order, write one, change it. */
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, limits, catalog } = app.ctx;
+  const { database, limits } = app.ctx;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const changed = (shopId: string) => reviewChanged(catalog, shopId);
 
   r.get(
     '/api/reviews/mine',
@@ -52,7 +51,6 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const review = await createReview(db, callerOf(req), req.body);
-      await changed(review.shopId);
       return reply.status(201).send({ message: 'Thank you for your review', review });
     },
   );
@@ -76,7 +74,6 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const review = await editReview(db, callerOf(req), req.params.id, req.body);
-      await changed(review.shopId);
       return { message: 'Review updated', review };
     },
   );
@@ -84,10 +81,9 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
 
 /** The platform owner's view of every review, and hiding one. */
 export async function platformReviewsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, catalog } = app.ctx;
+  const { database } = app.ctx;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const changed = (shopId: string) => reviewChanged(catalog, shopId);
 
   r.get(
     '/api/superadmin/reviews',
@@ -120,7 +116,6 @@ export async function platformReviewsRoutes(app: FastifyInstance): Promise<void>
     },
     async (req) => {
       const review = await setReviewHidden(db, req.params.id, req.body.hidden);
-      await changed(review.shopId);
       return { message: review.hidden ? 'Review hidden' : 'Review shown again', review };
     },
   );

@@ -27,6 +27,7 @@ import {
   type RatingRow,
   type ReviewRow,
 } from './reviews.repo.js';
+import { recordEvent, type DomainEvent } from '../events/events.service.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const REVIEW_EDIT_MS = REVIEW_EDIT_DAYS * DAY_MS;
@@ -82,30 +83,43 @@ export async function createReview(db: Db, user: SessionUser, body: CreateReview
   if (existing) throw already();
   const id = newId();
   const now = new Date();
-  const inserted = await insertReview(db, {
-    id,
-    userId: user.id,
-    orderId: order.id,
-    shopId: order.shopId,
-    productId: body.productId ?? null,
-    stars: body.stars,
-    text: body.text ?? '',
-    createdAt: now,
-    updatedAt: now,
+  const inserted = await db.transaction(async (tx) => {
+    const done = await insertReview(tx, {
+      id,
+      userId: user.id,
+      orderId: order.id,
+      shopId: order.shopId,
+      productId: body.productId ?? null,
+      stars: body.stars,
+      text: body.text ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (done) await recordEvent(tx, ...ratingsChanged(order.shopId));
+    return done;
   });
   if (!inserted) throw already();
   return toReviewDto(await reviewOr404(db, id));
 }
+
+/**
+ * A review changes the shop's or the product's average in the catalog replies: every list, and the shop's own pages,
+ * are dropped after the write's commit (decision 054).
+ */
+const ratingsChanged = (shopId: string): DomainEvent[] => [{ type: 'catalog.changed' }, { type: 'catalog.changed', shopId }];
 
 /** The author changes stars or text within REVIEW_EDIT_DAYS of writing it. */
 export async function editReview(db: Db, user: SessionUser, id: string, body: EditReviewBody): Promise<ReviewDto> {
   const r = await reviewOr404(db, id);
   if (r.userId !== user.id) throw forbidden('You can only change your own reviews');
   if (Date.now() > editableUntil(r).getTime()) throw conflict(EDIT_WINDOW_OVER, { editableUntil: editableUntil(r).toISOString() });
-  await updateReview(db, r.id, {
-    ...(body.stars !== undefined ? { stars: body.stars } : {}),
-    ...(body.text !== undefined ? { text: body.text } : {}),
-    updatedAt: new Date(),
+  await db.transaction(async (tx) => {
+    await updateReview(tx, r.id, {
+      ...(body.stars !== undefined ? { stars: body.stars } : {}),
+      ...(body.text !== undefined ? { text: body.text } : {}),
+      updatedAt: new Date(),
+    });
+    await recordEvent(tx, ...ratingsChanged(r.shopId));
   });
   return toReviewDto(await reviewOr404(db, r.id));
 }
@@ -121,7 +135,11 @@ export async function replyToReview(db: Db, user: SessionUser, id: string, reply
 /** The platform owner hides a review (it leaves the lists and the averages) or shows it again. */
 export async function setReviewHidden(db: Db, id: string, hidden: boolean): Promise<ReviewDto> {
   const r = await reviewOr404(db, id);
-  if (hidden !== (r.hiddenAt !== null)) await updateReview(db, r.id, { hiddenAt: hidden ? new Date() : null });
+  if (hidden !== (r.hiddenAt !== null))
+    await db.transaction(async (tx) => {
+      await updateReview(tx, r.id, { hiddenAt: hidden ? new Date() : null });
+      await recordEvent(tx, ...ratingsChanged(r.shopId));
+    });
   return toReviewDto(await reviewOr404(db, r.id));
 }
 
