@@ -36,7 +36,7 @@ export function ChangePasswordPage() {
     setFailure(null);
     setDone(null);
     try {
-      const res = await api.post<{ message: string }>('/api/auth/change-password', { currentPassword, newPassword });
+      const res = await api.post('/api/auth/change-password', { body: { currentPassword, newPassword } });
       setDone(res.message);
       f.reset();
     } catch (err) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordBody, type MessageResponse } from '@bazaar/shared';
+import { forgotPasswordBody } from '@bazaar/shared';
 import { z } from 'zod';
 import { api, messageOf } from '@/lib/api';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const r = await api.post<MessageResponse>('/api/auth/forgot-password', values);
+      const r = await api.post('/api/auth/forgot-password', { body: values });
       setSent(r.message);
     } catch (err) {
       setFailure(messageOf(err, 'Could not send the link. Please try again.'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, type UserDto } from '@bazaar/shared';
+import { loginBody } from '@bazaar/shared';
 import { z } from 'zod';
 import { api, messageOf } from '@/lib/api';
 import { homeFor, useAuth } from '@/lib/auth';
@@ -37,7 +37,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post<UserDto & { message: string }>('/api/auth/login', values);
+      await api.post('/api/auth/login', { body: values });
     } catch (err) {
       // Spec §8 "Login failure": the server's message, else 'Login failed' — on the form, not in a pop-up.
       setFailure(messageOf(err, 'Login failed'));

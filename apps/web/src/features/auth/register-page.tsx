@@ -33,7 +33,7 @@ export function RegisterPage() {
     setServerError(null);
     const { name, email, phone, password } = registerBody.parse(values);
     try {
-      await api.post('/api/auth/register', { name, email, phone, password });
+      await api.post('/api/auth/register', { body: { name, email, phone, password } });
     } catch (err) {
       setServerError(messageOf(err, 'Registration failed'));
       return;

@@ -26,7 +26,7 @@ export function ContactPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<{ message: string }>('/api/contact-form', contactBody.parse(values));
+      const res = await api.post('/api/contact-form', { body: contactBody.parse(values) });
       toast.success(res?.message ?? 'Thank you! We will get back to you soon.');
       form.reset();
     } catch (err) {

@@ -49,7 +49,7 @@ export function ShopRegistrationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
     try {
-      const res = await api.post<{ message?: string }>('/shop/ragister/shopform', formSchema.parse(values));
+      const res = await api.post('/shop/ragister/shopform', { body: formSchema.parse(values) });
       setResult({ ok: true, text: res?.message ?? SUCCESS });
       form.reset();
     } catch (err) {

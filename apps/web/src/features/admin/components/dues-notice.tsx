@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopLedgerDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { formatRupees } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
@@ -12,7 +11,7 @@ import { adminKeys } from '../api/keys';
 export function DuesNotice() {
   const ledger = useQuery({
     queryKey: [...adminKeys.all, 'ledger', 'notice'],
-    queryFn: ({ signal }) => api.get<ShopLedgerDto>('/api/admin/ledger', { limit: 1 }, signal),
+    queryFn: ({ signal }) => api.get('/api/admin/ledger', { query: { limit: 1 }, signal }),
   });
   const l = ledger.data;
   if (!l || l.overdue <= 0) return null;

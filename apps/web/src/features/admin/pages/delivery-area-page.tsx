@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPinsDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { api, messageOf, request } from '@/lib/api';
+import { api, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -18,11 +17,11 @@ const KEY = [...queryKeys.admin, 'delivery-pins'] as const;
 export default function DeliveryAreaPage() {
   usePageTitle('Delivery area');
   const qc = useQueryClient();
-  const area = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<DeliveryPinsDto>('/api/admin/shop/delivery-pins', undefined, signal) });
+  const area = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get('/api/admin/shop/delivery-pins', { signal }) });
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (pins: string[]) => request<DeliveryPinsDto & { message: string }>('/api/admin/shop/delivery-pins', { method: 'PUT', body: { pins } }),
+    mutationFn: (pins: string[]) => api.put('/api/admin/shop/delivery-pins', { body: { pins } }),
     onSuccess: (res) => {
       qc.setQueryData(KEY, { pins: res.pins, description: res.description });
       setText(null);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSearchItem } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { ProductHitGrid } from './product-results';
 
@@ -10,7 +9,7 @@ import { ProductHitGrid } from './product-results';
 export function LatestProducts() {
   const q = useQuery({
     queryKey: ['products', 'latest'] as const,
-    queryFn: ({ signal }) => api.get<ProductSearchItem[]>('/api/products/latest', { limit: 8 }, signal),
+    queryFn: ({ signal }) => api.get('/api/products/latest', { query: { limit: 8 }, signal }),
     staleTime: 60_000,
   });
   if (!q.data || q.data.length === 0) return null;

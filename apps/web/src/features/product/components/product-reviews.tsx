@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged, RatingDto, ReviewDto } from '@bazaar/shared';
+import type { RatingDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { Pagination } from '@/components/ui/pagination';
 import { RatingSummary } from '@/components/ui/rating';
@@ -12,8 +12,7 @@ export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
 function useProductReviews(productId: string, page: number) {
   return useQuery({
     queryKey: ['products', 'reviews', productId, page] as const,
-    queryFn: ({ signal }) =>
-      api.get<Paged<ReviewDto>>(`/api/products/${encodeURIComponent(productId)}/reviews`, { page, limit: PRODUCT_REVIEWS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.get('/api/products/{id}/reviews', { path: { id: productId }, query: { page, limit: PRODUCT_REVIEWS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShopBody, ShopDto } from '@bazaar/shared';
+import type { CreateShopBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { superadminKeys } from './keys';
@@ -15,7 +15,7 @@ export function toShopFormData(values: CreateShopBody, image: File): FormData {
 }
 
 export function createShop({ values, image }: { values: CreateShopBody; image: File }) {
-  return api.post<{ message: string; name: string; shop: ShopDto }>('/api/shops/', toShopFormData(values, image));
+  return api.post('/api/shops', { body: toShopFormData(values, image) });
 }
 
 export function useCreateShop() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShopBody, ShopQueryDto } from '@bazaar/shared';
+import type { CreateShopBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toShopFormData } from './create-shop';
@@ -13,11 +13,11 @@ export function useDecideShopRequest() {
   return useMutation({
     mutationFn: (d: { id: string; approve: { values: ApproveValues; image: File } } | { id: string; decline: string }) =>
       'approve' in d
-        ? api.post<{ message: string; request: ShopQueryDto; shopId: string }>(
-            `/api/shop-queries/${encodeURIComponent(d.id)}/approve`,
-            toShopFormData({ ...d.approve.values, admin: '' } as CreateShopBody, d.approve.image),
-          )
-        : api.post<{ message: string; request: ShopQueryDto }>(`/api/shop-queries/${encodeURIComponent(d.id)}/decline`, { reason: d.decline }),
+        ? api.post('/api/shop-queries/{id}/approve', {
+            path: { id: d.id },
+            body: toShopFormData({ ...d.approve.values, admin: '' } as CreateShopBody, d.approve.image),
+          })
+        : api.post('/api/shop-queries/{id}/decline', { path: { id: d.id }, body: { reason: d.decline } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [...queryKeys.superadmin, 'shop-queries'] });
       void qc.invalidateQueries({ queryKey: superadminKeys.shops() });

@@ -13,10 +13,9 @@ export function useContactAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply }: { id: string; reply?: string }) =>
-      api.post<{ message: string; contact: ContactMessageDto }>(
-        `/api/contact-messages/${encodeURIComponent(id)}/${reply === undefined ? 'close' : 'reply'}`,
-        reply === undefined ? undefined : { reply },
-      ),
+      reply === undefined
+        ? api.post('/api/contact-messages/{id}/close', { path: { id } })
+        : api.post('/api/contact-messages/{id}/reply', { path: { id }, body: { reply } }),
     onSuccess: (res) => {
       toast.success(res.message);
       void qc.invalidateQueries({ queryKey: [...queryKeys.superadmin, 'contacts'] });

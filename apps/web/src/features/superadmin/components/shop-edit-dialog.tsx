@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SHOP_CATEGORIES, updateShopBody, type ShopDto, type UpdateShopBody } from '@bazaar/shared';
+import { SHOP_CATEGORIES, updateShopBody, type ShopDto } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
-import { useUpdateShop } from '../api/update-shop';
+import { useUpdateShop, type ShopUpdate } from '../api/update-shop';
 import { ShopTaxFields } from './shop-tax-fields';
 
 interface EditForm {
@@ -56,8 +56,8 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
   const admins = useAdmins();
   const [serverError, setServerError] = useState<string | null>(null);
   const [askDeactivate, setAskDeactivate] = useState(false);
-  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, UpdateShopBody>({
-    resolver: zodResolver(updateShopBody) as unknown as Resolver<EditForm, unknown, UpdateShopBody>,
+  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, ShopUpdate>({
+    resolver: zodResolver(updateShopBody) as unknown as Resolver<EditForm, unknown, ShopUpdate>,
     defaultValues: shop ? toForm(shop) : undefined,
   });
   const errors = formState.errors;
@@ -76,7 +76,7 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
     if (shop) reset(toForm(shop));
   }, [shop, reset]);
 
-  async function send(patch: UpdateShopBody, done: string) {
+  async function send(patch: ShopUpdate, done: string) {
     if (!shop) return;
     setServerError(null);
     try {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatRupees, SETTING_NAMES, type PlatformSettingsView, type SettingName, type SettingsChangeResponse } from '@bazaar/shared';
+import { formatRupees, SETTING_NAMES, type SettingName } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -49,11 +49,11 @@ const shown = (name: SettingName, v: number | boolean | null) =>
 export default function SettingsPage() {
   usePageTitle('Platform settings');
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<PlatformSettingsView>('/api/superadmin/settings', undefined, signal) });
+  const settings = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get('/api/superadmin/settings', { signal }) });
   const [draft, setDraft] = useState<Partial<Record<SettingName, string | boolean>>>({});
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const save = useMutation({
-    mutationFn: (body: Record<string, number | boolean | null>) => api.patch<SettingsChangeResponse>('/api/superadmin/settings', body),
+    mutationFn: (body: Record<string, number | boolean | null>) => api.patch('/api/superadmin/settings', { body: body }),
     onSuccess: (res) => {
       qc.setQueryData(KEY, res.settings);
       setDraft({});
