@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShopBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toShopFormData } from './create-shop';
+import { toShopFormData, type ShopFormValues } from './create-shop';
 import { superadminKeys } from './keys';
 
 /** Issue 22 #13: approve a shop request into its owner's account and the shop, or decline it with a reason. */
-export type ApproveValues = Omit<CreateShopBody, 'admin'>;
+export type ApproveValues = ShopFormValues;
 
 export function useDecideShopRequest() {
   const qc = useQueryClient();
@@ -15,7 +14,7 @@ export function useDecideShopRequest() {
       'approve' in d
         ? api.post('/api/shop-queries/{id}/approve', {
             path: { id: d.id },
-            body: toShopFormData({ ...d.approve.values, admin: '' } as CreateShopBody, d.approve.image),
+            body: toShopFormData(d.approve.values, d.approve.image),
           })
         : api.post('/api/shop-queries/{id}/decline', { path: { id: d.id }, body: { reason: d.decline } }),
     onSuccess: () => {
