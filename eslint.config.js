@@ -152,6 +152,17 @@ export default tseslint.config(
     plugins: { 'bazaar-web': webBoundaries },
     rules: Object.fromEntries(['layers', 'alias', 'ui-direct'].map((r) => [`bazaar-web/${r}`, ['error', { src: path.join(here, 'apps/web/src') }]])),
   },
+  // A feature calls the server only from its api/ folder (decision 061): screens use its hooks and functions.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/lib/api', importNames: ['api', 'request'], message: "Call the server from the feature's api/ folder (decision 061)." }] },
+      ],
+    },
+  },
   // React's hooks rules, the recommended set; its warnings (exhaustive-deps...) are errors so that npm test stops on them.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

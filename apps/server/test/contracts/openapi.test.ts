@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DOC_PATH, renderApiDoc } from '../support/api-doc.js';
+import { renderWebApiSchema, WEB_API_SCHEMA_PATH } from '../support/web-api-schema.js';
 import { routeTable } from '../support/contracts.js';
 import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { NOT_IN_MATRIX } from '../support/access-matrix.js';
@@ -43,5 +44,10 @@ describe(`the OpenAPI document (${ENGINE})`, () => {
   it(`${API_DOC_PATH} is what \`npm run docs:api\` writes`, () => {
     const file = fs.readFileSync(new URL(`../../../../${API_DOC_PATH}`, import.meta.url), 'utf8');
     expect(file, `${API_DOC_PATH} is out of date: run \`npm run docs:api\` and commit the result (never edit it by hand)`).toBe(renderApiDoc(doc));
+  });
+
+  it(`${WEB_API_SCHEMA_PATH} (the web client's types) is what \`npm run docs:api\` writes`, async () => {
+    const file = fs.readFileSync(new URL(`../../../../${WEB_API_SCHEMA_PATH}`, import.meta.url), 'utf8');
+    expect(file === (await renderWebApiSchema(doc)), `${WEB_API_SCHEMA_PATH} is out of date: run \`npm run docs:api\` and commit the result`).toBe(true);
   });
 });

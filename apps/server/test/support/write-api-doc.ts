@@ -1,6 +1,7 @@
 /**
- * `npm run docs:api`: builds the app on an in-memory database, takes its OpenAPI document and writes docs/api.md.
- * test/contracts/openapi.test.ts fails when the file differs from what this writes.
+ * `npm run docs:api`: builds the app on an in-memory database, takes its OpenAPI document and writes docs/api.md
+ * and the web client's types (apps/web/src/lib/api-schema.d.ts).
+ * test/contracts/openapi.test.ts fails when either file differs from what this writes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { API_DOC_PATH, renderApiDoc } from './api-doc.js';
+import { renderWebApiSchema, WEB_API_SCHEMA_PATH } from './web-api-schema.js';
 
 const root = new URL('../../../../', import.meta.url);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-docs-'));
@@ -19,7 +21,8 @@ const app = await buildApp({
 await app.ready();
 const res = await app.inject({ url: '/api/openapi.json' });
 fs.writeFileSync(new URL(API_DOC_PATH, root), renderApiDoc(res.json()));
+fs.writeFileSync(new URL(WEB_API_SCHEMA_PATH, root), await renderWebApiSchema(res.json()));
 await app.close();
 await database.close();
 fs.rmSync(tmp, { recursive: true, force: true });
-console.log(`wrote ${API_DOC_PATH}`);
+console.log(`wrote ${API_DOC_PATH} and ${WEB_API_SCHEMA_PATH}`);

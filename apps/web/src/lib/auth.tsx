@@ -20,7 +20,7 @@ const AuthContext = createContext<AuthState | null>(null);
  */
 async function fetchMe(): Promise<UserDto | null> {
   try {
-    return (await api.get<{ user: UserDto | null }>('/api/auth/session')).user;
+    return (await api.get('/api/auth/session')).user;
   } catch {
     return null;
   }

@@ -25,11 +25,11 @@ describe('boot data: the first screen’s reads from the HTML', () => {
     page({ '/api/shops/s1/products?price=all&page=1&limit=12': { items: [{ name: 'Rice' }] } });
     const sent = stubFetch({ 'GET /api/shops/s1/products': { json: { items: [{ name: 'Rice, fresh' }] } } });
     const { api } = await import('./api');
-    const query = { search: '', price: 'all', page: 1, limit: 12 };
-    await expect(api.get('/api/shops/s1/products', query)).resolves.toEqual({ items: [{ name: 'Rice' }] });
+    const query = { search: '', price: 'all', page: 1, limit: 12 } as const;
+    await expect(api.get('/api/shops/{shopId}/products', { path: { shopId: 's1' }, query })).resolves.toEqual({ items: [{ name: 'Rice' }] });
     expect(sent).toHaveLength(0);
     expect(document.getElementById('bazaar-boot')).toBeNull();
-    await expect(api.get('/api/shops/s1/products', query)).resolves.toEqual({ items: [{ name: 'Rice, fresh' }] });
+    await expect(api.get('/api/shops/{shopId}/products', { path: { shopId: 's1' }, query })).resolves.toEqual({ items: [{ name: 'Rice, fresh' }] });
     expect(sent).toHaveLength(1);
   });
 
@@ -46,7 +46,7 @@ describe('boot data: the first screen’s reads from the HTML', () => {
     const sent = stubFetch({ 'POST /api/cart/add': { json: { ok: true } }, 'GET /api/shops/facets': { json: { categories: ['Grocery'] } } });
     vi.spyOn(performance, 'now').mockReturnValue(61_000);
     const { api } = await import('./api');
-    await expect(api.post('/api/cart/add', { itemId: 'p1' })).resolves.toEqual({ ok: true });
+    await expect(api.post('/api/cart/add', { body: { itemId: 'p1' } })).resolves.toEqual({ ok: true });
     await expect(api.get('/api/shops/facets')).resolves.toEqual({ categories: ['Grocery'] });
     expect(sent.map((s) => s.method)).toEqual(['POST', 'GET']);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CartDto, Role } from '@bazaar/shared';
+import type { Role } from '@bazaar/shared';
 import { api, messageOf } from './api';
 import { queryKeys } from './query-keys';
 import { toast, type ToastAction } from './toast';
@@ -48,7 +48,7 @@ export async function finishPendingAdd(state: unknown, role: Role | undefined, q
   const pending = pendingAddOf(state);
   if (!pending || role !== 'user') return;
   try {
-    const res = await api.post<{ message: string; cart: CartDto }>('/api/cart/add', { itemId: pending.productId, quantity: 1 });
+    const res = await api.post('/api/cart/add', { body: { itemId: pending.productId, quantity: 1 } });
     qc.setQueryData(queryKeys.cart, res.cart);
     toast.success(`${pending.name} added to your cart`);
   } catch (err) {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicProfileReply } from '@bazaar/shared';
 import { api } from '@/lib/api';
 
 /**
@@ -9,7 +8,7 @@ import { api } from '@/lib/api';
 export function usePublicProfile() {
   return useQuery({
     queryKey: ['platform', 'profile'] as const,
-    queryFn: ({ signal }) => api.get<PublicProfileReply>('/api/platform/profile', undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/platform/profile', { signal }),
     staleTime: 5 * 60_000,
   });
 }

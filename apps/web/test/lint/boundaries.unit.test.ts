@@ -31,7 +31,14 @@ describe('web lint boundaries', () => {
   it('has fixtures for every rule', () => {
     const all = cases.flatMap((c) => expected(fs.readFileSync(path.join(fixtures, c), 'utf8'), c));
     expect(new Set(all)).toEqual(
-      new Set(['bazaar-web/layers', 'bazaar-web/alias', 'bazaar-web/ui-direct', 'react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps']),
+      new Set([
+        'bazaar-web/layers',
+        'bazaar-web/alias',
+        'bazaar-web/ui-direct',
+        'react-hooks/rules-of-hooks',
+        'react-hooks/exhaustive-deps',
+        'no-restricted-imports',
+      ]),
     );
   });
 

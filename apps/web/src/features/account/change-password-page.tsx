@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@bazaar/shared';
 import { z } from 'zod';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { changePassword } from './api/change-password';
 import { homeFor, useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
@@ -36,7 +37,7 @@ export function ChangePasswordPage() {
     setFailure(null);
     setDone(null);
     try {
-      const res = await api.post<{ message: string }>('/api/auth/change-password', { currentPassword, newPassword });
+      const res = await changePassword({ currentPassword, newPassword });
       setDone(res.message);
       f.reset();
     } catch (err) {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordBody, type MessageResponse } from '@bazaar/shared';
+import { forgotPasswordBody } from '@bazaar/shared';
 import { z } from 'zod';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { askPasswordReset } from './api/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const r = await api.post<MessageResponse>('/api/auth/forgot-password', values);
+      const r = await askPasswordReset(values);
       setSent(r.message);
     } catch (err) {
       setFailure(messageOf(err, 'Could not send the link. Please try again.'));

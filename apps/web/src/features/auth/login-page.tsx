@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, type UserDto } from '@bazaar/shared';
+import { loginBody } from '@bazaar/shared';
 import { z } from 'zod';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { logIn } from './api/auth';
 import { homeFor, useAuth } from '@/lib/auth';
 import { finishPendingAdd, safeReturnPath, type AuthReturnState } from '@/lib/pending-action';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -37,7 +38,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post<UserDto & { message: string }>('/api/auth/login', values);
+      await logIn(values);
     } catch (err) {
       // Spec §8 "Login failure": the server's message, else 'Login failed' — on the form, not in a pop-up.
       setFailure(messageOf(err, 'Login failed'));

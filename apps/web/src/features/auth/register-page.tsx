@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { registerBody } from '@bazaar/shared';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { registerAccount } from './api/auth';
 import { homeFor, useAuth } from '@/lib/auth';
 import { finishPendingAdd, safeReturnPath, type AuthReturnState } from '@/lib/pending-action';
 import { toast } from '@/lib/toast';
@@ -33,7 +34,7 @@ export function RegisterPage() {
     setServerError(null);
     const { name, email, phone, password } = registerBody.parse(values);
     try {
-      await api.post('/api/auth/register', { name, email, phone, password });
+      await registerAccount({ name, email, phone, password });
     } catch (err) {
       setServerError(messageOf(err, 'Registration failed'));
       return;

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBody, type MessageResponse } from '@bazaar/shared';
+import { resetPasswordBody } from '@bazaar/shared';
 import { z } from 'zod';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { resetPassword } from './api/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post<MessageResponse>('/api/auth/reset-password', { ...values, token });
+      await resetPassword({ ...values, token });
     } catch (err) {
       setFailure(messageOf(err, 'Could not change the password.'));
       return;

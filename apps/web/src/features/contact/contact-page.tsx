@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { contactBody } from '@bazaar/shared';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { sendContactMessage } from './api/send-contact';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,7 @@ export function ContactPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<{ message: string }>('/api/contact-form', contactBody.parse(values));
+      const res = await sendContactMessage(contactBody.parse(values));
       toast.success(res?.message ?? 'Thank you! We will get back to you soon.');
       form.reset();
     } catch (err) {

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { dayOf } from './ledger-view';
-import { useOwnClaims, usePayee, useReportPayment, type ClaimInput } from './payments-api';
+import { useOwnClaims, usePayee, useReportPayment, type ClaimInput } from './api/payments';
 
 const METHODS: ClaimInput['method'][] = ['UPI', 'Bank transfer', 'Cheque'];
 const STATUS_TONE = {

@@ -8,7 +8,7 @@ import { Field, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { dayOf } from './ledger-view';
-import { useDecideClaim, usePlatformClaims } from './payments-api';
+import { useDecideClaim, usePlatformClaims } from './api/payments';
 
 /**
  * Issue 22 #8: payments shops say they made, waiting for the platform owner. Confirm records a ledger payment dated

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SHOP_REGISTRATION_CATEGORIES, shopRegistrationBody } from '@bazaar/shared';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
+import { sendShopRequest } from './api/send-shop-request';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -49,7 +50,7 @@ export function ShopRegistrationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
     try {
-      const res = await api.post<{ message?: string }>('/shop/ragister/shopform', formSchema.parse(values));
+      const res = await sendShopRequest(formSchema.parse(values));
       setResult({ ok: true, text: res?.message ?? SUCCESS });
       form.reset();
     } catch (err) {

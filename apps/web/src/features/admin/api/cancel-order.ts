@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelOrderInput, OrderDto } from '@bazaar/shared';
-import { api } from '@/lib/api';
+import { api, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { adminKeys } from './keys';
 import type { ShopOrdersPage } from './get-shop-orders';
 
+/** What a client may send to cancel an order (the route's body; every field optional). */
+type CancelOrderInput = NonNullable<Body<'/api/orders/{id}/cancel', 'patch'>>;
+
 /** `why`: the shop's reason (from SHOP_CANCEL_REASONS) and note; the spec's call sends none. */
 export function cancelOrder({ id, why }: { id: string; why?: CancelOrderInput }) {
-  return api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, why ?? undefined);
+  return api.patch('/api/orders/{id}/cancel', { path: { id }, body: why ?? {} });
 }
 
 type Snapshot = Array<[readonly unknown[], ShopOrdersPage | undefined]>;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto, OrderStatus, RefuseReason } from '@bazaar/shared';
+import type { OrderStatus, RefuseReason } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { adminKeys } from './keys';
 
 /** `reason` goes only with Refused (optional there). */
 export function changeOrderStatus({ id, status, reason }: { id: string; status: OrderStatus; reason?: RefuseReason }) {
-  return api.patch<{ message: string; order: OrderDto }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, reason ? { status, reason } : { status });
+  return api.patch('/api/admin/orders/{id}/status', { path: { id }, body: reason ? { status, reason } : { status } });
 }
 
 /**

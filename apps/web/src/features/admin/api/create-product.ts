@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductBody, ProductDto } from '@bazaar/shared';
+import type { ProductBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { adminKeys } from './keys';
@@ -23,7 +23,7 @@ export function toProductFormData({ values, shopId, image }: CreateProductInput)
 }
 
 export function createProduct(input: CreateProductInput) {
-  return api.post<{ message: string; product: ProductDto }>('/api/products/', toProductFormData(input));
+  return api.post('/api/products', { body: toProductFormData(input) });
 }
 
 export function useCreateProduct() {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 export function deleteProduct(id: string) {
-  return api.delete<{ message: string }>(`/api/products/${encodeURIComponent(id)}`);
+  return api.delete('/api/products/{id}', { path: { id } });
 }
 
 export function useDeleteProduct() {

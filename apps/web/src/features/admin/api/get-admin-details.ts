@@ -10,7 +10,7 @@ import { adminKeys } from './keys';
 export type AdminDetailsPath = '/admin/details' | '/api/admin/details';
 
 export function getAdminDetails(path: AdminDetailsPath, signal?: AbortSignal): Promise<AdminDetailsDto> {
-  return api.get<AdminDetailsDto>(path, undefined, signal);
+  return api.get(path, { signal });
 }
 
 export function adminDetailsQuery(path: AdminDetailsPath, userId: string | undefined) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboardDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 /** The owner's numbers: orders to act on, delivered sales today and this month (IST), low stock. */
 export function getDashboard(signal?: AbortSignal) {
-  return api.get<AdminDashboardDto>('/api/admin/dashboard', undefined, signal);
+  return api.get('/api/admin/dashboard', { signal });
 }
 
 export function useDashboard(enabled: boolean) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GstRegisterDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 /** The shop's GST sales register of a month (`YYYY-MM`, IST): its documents, totals and HSN summary. */
 export function getGstRegister(month: string, signal?: AbortSignal) {
-  return api.get<GstRegisterDto>('/api/admin/reports/gst/register', { month }, signal);
+  return api.get('/api/admin/reports/gst/register', { query: { month }, signal });
 }
 
 export function useGstRegister(month: string) {

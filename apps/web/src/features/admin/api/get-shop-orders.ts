@@ -12,7 +12,7 @@ export type ShopOrdersPage = Paged<OrderDto> & { summary: OrderSummaryDto };
 /** The orders of the admin's shop under a status filter, with the summary tiles computed by the server. */
 /** `filters`: optional search, from and to (query parameters of the same call). */
 export function getShopOrders(status: OrderFilter, page: number, signal?: AbortSignal, filters: Record<string, string> = {}) {
-  return api.get<ShopOrdersPage>('/api/admin/orders/page', { ...filters, status, page, limit: SHOP_ORDERS_PAGE_SIZE }, signal);
+  return api.get('/api/admin/orders/page', { query: { ...filters, status, page, limit: SHOP_ORDERS_PAGE_SIZE }, signal });
 }
 
 export function shopOrdersQuery(status: OrderFilter, page: number, filters: Record<string, string> = {}) {

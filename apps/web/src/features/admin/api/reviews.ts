@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, ReviewDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { adminKeys } from './keys';
@@ -10,7 +9,7 @@ export const OWNER_REVIEWS_PAGE_SIZE = 10;
 export function useOwnerReviews(page: number) {
   return useQuery({
     queryKey: adminKeys.reviews(page),
-    queryFn: ({ signal }) => api.get<Paged<ReviewDto>>('/api/admin/reviews', { page, limit: OWNER_REVIEWS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.get('/api/admin/reviews', { query: { page, limit: OWNER_REVIEWS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -20,8 +19,7 @@ export function useOwnerReviews(page: number) {
 export function useReplyToReview() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: string; reply: string }) =>
-      api.post<{ message: string; review: ReviewDto }>(`/api/reviews/${encodeURIComponent(id)}/reply`, { reply }),
+    mutationFn: ({ id, reply }: { id: string; reply: string }) => api.post('/api/reviews/{id}/reply', { path: { id }, body: { reply } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: adminKeys.reviews() });
       void qc.invalidateQueries({ queryKey: queryKeys.shops });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { adminKeys } from './keys';
@@ -29,13 +28,12 @@ export interface UpdateProductInput {
 }
 
 export function updateProduct({ id, patch, image }: UpdateProductInput) {
-  const path = `/api/products/${encodeURIComponent(id)}`;
-  if (!image) return api.patch<{ message: string; product: ProductDto }>(path, patch);
+  if (!image) return api.patch('/api/products/{id}', { path: { id }, body: patch });
   const fd = new FormData();
   // A form has no null: '' clears the net quantity as null does in JSON.
   for (const [k, v] of Object.entries(patch)) if (v !== undefined) fd.append(k, v === null ? '' : String(v));
   fd.append('image', image, image.name || 'product-image');
-  return api.patch<{ message: string; product: ProductDto }>(path, fd);
+  return api.patch('/api/products/{id}', { path: { id }, body: fd });
 }
 
 export function useUpdateProduct() {

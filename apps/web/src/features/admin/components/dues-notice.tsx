@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ShopLedgerDto } from '@bazaar/shared';
-import { api } from '@/lib/api';
 import { formatRupees } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
-import { adminKeys } from '../api/keys';
+import { useDuesNotice } from '../api/get-dues-notice';
 
 /**
  * On the owner's dashboard: why the shop takes no orders (overdue fees above the platform's threshold) and how
  * much to pay; or, when something is overdue but not yet blocking, a reminder. Nothing when all is paid on time.
  */
 export function DuesNotice() {
-  const ledger = useQuery({
-    queryKey: [...adminKeys.all, 'ledger', 'notice'],
-    queryFn: ({ signal }) => api.get<ShopLedgerDto>('/api/admin/ledger', { limit: 1 }, signal),
-  });
+  const ledger = useDuesNotice();
   const l = ledger.data;
   if (!l || l.overdue <= 0) return null;
   const toUnblock = Math.round((l.overdue - l.blockThreshold) * 100) / 100;

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPinsDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { api, messageOf, request } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
+import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,17 +10,17 @@ import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 
-const KEY = [...queryKeys.admin, 'delivery-pins'] as const;
+import { deliveryAreaKey as KEY, getDeliveryArea, saveDeliveryPins } from '../api/delivery-area';
 
 /** /admin/delivery-area — the PIN codes (or 3-digit prefixes) the owner's shop delivers to; empty = across India. */
 export default function DeliveryAreaPage() {
   usePageTitle('Delivery area');
   const qc = useQueryClient();
-  const area = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<DeliveryPinsDto>('/api/admin/shop/delivery-pins', undefined, signal) });
+  const area = useQuery({ queryKey: KEY, queryFn: ({ signal }) => getDeliveryArea(signal) });
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (pins: string[]) => request<DeliveryPinsDto & { message: string }>('/api/admin/shop/delivery-pins', { method: 'PUT', body: { pins } }),
+    mutationFn: saveDeliveryPins,
     onSuccess: (res) => {
       qc.setQueryData(KEY, { pins: res.pins, description: res.description });
       setText(null);

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedAddressBody, SavedAddressChangeResponse, SavedAddressListDto } from '@bazaar/shared';
+import type { SavedAddressBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 
 const KEY = ['addresses'] as const;
 
 /** The shopper's saved addresses (decision 049), the default first. */
 export function useSavedAddresses() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<SavedAddressListDto>('/api/addresses', undefined, signal) });
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get('/api/addresses', { signal }) });
 }
 
 function useAddressMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -16,10 +16,10 @@ function useAddressMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export function useSaveAddress() {
   return useAddressMutation(({ id, body }: { id?: string; body: SavedAddressBody }) =>
-    id ? api.put<SavedAddressChangeResponse>(`/api/addresses/${encodeURIComponent(id)}`, body) : api.post<SavedAddressChangeResponse>('/api/addresses', body),
+    id ? api.put('/api/addresses/{id}', { path: { id }, body: body }) : api.post('/api/addresses', { body: body }),
   );
 }
 
 export function useDeleteAddress() {
-  return useAddressMutation((id: string) => api.delete<{ message: string }>(`/api/addresses/${encodeURIComponent(id)}`));
+  return useAddressMutation((id: string) => api.delete('/api/addresses/{id}', { path: { id } }));
 }

@@ -8,7 +8,7 @@ export const EMPTY_CART: CartDto = { items: [], itemCount: 0, subtotal: 0, deliv
 /** Spec §8: a cart that fails to load shows empty (anonymous users included). */
 export async function getCart(): Promise<CartDto> {
   try {
-    return await api.get<CartDto>('/api/cart');
+    return await api.get('/api/cart');
   } catch {
     return EMPTY_CART;
   }
@@ -31,8 +31,9 @@ function useCartMutation<V>(fn: (v: V) => Promise<{ cart: CartDto }>) {
 
 /** Sends a delta (spec §4 Cart: +1 or -1 from the buttons; a typed quantity sends the difference); the server removes a line that reaches 0. */
 export function useChangeQuantity() {
-  return useCartMutation(({ item, delta }: { item: CartItemDto; delta: number }) =>
-    api.post<{ cart: CartDto }>('/api/cart/add', {
+  return useCartMutation(({ item, delta }: { item: CartItemDto; delta: number }) => {
+    // The spec's payload: the server reads itemId and quantity and ignores the display fields beside them.
+    const body = {
       itemId: item._id,
       name: item.name,
       price: item.price,
@@ -41,19 +42,20 @@ export function useChangeQuantity() {
       shopId: item.shopId,
       unit: item.unit,
       subCategory: item.subCategory,
-    }),
-  );
+    };
+    return api.post('/api/cart/add', { body });
+  });
 }
 
 export function useRemoveItem() {
-  return useCartMutation((item: CartItemDto) => api.delete<{ cart: CartDto }>(`/api/cart/item/${encodeURIComponent(item._id)}`));
+  return useCartMutation((item: CartItemDto) => api.delete('/api/cart/item/{id}', { path: { id: item._id } }));
 }
 
 export function useClearCart() {
-  return useCartMutation(() => api.post<{ cart: CartDto }>('/api/cart/clear', {}));
+  return useCartMutation(() => api.post('/api/cart/clear'));
 }
 
 /** Removes every line of one shop (a shop not taking orders): one tap, one request. */
 export function useRemoveShop() {
-  return useCartMutation((shopId: string) => api.delete<{ cart: CartDto }>(`/api/cart/shop/${encodeURIComponent(shopId)}`));
+  return useCartMutation((shopId: string) => api.delete('/api/cart/shop/{id}', { path: { id: shopId } }));
 }

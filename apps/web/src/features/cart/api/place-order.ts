@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartDto, DeliveryAddress, PlaceOrderResponse } from '@bazaar/shared';
+import type { CartDto, DeliveryAddress } from '@bazaar/shared';
 import { api, isApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -11,17 +11,16 @@ export interface PlaceOrderInput {
 }
 
 export function placeOrder({ cart, deliveryAddress, totalAmount, idempotencyKey }: PlaceOrderInput) {
-  return api.post<PlaceOrderResponse>(
-    '/api/orders',
-    {
+  return api.post('/api/orders', {
+    body: {
       items: cart.items.map((i) => ({ itemId: i._id, name: i.name, price: i.price, quantity: i.quantity, unit: i.unit, subCategory: i.subCategory })),
       shopIds: [...new Set(cart.items.map((i) => i.shopId))],
       totalAmount,
       deliveryAddress,
       paymentMethod: 'COD',
     },
-    { 'Idempotency-Key': idempotencyKey },
-  );
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** The server's current total when it refused ours (409 { message, totalAmount }). */

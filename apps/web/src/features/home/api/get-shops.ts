@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { HOME_PAGE_SIZE, type Paged, type ShopDto, type ShopFacetsDto } from '@bazaar/shared';
+import { HOME_PAGE_SIZE } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -11,7 +11,7 @@ export interface ShopFilters {
 }
 
 export function getShops(f: ShopFilters, signal?: AbortSignal) {
-  return api.get<Paged<ShopDto>>('/api/shops', { search: f.search, category: f.category, location: f.location, page: f.page, limit: HOME_PAGE_SIZE }, signal);
+  return api.get('/api/shops', { query: { search: f.search, category: f.category, location: f.location, page: f.page, limit: HOME_PAGE_SIZE }, signal });
 }
 
 export function useShops(f: ShopFilters) {
@@ -25,7 +25,7 @@ export function useShops(f: ShopFilters) {
 export function useShopFacets() {
   return useQuery({
     queryKey: queryKeys.shopFacets,
-    queryFn: () => api.get<ShopFacetsDto>('/api/shops/facets'),
+    queryFn: () => api.get('/api/shops/facets'),
     staleTime: 5 * 60_000,
   });
 }

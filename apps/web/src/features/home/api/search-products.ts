@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged, ProductSearchItem } from '@bazaar/shared';
 import { api } from '@/lib/api';
 
 export const PRODUCT_HITS_PAGE_SIZE = 8;
@@ -9,7 +8,7 @@ export function useProductSearch(q: string, page: number) {
   const term = q.trim();
   return useQuery({
     queryKey: ['products', 'search', term, page] as const,
-    queryFn: ({ signal }) => api.get<Paged<ProductSearchItem>>('/api/products/search', { q: term, page, limit: PRODUCT_HITS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.get('/api/products/search', { query: { q: term, page, limit: PRODUCT_HITS_PAGE_SIZE }, signal }),
     enabled: term.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

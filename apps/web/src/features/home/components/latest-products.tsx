@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProductSearchItem } from '@bazaar/shared';
-import { api } from '@/lib/api';
+import { useLatestProducts } from '../api/get-latest-products';
 import { ProductHitGrid } from './product-results';
 
 /**
@@ -8,11 +6,7 @@ import { ProductHitGrid } from './product-results';
  * across active shops, from a cached catalog read. Nothing shows while it loads or when there is none.
  */
 export function LatestProducts() {
-  const q = useQuery({
-    queryKey: ['products', 'latest'] as const,
-    queryFn: ({ signal }) => api.get<ProductSearchItem[]>('/api/products/latest', { limit: 8 }, signal),
-    staleTime: 60_000,
-  });
+  const q = useLatestProducts();
   if (!q.data || q.data.length === 0) return null;
   return (
     <section aria-labelledby="latest-products-title" className="space-y-3" data-testid="latest-products">

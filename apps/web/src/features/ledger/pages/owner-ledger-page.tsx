@@ -6,7 +6,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { ownerCsvPath, useOwnerLedger } from '../api';
+import { ownerCsvPath, useOwnerLedger } from '../api/ledger';
 import { EntriesTable, LedgerSummary } from '../ledger-view';
 import { HowToPay, ReportedPayments, ReportPayment } from '../pay-bazaar';
 

@@ -14,7 +14,7 @@ import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
-import { platformCsvPath, usePlatformOverview, useRecordPayment, useReverseEntry, useShopLedger } from '../api';
+import { platformCsvPath, usePlatformOverview, useRecordPayment, useReverseEntry, useShopLedger } from '../api/ledger';
 import { dayOf, EntriesTable, LedgerSummary } from '../ledger-view';
 import { PaymentsToConfirm } from '../reported-payments-review';
 

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelOrderInput, OrderDto } from '@bazaar/shared';
-import { api } from '@/lib/api';
+import { api, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+
+/** What a client may send to cancel an order (the route's body; every field optional). */
+type CancelOrderInput = NonNullable<Body<'/api/orders/{id}/cancel', 'patch'>>;
 
 const orderKey = (id: string) => [...queryKeys.myOrders, 'one', id] as const;
 
@@ -9,7 +11,7 @@ const orderKey = (id: string) => [...queryKeys.myOrders, 'one', id] as const;
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) => api.get<OrderDto>(`/api/orders/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/orders/{id}', { path: { id }, signal }),
     staleTime: 0,
   });
 }
@@ -21,7 +23,7 @@ export function useOrder(id: string) {
 export function useCancelThisOrder(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (why: CancelOrderInput = {}) => api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, why ?? {}),
+    mutationFn: (why: CancelOrderInput = {}) => api.patch('/api/orders/{id}/cancel', { path: { id }, body: why ?? {} }),
     onSuccess: (res) => {
       qc.setQueryData(orderKey(id), res.order);
       void qc.invalidateQueries({ queryKey: queryKeys.myOrders });

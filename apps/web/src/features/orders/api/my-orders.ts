@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelOrderInput, OrderDto, Paged } from '@bazaar/shared';
-import { api, isApiError } from '@/lib/api';
+import type { OrderDto, Paged } from '@bazaar/shared';
+import { api, isApiError, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+
+/** What a client may send to cancel an order (the route's body; every field optional). */
+type CancelOrderInput = NonNullable<Body<'/api/orders/{id}/cancel', 'patch'>>;
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
@@ -11,7 +14,7 @@ export const myOrdersKey = (page: number, filters: Record<string, string>) => [.
 export function useMyOrders(page: number, filters: Record<string, string> = {}) {
   return useQuery({
     queryKey: myOrdersKey(page, filters),
-    queryFn: ({ signal }) => api.get<Paged<OrderDto>>('/api/orders/mine', { ...filters, page, limit: MY_ORDERS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.get('/api/orders/mine', { query: { ...filters, page, limit: MY_ORDERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -41,8 +44,7 @@ export function useCancelOrder(page: number, filters: Record<string, string> = {
   const qc = useQueryClient();
   const key = myOrdersKey(page, filters);
   return useMutation({
-    mutationFn: ({ id, why }: { id: string; why?: CancelOrderInput }) =>
-      api.patch<{ message: string; order: OrderDto }>(`/api/orders/${encodeURIComponent(id)}/cancel`, why ?? {}),
+    mutationFn: ({ id, why }: { id: string; why?: CancelOrderInput }) => api.patch('/api/orders/{id}/cancel', { path: { id }, body: why ?? {} }),
     onMutate: async ({ id }) => {
       await qc.cancelQueries({ queryKey: key });
       qc.setQueryData<OrdersPage>(key, (p) => setStatus(p, id, 'Cancelled'));

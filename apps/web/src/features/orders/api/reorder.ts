@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReorderResponse } from '@bazaar/shared';
 import { useNavigate } from 'react-router';
 import { api, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,7 +12,7 @@ export function useReorder() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (orderId: string) => api.post<ReorderResponse>(`/api/orders/${encodeURIComponent(orderId)}/reorder`, {}),
+    mutationFn: (orderId: string) => api.post('/api/orders/{id}/reorder', { path: { id: orderId } }),
     onSuccess: (res) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewBody, EditReviewBody, ReviewDto } from '@bazaar/shared';
+import type { CreateReviewBody, EditReviewBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ const mineKey = (orderId: string) => [...queryKeys.myOrders, 'reviews', orderId]
 export function useMyReviews(orderId: string, enabled: boolean) {
   return useQuery({
     queryKey: mineKey(orderId),
-    queryFn: ({ signal }) => api.get<ReviewDto[]>(`/api/reviews/mine?orderId=${encodeURIComponent(orderId)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/reviews/mine', { query: { orderId }, signal }),
     enabled,
   });
 }
@@ -18,7 +18,7 @@ export function useMyReviews(orderId: string, enabled: boolean) {
 export function useRate(orderId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReviewBody) => api.post<{ message: string; review: ReviewDto }>('/api/reviews', body),
+    mutationFn: (body: CreateReviewBody) => api.post('/api/reviews', { body: body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: mineKey(orderId) });
       void qc.invalidateQueries({ queryKey: queryKeys.shops });
@@ -30,8 +30,7 @@ export function useRate(orderId: string) {
 export function useEditReview(orderId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: EditReviewBody }) =>
-      api.patch<{ message: string; review: ReviewDto }>(`/api/reviews/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: EditReviewBody }) => api.patch('/api/reviews/{id}', { path: { id }, body: body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: mineKey(orderId) });
       void qc.invalidateQueries({ queryKey: queryKeys.shops });

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { CANCEL_NOTE_MAX, CANCEL_REASONS, type CancelOrderInput } from '@bazaar/shared';
+import { CANCEL_NOTE_MAX, CANCEL_REASONS } from '@bazaar/shared';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
+import type { Body } from '@/lib/api';
 
-export type CancelReasonInput = NonNullable<CancelOrderInput>;
+/** What a client may send to cancel an order (the route's body; every field optional). */
+export type CancelReasonInput = NonNullable<Body<'/api/orders/{id}/cancel', 'patch'>>;
 
 /**
  * The shopper's cancel confirmation with an optional reason (a short list) and note, which the shop owner sees.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartDto, ProductDto, ShopDto } from '@bazaar/shared';
+import type { ProductDto } from '@bazaar/shared';
 import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,7 @@ import { LOGIN_TO_ADD_MESSAGE, loginToAddAction } from '@/lib/pending-action';
 export function useProduct(id: string) {
   return useQuery({
     queryKey: ['products', 'one', id] as const,
-    queryFn: ({ signal }) => api.get<ProductDto>(`/api/products/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/products/{id}', { path: { id }, signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useProduct(id: string) {
 export function useProductShop(shopId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.shop(shopId ?? ''),
-    queryFn: ({ signal }) => api.get<ShopDto>(`/api/shops/${encodeURIComponent(shopId ?? '')}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/shops/{shopId}', { path: { shopId: shopId ?? '' }, signal }),
     enabled: !!shopId,
   });
 }
@@ -26,7 +26,7 @@ export function useProductShop(shopId: string | undefined) {
 export function useAddProductToCart() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: ProductDto) => api.post<{ message: string; cart: CartDto }>('/api/cart/add', { itemId: p._id, quantity: 1 }),
+    mutationFn: (p: ProductDto) => api.post('/api/cart/add', { body: { itemId: p._id, quantity: 1 } }),
     onSuccess: (res, p) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });

@@ -1,22 +1,9 @@
 import { useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged, RatingDto, ReviewDto } from '@bazaar/shared';
-import { api } from '@/lib/api';
+import type { RatingDto } from '@bazaar/shared';
+import { useProductReviews } from '../api/get-product-reviews';
 import { Pagination } from '@/components/ui/pagination';
 import { RatingSummary } from '@/components/ui/rating';
 import { ReviewItem } from '@/components/ui/review-item';
-
-export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
-
-/** GET /api/products/:id/reviews: a page of the product's visible reviews, newest first. */
-function useProductReviews(productId: string, page: number) {
-  return useQuery({
-    queryKey: ['products', 'reviews', productId, page] as const,
-    queryFn: ({ signal }) =>
-      api.get<Paged<ReviewDto>>(`/api/products/${encodeURIComponent(productId)}/reviews`, { page, limit: PRODUCT_REVIEWS_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The product's average, count and reviews with the shop's replies, a page at a time; nothing while there are none. */
 export function ProductReviews({ productId, rating }: { productId: string; rating?: RatingDto }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartDto, ProductDto } from '@bazaar/shared';
+import type { ProductDto } from '@bazaar/shared';
 import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -9,15 +9,11 @@ import { LOGIN_TO_ADD_MESSAGE, loginToAddAction } from '@/lib/pending-action';
 export function useAddToCart() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: ProductDto) =>
-      api.post<{ message: string; cart: CartDto }>('/api/cart/add', {
-        itemId: p._id,
-        name: p.name,
-        price: p.price,
-        image: p.image,
-        quantity: 1,
-        shopId: p.shopId,
-      }),
+    mutationFn: (p: ProductDto) => {
+      // The server reads only itemId and quantity; the display fields are the spec's payload.
+      const body = { itemId: p._id, name: p.name, price: p.price, image: p.image, quantity: 1, shopId: p.shopId };
+      return api.post('/api/cart/add', { body });
+    },
     onSuccess: (res, p) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged, ReviewDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,6 +6,6 @@ import { queryKeys } from '@/lib/query-keys';
 export function useShopReviews(shopId: string) {
   return useQuery({
     queryKey: [...queryKeys.shop(shopId), 'reviews'] as const,
-    queryFn: ({ signal }) => api.get<Paged<ReviewDto>>(`/api/shops/${encodeURIComponent(shopId)}/reviews?limit=10`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/shops/{shopId}/reviews', { path: { shopId }, query: { limit: 10 }, signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PRICE_RANGES, type Paged, type PriceRangeKey, type ProductDto, type ShopDto } from '@bazaar/shared';
+import { PRICE_RANGES, type PriceRangeKey } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,7 +7,7 @@ export const PRODUCTS_PAGE_SIZE = 12;
 
 export const shopQuery = (shopId: string) => ({
   queryKey: queryKeys.shop(shopId),
-  queryFn: () => api.get<ShopDto>(`/api/shops/${encodeURIComponent(shopId)}`),
+  queryFn: () => api.get('/api/shops/{shopId}', { path: { shopId } }),
 });
 
 export function useShop(shopId: string) {
@@ -35,11 +35,7 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
 export const shopProductsQuery = (shopId: string, f: ProductFilters) => ({
   queryKey: [...queryKeys.shopProducts(shopId), f],
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    api.get<Paged<ProductDto>>(
-      `/api/shops/${encodeURIComponent(shopId)}/products`,
-      { search: f.search, price: f.price, page: f.page, limit: PRODUCTS_PAGE_SIZE },
-      signal,
-    ),
+    api.get('/api/shops/{shopId}/products', { path: { shopId }, query: { search: f.search, price: f.price, page: f.page, limit: PRODUCTS_PAGE_SIZE }, signal }),
 });
 
 export function useShopProducts(shopId: string, f: ProductFilters) {

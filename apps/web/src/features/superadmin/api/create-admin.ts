@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDto, CreateAdminBody } from '@bazaar/shared';
+import type { CreateAdminBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export function createAdmin(body: CreateAdminBody) {
-  return api.post<{ message: string; admin: AdminDto }>('/api/superadmin/create-admin', body);
+  return api.post('/api/superadmin/create-admin', { body: body });
 }
 
 export function useCreateAdmin() {

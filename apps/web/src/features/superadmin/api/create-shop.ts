@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShopBody, ShopDto } from '@bazaar/shared';
+import type { z } from 'zod';
+import type { createShopBody, shopFormBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { superadminKeys } from './keys';
 
-export function toShopFormData(values: CreateShopBody, image: File): FormData {
+/** What Create Shop's form gives (the schema's output), and approving a request (the same without the owner). */
+export type CreateShopValues = z.output<typeof createShopBody>;
+export type ShopFormValues = z.output<typeof shopFormBody>;
+
+export function toShopFormData(values: ShopFormValues | CreateShopValues, image: File): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined || v === null || v === '') continue;
@@ -14,8 +19,8 @@ export function toShopFormData(values: CreateShopBody, image: File): FormData {
   return fd;
 }
 
-export function createShop({ values, image }: { values: CreateShopBody; image: File }) {
-  return api.post<{ message: string; name: string; shop: ShopDto }>('/api/shops/', toShopFormData(values, image));
+export function createShop({ values, image }: { values: CreateShopValues; image: File }) {
+  return api.post('/api/shops', { body: toShopFormData(values, image) });
 }
 
 export function useCreateShop() {

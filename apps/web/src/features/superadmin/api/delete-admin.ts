@@ -4,7 +4,7 @@ import { superadminKeys } from './keys';
 
 /** Refused with 409 (naming the shop) when the admin owns a shop. */
 export function deleteAdmin(id: string) {
-  return api.delete<{ message: string }>(`/api/superadmin/delete-admin/${encodeURIComponent(id)}`);
+  return api.delete('/api/superadmin/delete-admin/{id}', { path: { id } });
 }
 
 export function useDeleteAdmin() {

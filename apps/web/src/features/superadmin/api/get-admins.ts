@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDto, Paged } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
@@ -7,7 +6,7 @@ export const ADMINS_PAGE_SIZE = 12;
 
 /** Every admin (the Create Shop admin picker). */
 export function getAdmins(signal?: AbortSignal) {
-  return api.get<AdminDto[]>('/api/superadmin/admins', undefined, signal);
+  return api.get('/api/superadmin/admins', { signal });
 }
 
 export function adminsQuery() {
@@ -20,7 +19,7 @@ export function useAdmins() {
 
 /** One page of admins (the SuperAdmin Panel list). */
 export function getAdminPage(page: number, signal?: AbortSignal) {
-  return api.get<Paged<AdminDto>>('/api/superadmin/admins/page', { page, limit: ADMINS_PAGE_SIZE }, signal);
+  return api.get('/api/superadmin/admins/page', { query: { page, limit: ADMINS_PAGE_SIZE }, signal });
 }
 
 export function adminPageQuery(page: number) {

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactMessageDto, Paged } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
 export function getContactMessages(page: number, signal?: AbortSignal) {
-  return api.get<Paged<ContactMessageDto>>('/api/contact-messages', { page, limit: CONTACTS_PAGE_SIZE }, signal);
+  return api.get('/api/contact-messages', { query: { page, limit: CONTACTS_PAGE_SIZE }, signal });
 }
 
 export function contactMessagesQuery(page: number) {

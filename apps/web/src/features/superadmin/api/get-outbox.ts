@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxMessageDetailDto, OutboxMessageDto, Paged } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
@@ -8,7 +7,7 @@ export const OUTBOX_PAGE_SIZE = 20;
 export function outboxQuery(page: number) {
   return queryOptions({
     queryKey: superadminKeys.outbox(page),
-    queryFn: ({ signal }) => api.get<Paged<OutboxMessageDto>>('/api/superadmin/outbox', { page, limit: OUTBOX_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.get('/api/superadmin/outbox', { query: { page, limit: OUTBOX_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -22,7 +21,7 @@ export function useOutbox(page: number) {
 export function useOutboxMessage(id: string | null) {
   return useQuery({
     queryKey: superadminKeys.outboxMessage(id ?? ''),
-    queryFn: ({ signal }) => api.get<OutboxMessageDetailDto>(`/api/superadmin/outbox/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/superadmin/outbox/{id}', { path: { id: id ?? '' }, signal }),
     enabled: !!id,
     retry: false,
   });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export function getShopAnalytics(shopId: string, signal?: AbortSignal) {
-  return api.get<AnalyticsDto>(`/api/superadmin/shops/${encodeURIComponent(shopId)}/analytics`, undefined, signal);
+  return api.get('/api/superadmin/shops/{shopId}/analytics', { path: { shopId }, signal });
 }
 
 export function shopAnalyticsQuery(shopId: string | null) {

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, ShopQueryDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
 export const SHOP_QUERIES_PAGE_SIZE = 20;
 
 export function getShopQueries(page: number, signal?: AbortSignal) {
-  return api.get<Paged<ShopQueryDto>>('/api/shop-queries', { page, limit: SHOP_QUERIES_PAGE_SIZE }, signal);
+  return api.get('/api/shop-queries', { query: { page, limit: SHOP_QUERIES_PAGE_SIZE }, signal });
 }
 
 export function shopQueriesQuery(page: number) {

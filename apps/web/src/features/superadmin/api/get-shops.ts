@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, ShopDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
@@ -7,7 +6,7 @@ export const SHOPS_PAGE_SIZE = 10;
 
 /** Every shop with all its fields (phone, PAN, payment account, admin email): superadmin only. */
 export function getShops(search: string, page: number, signal?: AbortSignal) {
-  return api.get<Paged<ShopDto>>('/api/superadmin/shops', { search, page, limit: SHOPS_PAGE_SIZE }, signal);
+  return api.get('/api/superadmin/shops', { query: { search, page, limit: SHOPS_PAGE_SIZE }, signal });
 }
 
 export function shopsQuery(search: string, page: number) {

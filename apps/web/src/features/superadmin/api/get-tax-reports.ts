@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TcsReportDto, TdsReportDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { superadminKeys } from './keys';
 
@@ -8,7 +7,7 @@ export function useTcsReport(month: string) {
   return useQuery(
     queryOptions({
       queryKey: superadminKeys.taxReport('tcs', month),
-      queryFn: ({ signal }) => api.get<TcsReportDto>('/api/superadmin/reports/tcs', { month }, signal),
+      queryFn: ({ signal }) => api.get('/api/superadmin/reports/tcs', { query: { month }, signal }),
       retry: false,
     }),
   );
@@ -19,7 +18,7 @@ export function useTdsReport(month: string) {
   return useQuery(
     queryOptions({
       queryKey: superadminKeys.taxReport('tds', month),
-      queryFn: ({ signal }) => api.get<TdsReportDto>('/api/superadmin/reports/tds', { month }, signal),
+      queryFn: ({ signal }) => api.get('/api/superadmin/reports/tds', { query: { month }, signal }),
       retry: false,
     }),
   );

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, PlatformReviewDto, ReviewDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { superadminKeys } from './keys';
@@ -10,7 +9,7 @@ export const PLATFORM_REVIEWS_PAGE_SIZE = 20;
 export function usePlatformReviews(page: number) {
   return useQuery({
     queryKey: superadminKeys.reviews(page),
-    queryFn: ({ signal }) => api.get<Paged<PlatformReviewDto>>('/api/superadmin/reviews', { page, limit: PLATFORM_REVIEWS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => api.get('/api/superadmin/reviews', { query: { page, limit: PLATFORM_REVIEWS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -20,8 +19,7 @@ export function usePlatformReviews(page: number) {
 export function useSetReviewHidden() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      api.patch<{ message: string; review: ReviewDto }>(`/api/superadmin/reviews/${encodeURIComponent(id)}`, { hidden }),
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => api.patch('/api/superadmin/reviews/{id}', { path: { id }, body: { hidden } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: superadminKeys.reviews() });
       void qc.invalidateQueries({ queryKey: queryKeys.shops });

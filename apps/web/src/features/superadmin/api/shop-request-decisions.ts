@@ -1,23 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShopBody, ShopQueryDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toShopFormData } from './create-shop';
+import { toShopFormData, type ShopFormValues } from './create-shop';
 import { superadminKeys } from './keys';
 
 /** Issue 22 #13: approve a shop request into its owner's account and the shop, or decline it with a reason. */
-export type ApproveValues = Omit<CreateShopBody, 'admin'>;
+export type ApproveValues = ShopFormValues;
 
 export function useDecideShopRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (d: { id: string; approve: { values: ApproveValues; image: File } } | { id: string; decline: string }) =>
       'approve' in d
-        ? api.post<{ message: string; request: ShopQueryDto; shopId: string }>(
-            `/api/shop-queries/${encodeURIComponent(d.id)}/approve`,
-            toShopFormData({ ...d.approve.values, admin: '' } as CreateShopBody, d.approve.image),
-          )
-        : api.post<{ message: string; request: ShopQueryDto }>(`/api/shop-queries/${encodeURIComponent(d.id)}/decline`, { reason: d.decline }),
+        ? api.post('/api/shop-queries/{id}/approve', {
+            path: { id: d.id },
+            body: toShopFormData(d.approve.values, d.approve.image),
+          })
+        : api.post('/api/shop-queries/{id}/decline', { path: { id: d.id }, body: { reason: d.decline } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [...queryKeys.superadmin, 'shop-queries'] });
       void qc.invalidateQueries({ queryKey: superadminKeys.shops() });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { superadminKeys } from './keys';
 
 /** The platform owner corrects a shop owner's name or phone (issue 22 #14). */
 export function updateAdmin({ id, name, phone }: { id: string; name: string; phone: string }) {
-  return api.patch<{ message: string; admin: AdminDto }>(`/api/superadmin/admins/${encodeURIComponent(id)}`, { name, phone });
+  return api.patch('/api/superadmin/admins/{id}', { path: { id }, body: { name, phone } });
 }
 
 export function useUpdateAdmin() {

@@ -1,28 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessageDto } from '@bazaar/shared';
-import { api, messageOf } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
+import { messageOf } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-
-/** Issue 22 #13: answer a contact message by email, or close one that needs no answer. */
-export function useContactAction() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reply }: { id: string; reply?: string }) =>
-      api.post<{ message: string; contact: ContactMessageDto }>(
-        `/api/contact-messages/${encodeURIComponent(id)}/${reply === undefined ? 'close' : 'reply'}`,
-        reply === undefined ? undefined : { reply },
-      ),
-    onSuccess: (res) => {
-      toast.success(res.message);
-      void qc.invalidateQueries({ queryKey: [...queryKeys.superadmin, 'contacts'] });
-    },
-  });
-}
+import { useContactAction } from '../api/contact-actions';
 
 export function ReplyToContact({ message, onClose }: { message: ContactMessageDto; onClose: () => void }) {
   const action = useContactAction();

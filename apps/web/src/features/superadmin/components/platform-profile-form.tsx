@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_FIELDS, type PlatformProfileView, type ProfileField } from '@bazaar/shared';
-import { api, messageOf } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
+import { PROFILE_FIELDS, type ProfileField } from '@bazaar/shared';
+import { messageOf } from '@/lib/api';
+import { getPlatformProfile, platformProfileKey as KEY, savePlatformProfile } from '../api/platform-details';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-
-const KEY = [...queryKeys.superadmin, 'platform-profile'] as const;
 
 const GROUPS: Array<{ title: string; hint: string; fields: Array<{ name: ProfileField; label: string; hint?: string; type?: string }> }> = [
   {
@@ -48,12 +46,11 @@ const GROUPS: Array<{ title: string; hint: string; fields: Array<{ name: Profile
 /** Issue 22 #7, #8: the platform's public details and payee details; each save is kept as a version, like settings. */
 export function PlatformProfileForm() {
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<PlatformProfileView>('/api/superadmin/platform-profile', undefined, signal) });
+  const current = useQuery({ queryKey: KEY, queryFn: ({ signal }) => getPlatformProfile(signal) });
   const [draft, setDraft] = useState<Partial<Record<ProfileField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: Partial<Record<ProfileField, string>>) =>
-      api.patch<{ message: string; profile: PlatformProfileView }>('/api/superadmin/platform-profile', body),
+    mutationFn: (body: Partial<Record<ProfileField, string>>) => savePlatformProfile(body),
     onSuccess: (res) => {
       toast.success(res.message);
       setDraft({});

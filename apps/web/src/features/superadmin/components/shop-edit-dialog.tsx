@@ -1,32 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SHOP_CATEGORIES, updateShopBody, type ShopDto, type UpdateShopBody } from '@bazaar/shared';
+import type { z } from 'zod';
+import { updateShopBody, type ShopDto } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Field, Input, Select } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
-import { useUpdateShop } from '../api/update-shop';
-import { ShopTaxFields } from './shop-tax-fields';
+import { useUpdateShop, type ShopUpdate } from '../api/update-shop';
+import { ShopFormFields } from './shop-form-fields';
 
-interface EditForm {
-  name: string;
-  category: string;
-  location: string;
-  address: string;
-  phone: string;
-  pan: string;
-  gstnumber: string;
-  gstRegistration: string;
-  state: string;
-  razorpayAccountId: string;
-  admin: string;
-  /** Percent as typed; blank = the platform's default (sent as null). */
-  commissionRate: string;
-  turnoverAbove5Cr: boolean;
-}
+type EditForm = z.input<typeof updateShopBody>;
 
 function toForm(s: ShopDto): EditForm {
   return {
@@ -42,7 +28,8 @@ function toForm(s: ShopDto): EditForm {
     state: s.gstRegistration === 'unregistered' ? s.stateCode : '',
     razorpayAccountId: s.razorpayAccountId ?? '',
     admin: s.admin?._id ?? '',
-    commissionRate: s.commissionRate === null || s.commissionRate === undefined ? '' : String(s.commissionRate),
+    // A number or null (blank: the platform's default); the input turns what is typed back into one of those.
+    commissionRate: s.commissionRate ?? null,
     turnoverAbove5Cr: s.turnoverAbove5Cr ?? false,
   };
 }
@@ -56,8 +43,8 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
   const admins = useAdmins();
   const [serverError, setServerError] = useState<string | null>(null);
   const [askDeactivate, setAskDeactivate] = useState(false);
-  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, UpdateShopBody>({
-    resolver: zodResolver(updateShopBody) as unknown as Resolver<EditForm, unknown, UpdateShopBody>,
+  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, ShopUpdate>({
+    resolver: zodResolver(updateShopBody),
     defaultValues: shop ? toForm(shop) : undefined,
   });
   const errors = formState.errors;
@@ -76,7 +63,7 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
     if (shop) reset(toForm(shop));
   }, [shop, reset]);
 
-  async function send(patch: UpdateShopBody, done: string) {
+  async function send(patch: ShopUpdate, done: string) {
     if (!shop) return;
     setServerError(null);
     try {
@@ -92,41 +79,12 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
     <Modal open={!!shop} title={shop ? `Edit ${shop.name}` : 'Edit shop'} onClose={onClose} className="w-[min(42rem,calc(100vw-2rem))]">
       {shop && (
         <form noValidate onSubmit={handleSubmit((v) => send(v, 'Shop updated'))} className="grid gap-4 sm:grid-cols-2" aria-label={`Edit ${shop.name}`}>
-          <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
-            {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
-          </Field>
-          <Field label="Category" required error={errors.category?.message}>
-            {(p) => (
-              <Select {...p} {...register('category')}>
-                {SHOP_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Location" required error={errors.location?.message}>
-            {(p) => <Input {...p} {...register('location')} />}
-          </Field>
-          <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
-            {(p) => <Textarea {...p} {...register('address')} rows={2} />}
-          </Field>
-          <Field label="Phone" required error={errors.phone?.message}>
-            {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
-          </Field>
-          <Field label="PAN" required error={errors.pan?.message}>
-            {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
-          </Field>
-          <ShopTaxFields register={register} errors={errors} registration={registration} />
-          <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message}>
-            {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
-          </Field>
+          <ShopFormFields register={register} errors={errors} registration={registration} paymentAccount />
           <Field label="Commission (%)" error={errors.commissionRate?.message} hint="Blank: the platform's default. Applies to orders placed from now on.">
             {(p) => (
               <Input
                 {...p}
-                {...register('commissionRate', { setValueAs: (v: string) => (v.trim() === '' ? null : Number(v)) })}
+                {...register('commissionRate', { setValueAs: (v: unknown) => (v === null || String(v).trim() === '' ? null : Number(v)) })}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="Platform default"

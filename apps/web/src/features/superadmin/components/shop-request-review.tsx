@@ -1,28 +1,18 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { SHOP_CATEGORIES, shopFormBody, type ShopQueryDto } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Field, Textarea } from '@/components/ui/field';
 import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
 import { Modal } from '@/components/ui/modal';
 import { useDecideShopRequest, type ApproveValues } from '../api/shop-request-decisions';
-import { ShopTaxFields } from './shop-tax-fields';
+import { ShopFormFields } from './shop-form-fields';
 
-interface ApproveForm {
-  name: string;
-  category: string;
-  location: string;
-  address: string;
-  phone: string;
-  pan: string;
-  gstnumber: string;
-  gstRegistration: string;
-  state: string;
-  razorpayAccountId: string;
-}
+type ApproveForm = z.input<typeof shopFormBody>;
 
 /** The request's details as the start of the shop's form; the platform owner checks and completes them. */
 function fromRequest(r: ShopQueryDto): ApproveForm {
@@ -52,7 +42,7 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
   const [error, setError] = useState<string | null>(null);
   const imageRef = useRef<ImageInputHandle>(null);
   const { register, handleSubmit, formState, control } = useForm<ApproveForm, unknown, ApproveValues>({
-    resolver: zodResolver(shopFormBody) as unknown as Resolver<ApproveForm, unknown, ApproveValues>,
+    resolver: zodResolver(shopFormBody),
     defaultValues: fromRequest(request),
     mode: 'onTouched',
   });
@@ -81,34 +71,7 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
         Check the details before approving.
       </p>
       <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-4 sm:grid-cols-2" aria-label={`Approve ${request.name}`}>
-        <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
-          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
-        </Field>
-        <Field label="Category" required error={errors.category?.message}>
-          {(p) => (
-            <Select {...p} {...register('category')}>
-              <option value="">Select category</option>
-              {SHOP_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Location" required error={errors.location?.message} hint="City or area, e.g. Jaipur">
-          {(p) => <Input {...p} {...register('location')} />}
-        </Field>
-        <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
-          {(p) => <Textarea {...p} {...register('address')} rows={2} />}
-        </Field>
-        <Field label="Phone" required error={errors.phone?.message}>
-          {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
-        </Field>
-        <Field label="PAN" required error={errors.pan?.message}>
-          {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
-        </Field>
-        <ShopTaxFields register={register} errors={errors} registration={registration} />
+        <ShopFormFields register={register} errors={errors} registration={registration} blankCategory />
         <ImageInput
           ref={imageRef}
           label="Shop Image"

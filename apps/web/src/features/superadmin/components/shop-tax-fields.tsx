@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { GST_REGISTRATIONS, GST_STATES } from '@bazaar/shared';
 import { Field, Input, Select } from '@/components/ui/field';
 
@@ -23,7 +23,7 @@ const STATES = GST_STATES.filter((s) => s.active)
  * GST registration, GST number and state. A registered shop's state is its GSTIN's first two digits (the select
  * may stay on "From the GST number"); an unregistered shop has no GSTIN and must pick its state.
  */
-export function ShopTaxFields<F extends ShopTaxFormFields>({
+export function ShopTaxFields<F extends FieldValues>({
   register,
   errors,
   registration,

@@ -14,7 +14,8 @@ import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { CONTACTS_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages';
 import { useAlertOnError } from '../hooks/use-alert-on-error';
-import { ReplyToContact, useContactAction } from '../components/contact-reply';
+import { useContactAction } from '../api/contact-actions';
+import { ReplyToContact } from '../components/contact-reply';
 
 const STATUS_TONE = {
   new: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createShopBody, SHOP_CATEGORIES, type CreateShopBody } from '@bazaar/shared';
+import type { z } from 'zod';
+import { createShopBody } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Field, Select } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
@@ -13,21 +14,10 @@ import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
 import { useCreateShop } from '../api/create-shop';
-import { ShopTaxFields } from '../components/shop-tax-fields';
+import { ShopFormFields } from '../components/shop-form-fields';
 
-interface ShopForm {
-  name: string;
-  category: string;
-  location: string;
-  address: string;
-  phone: string;
-  pan: string;
-  gstnumber: string;
-  gstRegistration: string;
-  state: string;
-  admin: string;
-  razorpayAccountId: string;
-}
+type ShopForm = z.input<typeof createShopBody>;
+type CreateShopValues = z.output<typeof createShopBody>;
 
 const EMPTY: ShopForm = {
   name: '',
@@ -51,9 +41,9 @@ export default function CreateShopPage() {
   const [image, setImage] = useState<File | null>(null);
   const [compressing, setCompressing] = useState(false);
   const imageRef = useRef<ImageInputHandle>(null);
-  const { register, handleSubmit, reset, formState, control } = useForm<ShopForm, unknown, CreateShopBody>({
-    // The same schema the server applies (phone, PAN, GSTIN checked here too); the cast widens selects to string.
-    resolver: zodResolver(createShopBody) as unknown as Resolver<ShopForm, unknown, CreateShopBody>,
+  const { register, handleSubmit, reset, formState, control } = useForm<ShopForm, unknown, CreateShopValues>({
+    // The same schema the server applies (phone, PAN, GSTIN checked here too).
+    resolver: zodResolver(createShopBody),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -61,7 +51,7 @@ export default function CreateShopPage() {
   const registration = useWatch({ control, name: 'gstRegistration' });
   const free = admins.data?.filter((a) => !a.shop) ?? [];
 
-  async function onValid(values: CreateShopBody) {
+  async function onValid(values: CreateShopValues) {
     if (!image) {
       toast.error('Please upload an image');
       return;
@@ -82,37 +72,7 @@ export default function CreateShopPage() {
       <PageHeader title="Create Shop" subtitle="Register a shop on Bazaar and assign it to an admin." />
       <Card className="p-5 sm:p-6">
         <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-5 sm:grid-cols-2" aria-label="Create Shop">
-          <Field label="Shop Name" required error={errors.name?.message} className="sm:col-span-2">
-            {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
-          </Field>
-          <Field label="Category" required error={errors.category?.message}>
-            {(p) => (
-              <Select {...p} {...register('category')}>
-                <option value="">Select category</option>
-                {SHOP_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Location" required error={errors.location?.message} hint="City or area, e.g. Jaipur">
-            {(p) => <Input {...p} {...register('location')} />}
-          </Field>
-          <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
-            {(p) => <Textarea {...p} {...register('address')} rows={2} />}
-          </Field>
-          <Field label="Phone" required error={errors.phone?.message}>
-            {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" placeholder="10 digits" autoComplete="off" />}
-          </Field>
-          <Field label="PAN" required error={errors.pan?.message} hint="e.g. ABCDE1234F">
-            {(p) => <Input {...p} {...register('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
-          </Field>
-          <ShopTaxFields register={register} errors={errors} registration={registration} />
-          <Field label="Payment account id (optional)" error={errors.razorpayAccountId?.message} hint="razorpayAccountId, e.g. acc_XXXXXXXX">
-            {(p) => <Input {...p} {...register('razorpayAccountId')} autoComplete="off" />}
-          </Field>
+          <ShopFormFields register={register} errors={errors} registration={registration} blankCategory paymentAccount />
           <Field
             label="Admin"
             required

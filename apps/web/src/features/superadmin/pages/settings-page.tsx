@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatRupees, SETTING_NAMES, type PlatformSettingsView, type SettingName, type SettingsChangeResponse } from '@bazaar/shared';
+import { formatRupees, SETTING_NAMES, type SettingName } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { api, isApiError, messageOf } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
+import { isApiError, messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { PlatformProfileForm } from '../components/platform-profile-form';
 
-const KEY = [...queryKeys.superadmin, 'settings'] as const;
+import { getSettings, saveSettings, settingsKey as KEY } from '../api/platform-details';
 
 const LABELS: Record<SettingName, { label: string; unit: string; hint: string }> = {
   codMaxOrderValue: {
@@ -49,11 +48,11 @@ const shown = (name: SettingName, v: number | boolean | null) =>
 export default function SettingsPage() {
   usePageTitle('Platform settings');
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<PlatformSettingsView>('/api/superadmin/settings', undefined, signal) });
+  const settings = useQuery({ queryKey: KEY, queryFn: ({ signal }) => getSettings(signal) });
   const [draft, setDraft] = useState<Partial<Record<SettingName, string | boolean>>>({});
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const save = useMutation({
-    mutationFn: (body: Record<string, number | boolean | null>) => api.patch<SettingsChangeResponse>('/api/superadmin/settings', body),
+    mutationFn: (body: Record<string, number | boolean | null>) => saveSettings(body),
     onSuccess: (res) => {
       qc.setQueryData(KEY, res.settings);
       setDraft({});

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayeeReply, PaymentClaimDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,13 +8,13 @@ const ownClaimsKey = [...queryKeys.admin, 'payment-claims'] as const;
 const platformClaimsKey = [...queryKeys.superadmin, 'payment-claims'] as const;
 
 export function usePayee() {
-  return useQuery({ queryKey: payeeKey, queryFn: ({ signal }) => api.get<PayeeReply>('/api/admin/payee', undefined, signal) });
+  return useQuery({ queryKey: payeeKey, queryFn: ({ signal }) => api.get('/api/admin/payee', { signal }) });
 }
 
 export function useOwnClaims() {
   return useQuery({
     queryKey: ownClaimsKey,
-    queryFn: ({ signal }) => api.get<{ claims: PaymentClaimDto[] }>('/api/admin/payment-claims', undefined, signal),
+    queryFn: ({ signal }) => api.get('/api/admin/payment-claims', { signal }),
   });
 }
 
@@ -30,7 +29,7 @@ export interface ClaimInput {
 export function useReportPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimInput) => api.post<{ message: string; claim: PaymentClaimDto }>('/api/admin/payment-claims', body),
+    mutationFn: (body: ClaimInput) => api.post('/api/admin/payment-claims', { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ownClaimsKey }),
   });
 }
@@ -38,7 +37,7 @@ export function useReportPayment() {
 export function usePlatformClaims() {
   return useQuery({
     queryKey: platformClaimsKey,
-    queryFn: ({ signal }) => api.get<{ claims: PaymentClaimDto[] }>('/api/superadmin/payment-claims', { status: 'pending' }, signal),
+    queryFn: ({ signal }) => api.get('/api/superadmin/payment-claims', { query: { status: 'pending' }, signal }),
   });
 }
 
@@ -46,10 +45,9 @@ export function useDecideClaim() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: string; decision: 'confirm' | 'reject'; reason?: string }) =>
-      api.post<{ message: string; claim: PaymentClaimDto }>(
-        `/api/superadmin/payment-claims/${encodeURIComponent(id)}/${decision}`,
-        decision === 'reject' ? { reason } : undefined,
-      ),
+      decision === 'reject'
+        ? api.post('/api/superadmin/payment-claims/{id}/reject', { path: { id }, body: { reason: reason ?? '' } })
+        : api.post('/api/superadmin/payment-claims/{id}/confirm', { path: { id } }),
     // A confirmed report is a ledger payment: balances and the shop's blocking change.
     onSettled: () => void qc.invalidateQueries({ queryKey: queryKeys.superadmin }),
   });

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminDto, ShopDto, ShopQueryDto } from '@bazaar/shared';
+import { stubFetch } from '../../../../test/support/fetch';
+import { renderApp } from '../../../../test/support/render';
+import CreateShopPage from '../pages/create-shop-page';
+import { ApproveShopRequest } from './shop-request-review';
+import { ShopEditDialog } from './shop-edit-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The one shop form (decision 061) in its three places, and the states around it. */
+const session = { json: { user: { _id: 'root', name: 'Root', email: 'root@bazaar.in', role: 'superadmin', phone: null } } };
+const admin = (over: Partial<AdminDto>): AdminDto => ({
+  _id: 'a1',
+  name: 'Ravi',
+  email: 'ravi@example.in',
+  phone: null,
+  shop: null,
+  createdAt: '2026-01-01',
+  ...over,
+});
+
+describe('Create Shop', () => {
+  it('says the admins are loading, and keeps the owner select closed meanwhile', async () => {
+    stubFetch({ 'GET /api/auth/session': session, 'GET /api/superadmin/admins': () => new Promise<Response>(() => {}) });
+    renderApp({ '/create-shop': <CreateShopPage /> }, '/create-shop');
+    const owner = await screen.findByLabelText(/^Admin/);
+    expect((owner as HTMLSelectElement).disabled).toBe(true);
+    expect(within(owner).getByRole('option').textContent).toBe('Loading admins…');
+  });
+
+  it('at the limit (every admin owns a shop) says to create an admin first', async () => {
+    stubFetch({ 'GET /api/auth/session': session, 'GET /api/superadmin/admins': { json: [admin({ shop: { _id: 's1', name: 'Sharma Kirana' } })] } });
+    renderApp({ '/create-shop': <CreateShopPage /> }, '/create-shop');
+    expect(await screen.findByText('Every admin already owns a shop: create a new admin first.')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Ravi (ravi@example.in) — owns Sharma Kirana' })).toHaveProperty('disabled', true);
+  });
+
+  it('when the admins cannot be read, says so', async () => {
+    stubFetch({ 'GET /api/auth/session': session, 'GET /api/superadmin/admins': { status: 500, json: { message: 'Internal error' } } });
+    renderApp({ '/create-shop': <CreateShopPage /> }, '/create-shop');
+    expect(await screen.findByText('Failed to load admins. Please try again.')).toBeTruthy();
+  });
+
+  it('has the shared shop fields with a blank category first and the payment account, and checks them as the server does', async () => {
+    const sent = stubFetch({ 'GET /api/auth/session': session, 'GET /api/superadmin/admins': { json: [admin({})] } });
+    renderApp({ '/create-shop': <CreateShopPage /> }, '/create-shop');
+    const category = await screen.findByLabelText(/^Category/);
+    expect(within(category).getAllByRole('option')[0]!.textContent).toBe('Select category');
+    expect(screen.getByLabelText(/^Payment account id/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Shop' }));
+    expect(await screen.findByText(/Category must be one of/)).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+  });
+});
+
+const request: ShopQueryDto = {
+  _id: 'q1',
+  name: 'Meena Stores',
+  email: 'meena@example.in',
+  phone: '9876543210',
+  pan: 'ABCDE1234F',
+  address: '4 Station Road',
+  categoryofshop: 'Grocery',
+  createdAt: '2026-11-01',
+  ownerName: 'Meena',
+  city: 'Pune',
+  pincode: '411001',
+  gstin: null,
+  status: 'new',
+  decidedAt: null,
+  declineReason: null,
+  shopId: null,
+};
+
+describe('Approve a shop request', () => {
+  it('starts from the request, has no payment account, and asks for the image before sending', async () => {
+    const sent = stubFetch({ 'GET /api/auth/session': session });
+    renderApp({ '/': <ApproveShopRequest request={request} onClose={() => {}} /> }, '/');
+    const form = await screen.findByRole('form', { name: 'Approve Meena Stores' });
+    expect((within(form).getByLabelText(/^Shop Name/) as HTMLInputElement).value).toBe('Meena Stores');
+    expect((within(form).getByLabelText(/^Location/) as HTMLInputElement).value).toBe('Pune');
+    expect((within(form).getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('9876543210');
+    expect(within(form).queryByLabelText(/^Payment account id/)).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/^Category/), { target: { value: 'Grocery' } });
+    fireEvent.change(within(form).getByLabelText(/^GST registration/), { target: { value: 'unregistered' } });
+    fireEvent.change(within(form).getByLabelText(/^State/), { target: { value: '27' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve and create the shop' }));
+    expect(await within(form).findByText('Please upload an image of the shop.')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+  });
+});
+
+const shop = {
+  _id: 's1',
+  name: 'Sharma Kirana',
+  category: 'Grocery',
+  location: 'Jaipur',
+  address: '12 MI Road',
+  phone: '9876543210',
+  image: null,
+  admin: { _id: '6f1d1f38-0b8c-4c55-9d5c-1f2d3e4a5b6c', name: 'Ravi' },
+  createdAt: '2026-01-01',
+  active: true,
+  gstRegistration: 'regular',
+  stateCode: '27',
+  stateName: 'Maharashtra',
+  deliveryPins: [],
+  pan: 'AAPFU0939F',
+  gstnumber: '27AAPFU0939F1ZV',
+  razorpayAccountId: null,
+  commissionRate: null,
+} as ShopDto;
+
+describe('Edit a shop', () => {
+  it('fills the shared fields from the shop and sends the changes with the default commission as null', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': session,
+      'GET /api/superadmin/admins': { json: [admin({ _id: shop.admin!._id, shop: { _id: 's1', name: 'Sharma Kirana' } })] },
+      'PATCH /api/superadmin/shops/s1': { json: { message: 'Shop updated', shop } },
+    });
+    renderApp({ '/': <ShopEditDialog shop={shop} onClose={() => {}} /> }, '/');
+    const form = await screen.findByRole('form', { name: 'Edit Sharma Kirana' });
+    const category = within(form).getByLabelText(/^Category/) as HTMLSelectElement;
+    expect(category.value).toBe('Grocery');
+    expect(within(category).queryByText('Select category')).toBeNull();
+    expect(within(form).getByLabelText(/^Payment account id/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Location/), { target: { value: 'Ajmer' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
+    const body = JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Sharma Kirana', category: 'Grocery', location: 'Ajmer', commissionRate: null });
+  });
+});

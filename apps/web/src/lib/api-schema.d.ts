@@ -1,0 +1,7602 @@
+/**
+ * The server's API as TypeScript types: generated from GET /api/openapi.json by `npm run docs:api`
+ * (apps/server/test/support/web-api-schema.ts). Never edit it by hand; the contract test fails when it is stale.
+ */
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process can reach its database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                            /** @enum {string} */
+                            database: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "unavailable";
+                            /** @enum {string} */
+                            database: "unreachable";
+                            message: string;
+                            /** @enum {string} */
+                            code: "UNAVAILABLE";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in account
+         * @description 401 when anonymous.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is logged in
+         * @description Always 200: `{ user }`, the account as /api/auth/me answers it, or `null` when anonymous.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: components["schemas"]["UserDto"] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in
+         * @description Sets the session cookie. 401 `Invalid email or password`; 429 after too many attempts (per client address, and per account and client).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "superadmin";
+                            phone: string | null;
+                            message: string;
+                            user: components["schemas"]["UserDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a shopper account
+         * @description Always role `user`. Logs the new account in (sets the session cookie, ending any session this browser had). 409 when the email is taken.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: components["schemas"]["UserDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Every session of the account ends; this browser gets a new one. 400 when the current password is wrong; wrong guesses count towards the login lockout (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Mails a single-use link to `/reset-password?token=…` (30 minutes) when the email has an account. The answer is the same whether or not it has one; 429 after too many requests from this client or for this email.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link
+         * @description The token from the link works once, for 30 minutes; the password follows the registration rules. Every session of the account ends; the user then logs in. 400 when the link is invalid, used or expired.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description The session is deleted server-side; the cookie is cleared either way.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shop
+         * @description pan, gstnumber, razorpayAccountId and the admin’s email only for the superadmin and the shop’s own admin.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of shops
+         * @description Search over shop name, owner name, category, location and the names of the shop's products (case-insensitive; a city's other name, e.g. Bangalore for Bengaluru, also matches). pan, gstnumber, razorpayAccountId and the admin’s email only for the superadmin and the shop’s own admin.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                    category?: string;
+                    location?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ShopDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a shop
+         * @description 400 `Please upload an image`; 409 when the admin already owns a shop.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A multipart form with these fields and the file `image` (required). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name: string;
+                        /** @enum {string} */
+                        category: "Grocery" | "Clothing" | "Electronics" | "Building&Construction" | "Food" | "Other";
+                        location: string;
+                        address: string;
+                        phone: string;
+                        pan: string;
+                        gstnumber?: string;
+                        /** @enum {string} */
+                        gstRegistration?: "regular" | "composition" | "unregistered";
+                        state?: string;
+                        razorpayAccountId?: string;
+                        /** Format: uuid */
+                        admin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            name: string;
+                            shop: components["schemas"]["ShopDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distinct shop categories and locations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopFacetsDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/{shopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shop
+         * @description 404 when unknown. pan, gstnumber, razorpayAccountId and the admin’s email only for the superadmin and the shop’s own admin.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of shops with all their fields, deactivated shops included (`active: false`) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                    category?: string;
+                    location?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ShopDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/shops/{shopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit, reassign, deactivate or reactivate a shop
+         * @description Any creation field, `admin` to reassign to an admin without a shop, `active` to deactivate/reactivate. 409 when the new admin owns a shop. A deactivated shop is 404 in the public catalog (shops, its products), add-to-cart and checkout answer 409 "{shop} is not taking orders right now", cart lines carry `unavailable`; its orders stay.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @enum {string} */
+                        category?: "Grocery" | "Clothing" | "Electronics" | "Building&Construction" | "Food" | "Other";
+                        location?: string;
+                        address?: string;
+                        phone?: string;
+                        pan?: string;
+                        gstnumber?: "" | string;
+                        /** @enum {string} */
+                        gstRegistration?: "regular" | "composition" | "unregistered";
+                        state?: string;
+                        razorpayAccountId?: string;
+                        /** Format: uuid */
+                        admin?: string;
+                        active?: boolean;
+                        turnoverAbove5Cr?: boolean;
+                        commissionRate?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            shop: components["schemas"]["ShopDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/shop/delivery-pins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the shop delivers
+         * @description An empty `pins` list means across India. 404 for an admin without a shop.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 6-digit PIN codes and 3-digit prefixes, sorted; empty = across India */
+                            pins: string[];
+                            /** @description the shop page’s sentence, e.g. "Delivers to PIN codes 560001, 561xxx" */
+                            description: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the PIN codes the shop delivers to
+         * @description `{ pins: ["560001", "561", …] }`: 6-digit PIN codes or 3-digit prefixes (at most 500; repeats and PINs under a listed prefix are dropped); `[]` = across India. 400 naming a bad entry (`pins[2]: …`). Checkout then refuses (409, naming the shop) an address whose PIN code is not covered; the shop page shows the list.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pins: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 6-digit PIN codes and 3-digit prefixes, sorted; empty = across India */
+                            pins: string[];
+                            /** @description the shop page’s sentence, e.g. "Delivers to PIN codes 560001, 561xxx" */
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop admin and their shop
+         * @description The same at /admin/details and /api/admin/details.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDetailsDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop admin and their shop
+         * @description The same at /admin/details and /api/admin/details.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDetailsDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/shop/{shopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of a shop
+         * @description Newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/{shopId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a shop’s products
+         * @description Search over name and description; `price` is one of the price ranges (each above its lower bound up to and including its upper one).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                    price?: "all" | "1-100" | "100-200" | "200-300" | "300-400" | "400-600" | "600-1000" | "1000+";
+                };
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ProductDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest products in stock across active shops
+         * @description `limit` 1–24 (default 8). The home page shows them; cached like every catalog read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductSearchItem"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search products across all shops
+         * @description `q` (2–100 characters) is contained in the product’s name; only active shops. In-stock products first; `inStock=true` leaves out sold-out ones. Each hit carries its shop’s `_id`, `name` and `location`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    page?: number;
+                    limit?: number;
+                    inStock?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ProductSearchItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the admin’s own shop’s products */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ProductDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the admin’s shop
+         * @description `shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.` `category`: Grocery, Food, Clothing (Fashion&Design), Electronics, Construction (Building&Construction) or Other, by value or name; `unit`: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag or plate (`litre` is L, `others` none); `netQuantity` is the pack size (4 with L reads "4 L"). Without `hsnCode`/`gstRate` the dated suggestion for the category applies (`suggestedTax`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A multipart form with these fields and the file `image` (required). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name: string;
+                        description: string;
+                        price: number;
+                        quantity?: number;
+                        category: string;
+                        subCategory?: string;
+                        unit?: string;
+                        netQuantity?: number | string;
+                        hsnCode?: string;
+                        gstRate?: number | string;
+                        shopId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            product: components["schemas"]["ProductDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description 404 when unknown.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a product
+         * @description Past orders keep their snapshots.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a product
+         * @description Any of the create fields; quantity may be 0; a new `image` replaces the old one.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description JSON, or a multipart form with these fields and optionally the file `image`. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name?: string;
+                        description?: string;
+                        price?: number;
+                        quantity?: number;
+                        category?: string;
+                        subCategory?: "" | string;
+                        unit?: "" | string;
+                        netQuantity?: number | string | null;
+                        hsnCode?: string;
+                        gstRate?: number | string;
+                    };
+                    "application/json": {
+                        name?: string;
+                        description?: string;
+                        price?: number;
+                        quantity?: number;
+                        category?: string;
+                        subCategory?: "" | string;
+                        unit?: "" | string;
+                        netQuantity?: number | string | null;
+                        hsnCode?: string;
+                        gstRate?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            product: components["schemas"]["ProductDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/superadmin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shop admin account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/admins/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of shop admin accounts */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdminDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/create-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a shop admin account
+         * @description 409 when the email is taken.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            admin: components["schemas"]["AdminDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/admins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a shop admin’s name or phone
+         * @description At least one of `name`, `phone` (a 10-digit Indian mobile number). 404 when no admin has this id.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the admin's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            admin: components["schemas"]["AdminDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/superadmin/delete-admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a shop admin account
+         * @description 409 naming the shop when the admin owns one; 404 when unknown.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the admin's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/shops/{shopId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shop’s order and product figures
+         * @description `deliveredTotal` is the shop’s income, `expectedTotal` = Pending + Confirmed; the same computation as the owner’s tiles (decision 010). Refused parcels count apart from Cancelled; `rtoRate` = refused ÷ (delivered + refused), in percent (decision 022).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the platform */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        yourmessage: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getall-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every contact message
+         * @description Newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactMessageDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of contact messages */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ContactMessageDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a contact message by email
+         * @description `reply` (2–5000 characters) is mailed to the sender and kept; the message becomes `replied`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the contact message's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reply: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            contact: components["schemas"]["ContactMessageDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a contact message that needs no answer
+         * @description No mail is sent. 409 once it was answered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the contact message's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            contact: components["schemas"]["ContactMessageDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/ragister/shopform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to open a shop
+         * @description 201 `{ message: '✅ Request received: we have emailed you a copy and will write to you when the platform team has reviewed it' }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        pan: string;
+                        address: string;
+                        /** @enum {string} */
+                        categoryofshop: "Grocery" | "Clothing" | "Electronics" | "Construction" | "Other";
+                        ownerName?: string;
+                        city?: string;
+                        pincode?: string;
+                        gstin?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/ragister/getshop-query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shop registration request
+         * @description Newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShopQueryDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop-queries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of shop registration requests
+         * @description `status` (new, approved, declined) filters; newest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    status?: "new" | "approved" | "declined";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ShopQueryDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop-queries/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request: its owner’s account and the shop in one step
+         * @description A multipart form with the Create Shop fields except `admin`, and the file `image`. Creates an admin account for the request’s email (a password nobody knows), the shop, marks the request approved and mails the owner a link to choose their password (7 days). 201. 409 when the request was already decided or its email has an account; 400 names a bad field.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop request's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A multipart form with these fields and the file `image` (required). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name: string;
+                        /** @enum {string} */
+                        category: "Grocery" | "Clothing" | "Electronics" | "Building&Construction" | "Food" | "Other";
+                        location: string;
+                        address: string;
+                        phone: string;
+                        pan: string;
+                        gstnumber?: string;
+                        /** @enum {string} */
+                        gstRegistration?: "regular" | "composition" | "unregistered";
+                        state?: string;
+                        razorpayAccountId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            request: components["schemas"]["ShopQueryDto"];
+                            shopId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop-queries/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a request, with the reason the vendor reads
+         * @description `reason` (3–500 characters), mailed to the vendor. 409 when already decided.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop request's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            request: components["schemas"]["ShopQueryDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many items are in the cart
+         * @description The total quantity; 0 for anonymous.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description total quantity; 0 for anonymous */
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cart
+         * @description Items (`_id` = product id), a per-shop breakdown, subtotal, deliveryCharge (per shop) and total. A line whose shop takes no orders now carries `unavailable` ("{shop} is not taking orders right now", whatever the reason).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CartDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a product in the cart
+         * @description `quantity` is a delta (e.g. +1/-1; other fields ignored); a line reaching 0 is removed. 409 `Only N left` / `Out of stock`; 404 unknown product.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        itemId: string;
+                        /** @default 1 */
+                        quantity?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            cart: components["schemas"]["CartDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a product from the cart */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            cart: components["schemas"]["CartDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/shop/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove every line of one shop's products from the cart
+         * @description One tap for a shop that is not taking orders. 404 when the cart has none of its products.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            cart: components["schemas"]["CartDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empty the cart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            cart: components["schemas"]["CartDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved addresses
+         * @description The default first, then the most recently changed; `max` is the most one may keep.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the default first, then the most recently changed */
+                            items: components["schemas"]["SavedAddressDto"][];
+                            /** @description the most one shopper may keep */
+                            max: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save an address
+         * @description The body is the checkout’s `deliveryAddress` (name, phone, line1, line2 optional, city, state as name or GST code, pincode: it must belong to the state) and `isDefault` (optional). The first address is the default. 409 beyond the most one may keep.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        phone: string;
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        state: string;
+                        pincode: string | number;
+                        isDefault?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            address: components["schemas"]["SavedAddressDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved address
+         * @description The body is the checkout’s `deliveryAddress` (name, phone, line1, line2 optional, city, state as name or GST code, pincode: it must belong to the state) and `isDefault` (optional). `isDefault: true` makes it the default; 400 for `false` on the default.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the address's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        phone: string;
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        state: string;
+                        pincode: string | number;
+                        isDefault?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            address: components["schemas"]["SavedAddressDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a saved address
+         * @description When it was the default, the most recently changed one left becomes the default.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the address's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the cart as cash-on-delivery orders
+         * @description Places the server-side cart: one order per shop in one transaction; stock decremented; cart emptied. Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the same orders (200). 400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart; 409 `{ message, lines, maxOrderLines }` when one shop’s order would list more than 100 products.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        deliveryAddress?: {
+                            name: string;
+                            phone: string;
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            state: string;
+                            pincode: string | number;
+                        };
+                        /**
+                         * @default COD
+                         * @enum {string}
+                         */
+                        paymentMethod?: "COD";
+                        totalAmount?: number;
+                        items?: {
+                            /** Format: uuid */
+                            _id?: string;
+                            /** Format: uuid */
+                            itemId?: string;
+                            /** Format: uuid */
+                            productId?: string;
+                            quantity: number;
+                        }[];
+                        shopIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceOrderResponse"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceOrderResponse"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper’s orders
+         * @description Newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the shopper’s orders
+         * @description Newest first. Optional filters: `status`; `search` (order number, a product, the shop; at most 100 characters); `from` and `to`, IST days (YYYY-MM-DD), both included.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    status?: "All" | "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+                    search?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["OrderDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order (its order page)
+         * @description `address` is null for the admin until Confirmed/Delivered; anyone else’s, an unknown or a malformed id answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel an order
+         * @description Only from Pending (409 otherwise, with `status`: the order’s status now); stock is restored. The body is optional (the spec sends none): the customer may give a `reason` from the shopper’s list and a `note`, which the shop sees under `cancellation`; the shop’s admin a `reason` from the shop’s list (Item out of stock, Cannot deliver to this address, Shop closed for now, Price or item listed wrongly, The shopper asked to cancel, Other) and a `note`, which the shopper sees on the order and in the cancellation mail. A reason from the other list answers 400.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason?: "Ordered by mistake" | "Found a better price elsewhere" | "Delivery is taking too long" | "Want to change items or quantity" | "Want to change the delivery address" | "Other" | "Item out of stock" | "Cannot deliver to this address" | "Shop closed for now" | "Price or item listed wrongly" | "The shopper asked to cancel";
+                        note?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: components["schemas"]["OrderDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/orders/{id}/cod-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a COD order with the 6-digit code sent to the shopper
+         * @description For an order whose `codConfirmation.status` is `awaiting` (a platform setting: COD orders above `codConfirmAbove`). 400 for a wrong code (`details.triesLeft`) or an expired one (codes work for 30 minutes); 429 after 5 wrong tries of one code; 409 when the order needs no code, is already confirmed, is no longer Pending or its time is over.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: components["schemas"]["OrderDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cod-confirmation/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new COD confirmation code
+         * @description Replaces the code (the old one stops working) and sends it by email (and SMS when configured). 429 within 60 s of the last code (`details.retryAfterSeconds`) or after 5 codes for the order; 409 as for the confirmation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: components["schemas"]["OrderDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order again: a past order’s products back into the cart
+         * @description At today’s prices, as far as the stock goes; `skipped` says what could not be added and why (no longer sold, shop closed, out of stock). Anyone else’s order answers 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReorderResponse"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders of the admin’s shop
+         * @description `address` is null until Confirmed/Delivered.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop owner’s dashboard
+         * @description Orders to act on, Delivered sales today and this month (IST), low-stock products.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pendingOrders: number;
+                            confirmedOrders: number;
+                            /** @description parcels refused this month (IST) */
+                            refusedOrders: number;
+                            /** @description this month’s RTO rate in percent: refused ÷ (delivered + refused); null when neither */
+                            rtoRate: number | null;
+                            /** @description rupees, at most 2 decimals */
+                            todaySales: number;
+                            /** @description rupees, at most 2 decimals */
+                            monthSales: number;
+                            lowStockAt: number;
+                            lowStock: {
+                                _id: string;
+                                name: string;
+                                quantity: number;
+                                unit: string | null;
+                            }[];
+                            /** @description products using a suggested GST rate (or, above ₹5 crore turnover, without a 6-digit HSN code) */
+                            taxToCheck: number;
+                            /** @description the shop’s products; 0: not on the home page yet */
+                            productCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the shop’s orders with the dashboard tiles
+         * @description The summary is over the same filter, computed in SQL: `totalIncome` = Delivered totals only, `expectedIncome` = Pending + Confirmed totals. Optional filters: `status`; `search` (order number, a product, the customer’s name; at most 100 characters); `from` and `to`, IST days (YYYY-MM-DD), both included.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    status?: "All" | "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+                    search?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["OrderDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                            summary: components["schemas"]["OrderSummaryDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an order along
+         * @description `{ message: 'Order marked as {status}', order }`; 409 for a transition not in the table. `Refused` (only from Confirmed: the parcel came back) takes an optional `reason`: refused_at_door, not_reachable, wrong_address or other; stock goes back and an invoiced order gets its credit note.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+                        /** @enum {string} */
+                        reason?: "refused_at_door" | "not_reachable" | "wrong_address" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: components["schemas"]["OrderDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s live order events (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. `event: ready` `{ pendingCount }` first; then `event: order` `{ type: order.placed | order.cancelled | order.status, orderId, orderNumber, shopperName, status, pendingCount, at }` for each committed change to an order of the caller’s own shop (never the address or another shop’s data); `: ping` every ~25 s; `event: bye` `{ reason }` before the server ends it (logout or session end: `session-ended`; the shop reassigned or the account changed: `access-changed`; shutdown; `resync`). Every event is checked against the shop’s current owner before it is sent. An admin without a shop gets a stream that carries no order events (`pendingCount` 0). At most 5 streams per session on one server: 429 beyond. Decision 029.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s tax invoice (or bill of supply) as a PDF
+         * @description Drawn once from the snapshot stored when the shop confirmed the order, and served from the stored bytes; `Content-Disposition: attachment; filename="Invoice_{orderId}.pdf"`. 409 before the order is invoiced (still Pending, or cancelled before confirmation); anyone else’s order answers 404; 429 past the per-account download limit (30 a minute by default).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the invoice PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s credit note as a PDF
+         * @description Issued when an invoiced order is cancelled or refused; `filename="CreditNote_{orderId}.pdf"`. 409 when the order has none; anyone else’s order answers 404; 429 past the per-account download limit (30 a minute by default).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the credit note PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/gst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s GST sales register of a month as CSV
+         * @description Every invoice, bill of supply and credit note dated in the month (IST; credit notes negative) with taxable value per rate, CGST, SGST/UTGST, IGST and total; then the GSTR-1 tables (B2C Large, B2C Small, CDNUR), the HSN summary and the documents issued. `text/csv; charset=utf-8`, `Content-Disposition: attachment; filename="GST_register_{month}.csv"`. 400 for a month that is not YYYY-MM.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the register as CSV (UTF-8, CRLF) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/gst/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same register as JSON (the GST register screen)
+         * @description 400 for a month that is not YYYY-MM.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GstRegisterDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/reports/tcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TCS under CGST s.52 of a month (GSTR-8 shape)
+         * @description One row per supplier GSTIN and place of supply: gross value of taxable supplies (invoices dated in the month, without GST), value returned (credit notes dated in the month), net value, and the TCS as IGST (inter-state) or CGST + SGST (intra-state) at the rate of each invoice’s date (1 % until 9 Jul 2024, 0.5 % from 10 Jul 2024); shops without a GSTIN listed apart with no TCS; totals. Cash-on-delivery orders placed while the platform setting `tcsOnCod` was off carry no TCS and `note` says why (each order records the setting when placed; `tcsOnCod` in the reply is the setting at the end of the month). JSON, or `text/csv` with `format=csv` (`Content-Disposition: attachment; filename="TCS_GSTR-8_{month}.csv"`). 400 for a missing month, one that is not YYYY-MM, or one outside 2000-01 to 2100-12.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the TCS report of the month */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TcsReportDto"];
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/reports/tds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TDS under Income-tax s.194-O of a month
+         * @description One row per shop and the PAN its orders recorded when placed: orders delivered in the month (IST), their gross amount without the GST shown on their invoices, the rate (1 % until 30 Sep 2024, 0.1 % from 1 Oct 2024, 5 % without a valid PAN) and the TDS; totals. JSON, or `text/csv` with `format=csv` (`Content-Disposition: attachment; filename="TDS_194-O_{month}.csv"`). 400 for a missing month, one that is not YYYY-MM, or one outside 2000-01 to 2100-12.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the TDS report of the month */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TdsReportDto"];
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments to Bazaar: the shop’s account with the platform
+         * @description `balance` in rupees (positive: the shop owes the platform), `overdue` and `oldestUnpaidDue`, `dues` (unpaid amount per due date: each charge falls due the grace days after it posted, payments settle the oldest first), `blocked`, and `entries` (paged like other lists, newest first, each with the running balance after it). With `format=csv`: every entry (oldest first, not paged) as `text/csv; charset=utf-8`, rupees with 2 decimals, a last `Balance` line; text cells that a spreadsheet would run as a formula are prefixed with an apostrophe. 404 for an admin without a shop.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shop: {
+                                _id: string;
+                                name: string;
+                                /** @description percent */
+                                commissionRate: number;
+                                commissionRateIsDefault: boolean;
+                            };
+                            /** @description what the shop owes the platform now; negative = paid in advance */
+                            balance: number;
+                            /** @description rupees, at most 2 decimals */
+                            overdue: number;
+                            oldestUnpaidDue: string | null;
+                            blocked: boolean;
+                            /** @description rupees, at most 2 decimals */
+                            blockThreshold: number;
+                            graceDays: number;
+                            /** @description unpaid amounts per due date, oldest first (payments settle the oldest dues first) */
+                            dues: {
+                                /** @description IST calendar date YYYY-MM-DD */
+                                dueDate: string;
+                                /** @description rupees, at most 2 decimals */
+                                amount: number;
+                                overdue: boolean;
+                            }[];
+                            entries: {
+                                items: components["schemas"]["LedgerEntryDto"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shop’s ledger (`shopId`), or every shop’s balance
+         * @description With `shopId`: that shop’s account, as the owner sees it: `balance` in rupees (positive: the shop owes the platform), `overdue` and `oldestUnpaidDue`, `dues` (unpaid amount per due date: each charge falls due the grace days after it posted, payments settle the oldest first), `blocked`, and `entries` (paged like other lists, newest first, each with the running balance after it). Without: `balance` (all shops), `shops` (each shop’s balance, overdue, oldest unpaid due, blocked; largest balance first) and every shop’s `entries`. With `format=csv`: every entry (oldest first, not paged) as `text/csv; charset=utf-8`, rupees with 2 decimals, a last `Balance` line; text cells that a spreadsheet would run as a formula are prefixed with an apostrophe. 404 for an unknown shop.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    shopId?: string;
+                    page?: number;
+                    limit?: number;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shop: {
+                                _id: string;
+                                name: string;
+                                /** @description percent */
+                                commissionRate: number;
+                                commissionRateIsDefault: boolean;
+                            };
+                            /** @description what the shop owes the platform now; negative = paid in advance */
+                            balance: number;
+                            /** @description rupees, at most 2 decimals */
+                            overdue: number;
+                            oldestUnpaidDue: string | null;
+                            blocked: boolean;
+                            /** @description rupees, at most 2 decimals */
+                            blockThreshold: number;
+                            graceDays: number;
+                            /** @description unpaid amounts per due date, oldest first (payments settle the oldest dues first) */
+                            dues: {
+                                /** @description IST calendar date YYYY-MM-DD */
+                                dueDate: string;
+                                /** @description rupees, at most 2 decimals */
+                                amount: number;
+                                overdue: boolean;
+                            }[];
+                            entries: {
+                                items: components["schemas"]["LedgerEntryDto"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                                totalPages: number;
+                            };
+                        } | {
+                            /** @description sum of every shop’s balance */
+                            balance: number;
+                            shops: {
+                                shopId: string;
+                                shopName: string;
+                                active: boolean;
+                                /** @description rupees, at most 2 decimals */
+                                balance: number;
+                                /** @description rupees, at most 2 decimals */
+                                overdue: number;
+                                oldestUnpaidDue: string | null;
+                                blocked: boolean;
+                            }[];
+                            entries: {
+                                items: components["schemas"]["LedgerEntryDto"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/shops/{shopId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received from a shop
+         * @description `amount` in rupees (> 0, 2 decimals), `method` one of UPI, Bank transfer, Cheque, Cash, Card, `reference` (UTR, cheque number; optional), `date` (YYYY-MM-DD, IST; from 2000-01-01, not in the future; default today). 201 with the entry and the new balance. Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the entry already written (200). 400 names a bad field; 404 for an unknown shop.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        method: "UPI" | "Bank transfer" | "Cheque" | "Cash" | "Card";
+                        /** @default  */
+                        reference?: string;
+                        date?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            entry: components["schemas"]["LedgerEntryDto"];
+                            /** @description rupees, at most 2 decimals */
+                            balance: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            entry: components["schemas"]["LedgerEntryDto"];
+                            /** @description rupees, at most 2 decimals */
+                            balance: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/ledger/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a mistaken payment or entry
+         * @description `reason` (3–300 characters). Writes an entry of the opposite amount that points at the original (nothing is edited or deleted); it keeps the original’s due date. 201. 409 when the entry was already reversed or is itself a reversal; 404 for an unknown entry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the ledger entry's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            entry: components["schemas"]["LedgerEntryDto"];
+                            /** @description rupees, at most 2 decimals */
+                            balance: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/{shopId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the shop's reviews
+         * @description Reviews of the shop itself, newest first; the platform owner also sees hidden ones (`hidden: true`). `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ReviewDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the product's reviews
+         * @description Newest first; the platform owner also sees hidden ones. `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ReviewDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's reviews of one of their orders' shop and products
+         * @description 404 when the order is not theirs.
+         */
+        get: {
+            parameters: {
+                query: {
+                    orderId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewDto"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the shop of a delivered order, or one product of it
+         * @description Without `productId`: the order's shop; with it: that product of the order. Once per shop and once per product (409 on a second, change it instead); 403 for someone else's order; 409 "You can rate an order once it has been delivered" before delivery. `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orderId: string;
+                        /** Format: uuid */
+                        productId?: string;
+                        stars: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            review: components["schemas"]["ReviewDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your review
+         * @description Stars and/or text, for 30 days after writing it (then 409); someone else's review is 403. `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the review's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        stars?: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            review: components["schemas"]["ReviewDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a review of your shop
+         * @description Once (409 on a second); another shop's review is 403. `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the review's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reply: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            review: components["schemas"]["ReviewDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the reviews of the owner's shop and its products
+         * @description Newest first, visible reviews only (`reply` null: not answered yet); 404 for an admin without a shop. `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ReviewDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest reviews of every shop
+         * @description Hidden ones too (`hidden: true`), each with its shop's name. `text` and `reply` are plain text (at most 1000 characters): show them as text, never as HTML.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["PlatformReviewDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide a review or show it again
+         * @description A hidden review leaves the lists and the averages; only the platform owner still sees it.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the review's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hidden: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            review: components["schemas"]["ReviewDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/superadmin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform’s settings in force, the legal cash ceiling and the history of changes
+         * @description Rupees and percent as numbers. `history` lists every change, newest first (up to 100), with who made it and when; no change yet means the defaults.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlatformSettingsView"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some of the platform’s settings
+         * @description A partial body of `codMaxOrderValue`, `codFee`, `duesBlockThreshold` (rupees), `commissionRate` (percent), `duesGraceDays` (days), `tcsOnCod` (boolean). Appends a version; earlier ones are kept. Applies to orders placed after it; an order keeps what it was placed with. 400 naming the first invalid field; `codMaxOrderValue` at or above the Income-tax Act s.269ST cash ceiling (₹2,00,000) is a 400.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        codMaxOrderValue?: number;
+                        codFee?: number;
+                        commissionRate?: number;
+                        duesGraceDays?: number;
+                        duesBlockThreshold?: number;
+                        tcsOnCod?: boolean;
+                        codConfirmAbove?: number | null;
+                        codConfirmHours?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            settings: components["schemas"]["PlatformSettingsView"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/platform/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform’s support contacts and social pages
+         * @description Only what the platform owner filled in: an empty value is null (or left out of `social`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            supportEmail: string | null;
+                            supportPhone: string | null;
+                            supportAddress: string | null;
+                            /** @description e.g. 24x7, or Mon–Sat 10 am – 7 pm */
+                            supportHours: string | null;
+                            social: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/platform-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every detail the platform shows and the payee details
+         * @description Empty strings for values never filled in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                supportEmail: string;
+                                supportPhone: string;
+                                supportAddress: string;
+                                supportHours: string;
+                                facebookUrl: string;
+                                instagramUrl: string;
+                                xUrl: string;
+                                youtubeUrl: string;
+                                payeeName: string;
+                                upiId: string;
+                                bankAccountName: string;
+                                bankAccountNumber: string;
+                                bankIfsc: string;
+                                bankName: string;
+                            };
+                            version: number;
+                            effectiveFrom: string | null;
+                            changedBy: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the support contacts, social pages or payee details
+         * @description Any of `supportEmail`, `supportPhone`, `supportAddress`, `supportHours`, `facebookUrl`, `instagramUrl`, `xUrl`, `youtubeUrl`, `payeeName`, `upiId`, `bankAccountName`, `bankAccountNumber`, `bankIfsc`, `bankName`; an empty string removes a value. Appends a version (earlier ones are kept). 400 names the first bad field.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        supportEmail?: string;
+                        supportPhone?: string;
+                        supportAddress?: string;
+                        supportHours?: string;
+                        facebookUrl?: string;
+                        instagramUrl?: string;
+                        xUrl?: string;
+                        youtubeUrl?: string;
+                        payeeName?: string;
+                        upiId?: string;
+                        bankAccountName?: string;
+                        bankAccountNumber?: string;
+                        bankIfsc?: string;
+                        bankName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            profile: {
+                                profile: {
+                                    supportEmail: string;
+                                    supportPhone: string;
+                                    supportAddress: string;
+                                    supportHours: string;
+                                    facebookUrl: string;
+                                    instagramUrl: string;
+                                    xUrl: string;
+                                    youtubeUrl: string;
+                                    payeeName: string;
+                                    upiId: string;
+                                    bankAccountName: string;
+                                    bankAccountNumber: string;
+                                    bankIfsc: string;
+                                    bankName: string;
+                                };
+                                version: number;
+                                effectiveFrom: string | null;
+                                changedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How to pay Bazaar: UPI ID, bank details, the amount due and a UPI QR code for it
+         * @description 404 for an admin without a shop.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payeeName: string | null;
+                            upiId: string | null;
+                            bank: {
+                                accountName: string;
+                                accountNumber: string;
+                                ifsc: string;
+                                bankName: string;
+                            } | null;
+                            /** @description rupees the shop owes now (0 when nothing) */
+                            amountDue: number;
+                            /** @description upi://pay link for the amount due; null without a UPI ID */
+                            upiUri: string | null;
+                            /** @description an SVG QR code of upiUri */
+                            qrSvg: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments this shop reported, newest first (up to 100) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                _id: string;
+                                shopId: string;
+                                shopName: string;
+                                amount: number;
+                                method: string;
+                                reference: string;
+                                paidOn: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "rejected";
+                                /** @description ISO 8601 date-time */
+                                reportedAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                ledgerEntryId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Tell Bazaar about a payment the shop made
+         * @description `amount` (rupees), `method` (UPI, Bank transfer, Cheque), `reference` (the UTR or transaction id, 4–64 characters), `paidOn` (YYYY-MM-DD, IST, not in the future), `note` (optional). 201; pending until the platform owner confirms it, which records it in the ledger. 409 when this reference is already reported.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        method: "UPI" | "Bank transfer" | "Cheque";
+                        reference: string;
+                        paidOn: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            claim: {
+                                _id: string;
+                                shopId: string;
+                                shopName: string;
+                                amount: number;
+                                method: string;
+                                reference: string;
+                                paidOn: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "rejected";
+                                /** @description ISO 8601 date-time */
+                                reportedAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                ledgerEntryId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/payment-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments shops reported
+         * @description `status`: pending (default), confirmed, rejected or all; newest first, up to 100.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "confirmed" | "rejected" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                _id: string;
+                                shopId: string;
+                                shopName: string;
+                                amount: number;
+                                method: string;
+                                reference: string;
+                                paidOn: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "rejected";
+                                /** @description ISO 8601 date-time */
+                                reportedAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                ledgerEntryId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/payment-claims/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a reported payment: it is recorded in the shop’s ledger
+         * @description 200; 409 when the report was already confirmed or rejected; 404 for an unknown report.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the payment report's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            claim: {
+                                _id: string;
+                                shopId: string;
+                                shopName: string;
+                                amount: number;
+                                method: string;
+                                reference: string;
+                                paidOn: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "rejected";
+                                /** @description ISO 8601 date-time */
+                                reportedAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                ledgerEntryId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/payment-claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a reported payment, with the reason the owner reads
+         * @description `reason` (3–300 characters). 409 when already decided; 404 for an unknown report.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the payment report's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            claim: {
+                                _id: string;
+                                shopId: string;
+                                shopName: string;
+                                amount: number;
+                                method: string;
+                                reference: string;
+                                paidOn: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "rejected";
+                                /** @description ISO 8601 date-time */
+                                reportedAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                ledgerEntryId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the outbox
+         * @description Every message the platform wrote, newest first: `held` when the server has no SMTP_URL (kept, never sent), else `pending`, `sending`, `sent` or `failed` after the last try.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["OutboxMessageDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One outbox message with its plain-text part
+         * @description 404 for an unknown id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the message's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxMessageDetailDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API as an OpenAPI 3.1 document
+         * @description docs/api.md is generated from it (`npm run docs:api`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            openapi: "3.1.0";
+                            info: {
+                                title: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            paths: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        LedgerEntryDto: {
+            _id: string;
+            shopId: string;
+            shopName: string;
+            /** @enum {string} */
+            kind: "commission" | "commission_gst" | "tcs" | "tds" | "payment" | "reversal";
+            label: string;
+            /** @description rupees, signed: positive = the shop owes the platform, negative = paid or credited */
+            amount: number;
+            /** @description running balance after this entry (of the shop; of every shop in the all-shops list) */
+            balanceAfter: number;
+            /** @description the value the rate applied to */
+            base: number | null;
+            ratePercent: number | null;
+            orderId: string | null;
+            orderNumber: string | null;
+            creditNoteId: string | null;
+            paymentId: string | null;
+            reversesId: string | null;
+            reversedById: string | null;
+            method: string | null;
+            reference: string | null;
+            note: string | null;
+            /** @description ISO 8601 date-time */
+            postedAt: string;
+            /** @description the instant it becomes overdue (start of the day after dueDate, IST) */
+            dueAt: string;
+            /** @description the last day to pay it */
+            dueDate: string;
+        };
+        SavedAddressDto: {
+            _id: string;
+            name: string;
+            /** @description 10 digits */
+            phone: string;
+            /** @description house / flat, street */
+            line1: string;
+            /** @description landmark */
+            line2?: string;
+            city: string;
+            /** @description two-digit GST state code */
+            state: string;
+            stateName: string;
+            pincode: string;
+            /** @description the one the checkout starts with; exactly one while any exist */
+            isDefault: boolean;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            updatedAt: string;
+        };
+        /** @description `{ message, code, details? }` */
+        Error: {
+            /** @description what went wrong, in words a person can act on; a 400 names the field */
+            message: string;
+            /** @description VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, UNAVAILABLE */
+            code: string;
+            details?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        UserDto: {
+            _id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin" | "superadmin";
+            phone: string | null;
+        };
+        ShopDto: {
+            _id: string;
+            name: string;
+            category: string;
+            location: string;
+            address: string;
+            phone: string;
+            /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+            image: string | null;
+            admin: {
+                _id: string;
+                name: string;
+                /** @description superadmin and the shop’s own admin only */
+                email?: string;
+            } | null;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description false once the platform owner deactivated the shop (then only the superadmin and its admin see it) */
+            active: boolean;
+            /**
+             * @description regular (tax invoices), composition or unregistered (bills of supply)
+             * @enum {string}
+             */
+            gstRegistration: "regular" | "composition" | "unregistered";
+            /** @description GST state code of the shop (two digits) */
+            stateCode: string;
+            stateName: string;
+            /** @description 6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = across India */
+            deliveryPins: string[];
+            /** @description superadmin and the shop’s own admin only */
+            pan?: string;
+            /** @description superadmin and the shop’s own admin only */
+            gstnumber?: string | null;
+            /** @description superadmin and the shop’s own admin only */
+            razorpayAccountId?: string | null;
+            /** @description percent; null = the platform default. Superadmin and the shop’s own admin only */
+            commissionRate?: number | null;
+            /** @description aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. Superadmin and the shop’s own admin only */
+            turnoverAbove5Cr?: boolean;
+            /** @description false while the shop takes no new orders (shop page and shop lists); the reason is not said */
+            takingOrders?: boolean;
+            rating?: components["schemas"]["RatingDto"];
+        };
+        ProductDto: {
+            _id: string;
+            shopId: string;
+            name: string;
+            description: string;
+            /** @description rupees, at most 2 decimals */
+            price: number;
+            /** @description stock on hand */
+            quantity: number;
+            inStock: boolean;
+            category: string;
+            subCategory: string | null;
+            unit: string | null;
+            /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+            image: string | null;
+            /** @description the HSN code the owner gave; null when none */
+            hsnCode: string | null;
+            /** @description GST rate in percent the owner gave; null when none (the suggestion then applies) */
+            gstRate: number | null;
+            /** @description how much one unit holds: 4 with unit L reads "4 L"; null: the unit alone */
+            netQuantity: number | null;
+            /** @description what the invoice will use where the owner gave no HSN code or rate (dated defaults per category); null when the owner gave both */
+            suggestedTax: {
+                hsnCode: string | null;
+                gstRate: number;
+            } | null;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            rating?: components["schemas"]["RatingDto"];
+        };
+        /** @description absent when nobody has rated it yet */
+        RatingDto: {
+            /** @description mean stars, one decimal */
+            average: number;
+            /** @description visible reviews */
+            count: number;
+        };
+        ReviewDto: {
+            _id: string;
+            shopId: string;
+            /** @description null: a review of the shop */
+            productId: string | null;
+            productName: string | null;
+            /** @description 1 to 5 */
+            stars: number;
+            /** @description plain text (show it as text, never as HTML); may be empty */
+            text: string;
+            /** @description the shopper’s first name */
+            author: string;
+            /** @description the shop owner’s one reply */
+            reply: string | null;
+            repliedAt: string | null;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            updatedAt: string;
+            /** @description the author may change it until then (30 days after writing it) */
+            editableUntil: string;
+            /** @description hidden by the platform owner: only the platform owner still sees it */
+            hidden: boolean;
+        };
+        PlatformReviewDto: {
+            _id: string;
+            shopId: string;
+            /** @description null: a review of the shop */
+            productId: string | null;
+            productName: string | null;
+            /** @description 1 to 5 */
+            stars: number;
+            /** @description plain text (show it as text, never as HTML); may be empty */
+            text: string;
+            /** @description the shopper’s first name */
+            author: string;
+            /** @description the shop owner’s one reply */
+            reply: string | null;
+            repliedAt: string | null;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            updatedAt: string;
+            /** @description the author may change it until then (30 days after writing it) */
+            editableUntil: string;
+            /** @description hidden by the platform owner: only the platform owner still sees it */
+            hidden: boolean;
+            /** @description the shop the review is about (or sells the product) */
+            shopName: string;
+        };
+        CartItemDto: {
+            /** @description the product id (one line per product) */
+            _id: string;
+            productId: string;
+            name: string;
+            /** @description rupees, at most 2 decimals */
+            price: number;
+            /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+            image: string | null;
+            quantity: number;
+            shopId: string;
+            shopName: string;
+            /** @description why this line cannot be ordered now (its shop was deactivated); absent when it can */
+            unavailable?: string;
+            unit: string | null;
+            subCategory: string | null;
+            /** @description stock on hand now */
+            available: number;
+            /** @description rupees, at most 2 decimals */
+            lineTotal: number;
+        };
+        ShopBreakdown: {
+            shopId: string;
+            shopName: string;
+            /** @description rupees, at most 2 decimals */
+            subtotal: number;
+            /** @description rupees, at most 2 decimals */
+            deliveryCharge: number;
+            /** @description the COD handling fee (per shop order; 0 when the platform charges none) */
+            codFee: number;
+            /** @description rupees, at most 2 decimals */
+            total: number;
+            itemCount: number;
+        };
+        CartDto: {
+            items: components["schemas"]["CartItemDto"][];
+            itemCount: number;
+            /** @description rupees, at most 2 decimals */
+            subtotal: number;
+            /** @description rupees, at most 2 decimals */
+            deliveryCharge: number;
+            /** @description the COD handling fee (per shop order; 0 when the platform charges none) */
+            codFee: number;
+            /** @description rupees, at most 2 decimals */
+            total: number;
+            shops: components["schemas"]["ShopBreakdown"][];
+        };
+        OrderItemDto: {
+            _id: string;
+            productId: string | null;
+            name: string;
+            unit: string | null;
+            subCategory: string | null;
+            quantity: number;
+            /** @description rupees, at most 2 decimals */
+            price: number;
+            /** @description rupees, at most 2 decimals */
+            total: number;
+        };
+        OrderDto: {
+            _id: string;
+            /** @description the short number shown to people; `_id` is the full id */
+            orderNumber: string;
+            checkoutId: string;
+            user: {
+                name: string;
+                email: string;
+            };
+            items: components["schemas"]["OrderItemDto"][];
+            /** @description null for a shop admin until the order is Confirmed */
+            address: string | null;
+            /** @description the mobile number given at checkout (10 digits); null for a shop admin until the order is Confirmed, and when none was given */
+            customerPhone: string | null;
+            shopIds: string[];
+            shop: {
+                _id: string;
+                name: string;
+                address: string;
+                phone: string;
+                gstnumber: string | null;
+            };
+            /** @constant */
+            paymentMethod: "COD";
+            /** @enum {string} */
+            status: "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+            /** @description rupees, at most 2 decimals */
+            subtotal: number;
+            /** @description rupees, at most 2 decimals */
+            deliveryCharge: number;
+            /** @description the COD handling fee (per shop order; 0 when the platform charges none) */
+            codFee: number;
+            /** @description rupees, at most 2 decimals */
+            totalAmount: number;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description when the shop confirmed it (null before, or when cancelled while Pending) */
+            confirmedAt: string | null;
+            deliveredAt: string | null;
+            cancelledAt: string | null;
+            /** @description who cancelled and why; null unless Cancelled */
+            cancellation: {
+                /** @description platform: cancelled by itself because the shopper never confirmed it; null for orders cancelled before this was recorded */
+                by: ("customer" | "shop" | "platform") | null;
+                /** @description the customer’s reason from the list, if given */
+                reason: string | null;
+                /** @description the customer’s own words, if given */
+                note: string | null;
+            } | null;
+            /** @description when the shop marked the parcel as refused (null unless Refused) */
+            refusedAt: string | null;
+            /** @description why the parcel came back; null unless Refused */
+            refusal: {
+                /** @description the code the shop picked, if any */
+                reason: ("refused_at_door" | "not_reachable" | "wrong_address" | "other") | null;
+                /** @description the reason in words (null when none was given) */
+                label: string | null;
+            } | null;
+            /** @description the shopper’s Delivered and Refused orders across the whole platform (counts only, never shops or items); present only for the shop’s admin on a Pending order */
+            shopperHistory?: {
+                delivered: number;
+                refused: number;
+            };
+            /** @description the tax invoice’s (or bill of supply’s) number once confirmed */
+            invoiceNumber: string | null;
+            /** @description the credit note’s number when an invoiced order was cancelled or refused */
+            creditNoteNumber: string | null;
+            /** @description set when this COD order needs the shopper’s 6-digit code before the shop may confirm it (platform setting codConfirmAbove); else null */
+            codConfirmation: {
+                /** @enum {string} */
+                status: "awaiting" | "confirmed";
+                /** @description when the order is cancelled by itself if the shopper has not confirmed it */
+                confirmBy: string;
+                confirmedAt: string | null;
+            } | null;
+        };
+        PlaceOrderResponse: {
+            message: string;
+            checkoutId: string;
+            /** @description rupees, at most 2 decimals */
+            totalAmount: number;
+            orders: components["schemas"]["OrderDto"][];
+        };
+        ReorderResponse: {
+            message: string;
+            added: {
+                productId: string;
+                name: string;
+                /** @description added now; less than `ordered` when the stock is short */
+                quantity: number;
+                /** @description the quantity in the past order */
+                ordered: number;
+                /** @description today’s price */
+                price: number;
+            }[];
+            skipped: {
+                productId: string | null;
+                name: string;
+                /** @description why it could not be added */
+                reason: string;
+            }[];
+            cart: components["schemas"]["CartDto"];
+        };
+        ProductSearchItem: {
+            _id: string;
+            shopId: string;
+            name: string;
+            description: string;
+            /** @description rupees, at most 2 decimals */
+            price: number;
+            /** @description stock on hand */
+            quantity: number;
+            inStock: boolean;
+            category: string;
+            subCategory: string | null;
+            unit: string | null;
+            /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+            image: string | null;
+            /** @description the HSN code the owner gave; null when none */
+            hsnCode: string | null;
+            /** @description GST rate in percent the owner gave; null when none (the suggestion then applies) */
+            gstRate: number | null;
+            /** @description how much one unit holds: 4 with unit L reads "4 L"; null: the unit alone */
+            netQuantity: number | null;
+            /** @description what the invoice will use where the owner gave no HSN code or rate (dated defaults per category); null when the owner gave both */
+            suggestedTax: {
+                hsnCode: string | null;
+                gstRate: number;
+            } | null;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            rating?: components["schemas"]["RatingDto"];
+            shop: {
+                _id: string;
+                name: string;
+                location: string;
+            };
+        };
+        AnalyticsDto: {
+            productCount: number;
+            cancelledCount: number;
+            /** @description rupees, at most 2 decimals */
+            cancelledTotal: number;
+            deliveredCount: number;
+            /** @description rupees, at most 2 decimals */
+            deliveredTotal: number;
+            /** @description Pending + Confirmed order totals: expected once delivered, not income yet */
+            expectedTotal: number;
+            pendingCount: number;
+            confirmedCount: number;
+            refusedCount: number;
+            /** @description totals of parcels that came back (Refused): not income */
+            refusedTotal: number;
+            /** @description RTO rate in percent (one decimal): refused ÷ (delivered + refused); null before any parcel was delivered or refused */
+            rtoRate: number | null;
+            orderCount: number;
+        };
+        AdminDetailsDto: {
+            admin: {
+                _id: string;
+                name: string;
+                email: string;
+            };
+            /** @description null when the admin has no shop yet */
+            shop: {
+                _id: string;
+                name: string;
+                /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+                image: string | null;
+                category: string;
+                location: string;
+                address: string;
+            } | null;
+        };
+        AdminDto: {
+            _id: string;
+            name: string;
+            email: string;
+            /** @description the mobile number the platform reaches the owner on; null when not given */
+            phone: string | null;
+            shop: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+        };
+        ContactMessageDto: {
+            _id: string;
+            name: string;
+            email: string;
+            phone: string;
+            yourmessage: string;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /**
+             * @description new, replied (a reply was mailed) or closed
+             * @enum {string}
+             */
+            status: "new" | "replied" | "closed";
+            reply: string | null;
+            repliedAt: string | null;
+        };
+        ShopQueryDto: {
+            _id: string;
+            name: string;
+            email: string;
+            phone: string;
+            pan: string;
+            address: string;
+            categoryofshop: string;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            ownerName: string | null;
+            city: string | null;
+            pincode: string | null;
+            gstin: string | null;
+            /** @enum {string} */
+            status: "new" | "approved" | "declined";
+            decidedAt: string | null;
+            declineReason: string | null;
+            /** @description the shop created on approval */
+            shopId: string | null;
+        };
+        OutboxMessageDto: {
+            _id: string;
+            recipient: string;
+            kind: string;
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed" | "held";
+            attempts: number;
+            lastError: string | null;
+            hasAttachment: boolean;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            sentAt: string | null;
+        };
+        OutboxMessageDetailDto: {
+            _id: string;
+            recipient: string;
+            kind: string;
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed" | "held";
+            attempts: number;
+            lastError: string | null;
+            hasAttachment: boolean;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            sentAt: string | null;
+            text: string;
+        };
+        OrderSummaryDto: {
+            /** @description rupees, at most 2 decimals */
+            totalIncome: number;
+            /** @description rupees, at most 2 decimals */
+            expectedIncome: number;
+            totalOrders: number;
+            pendingOrders: number;
+            confirmedOrders: number;
+            cancelledOrders: number;
+            deliveredOrders: number;
+            refusedOrders: number;
+        };
+        ShopFacetsDto: {
+            categories: string[];
+            locations: string[];
+        };
+        GstRegisterDto: {
+            /** @description YYYY-MM (IST) */
+            month: string;
+            shop: {
+                name: string;
+                gstin: string | null;
+                /** @enum {string} */
+                gstRegistration: "regular" | "composition" | "unregistered";
+                stateName: string;
+            };
+            /** @description the GST rates with a taxable-value column: the slabs in force in the month, and any rate used */
+            rates: number[];
+            documents: {
+                /** @enum {string} */
+                kind: "tax-invoice" | "bill-of-supply" | "credit-note";
+                number: string;
+                /** @description YYYY-MM-DD (IST) */
+                date: string;
+                orderId: string;
+                buyerState: string;
+                placeOfSupply: string;
+                /** @description the invoice a credit note reverses */
+                againstNumber: string | null;
+                /** @description taxable value per GST rate (key: the rate as text, e.g. `18`), rupees */
+                taxableByRate: {
+                    [key: string]: number;
+                };
+                /** @description rupees, at most 2 decimals */
+                billOfSupplyValue: number;
+                /** @description rupees, at most 2 decimals */
+                taxableAmount: number;
+                /** @description rupees, at most 2 decimals */
+                cgst: number;
+                /** @description SGST, or UTGST for a union territory without a legislature (rupees) */
+                sgst: number;
+                /** @description rupees, at most 2 decimals */
+                igst: number;
+                /** @description rupees, at most 2 decimals */
+                total: number;
+            }[];
+            totals: {
+                documentCount: number;
+                /** @description taxable value per GST rate (key: the rate as text, e.g. `18`), rupees */
+                taxableByRate: {
+                    [key: string]: number;
+                };
+                /** @description rupees, at most 2 decimals */
+                billOfSupplyValue: number;
+                /** @description rupees, at most 2 decimals */
+                taxableAmount: number;
+                /** @description rupees, at most 2 decimals */
+                cgst: number;
+                /** @description SGST, or UTGST for a union territory without a legislature (rupees) */
+                sgst: number;
+                /** @description rupees, at most 2 decimals */
+                igst: number;
+                /** @description rupees, at most 2 decimals */
+                total: number;
+            };
+            /** @description GSTR-1 B2C Small: net by place of supply and rate */
+            b2cs: {
+                placeOfSupply: string;
+                rate: number;
+                /** @description rupees, at most 2 decimals */
+                taxableAmount: number;
+                /** @description rupees, at most 2 decimals */
+                cgst: number;
+                /** @description rupees, at most 2 decimals */
+                sgst: number;
+                /** @description rupees, at most 2 decimals */
+                igst: number;
+            }[];
+            /** @description GSTR-1 HSN summary, net of credit notes */
+            hsn: {
+                hsnCode: string;
+                description: string;
+                uqc: string;
+                quantity: number;
+                rate: number;
+                /** @description rupees, at most 2 decimals */
+                taxableAmount: number;
+                /** @description rupees, at most 2 decimals */
+                cgst: number;
+                /** @description SGST, or UTGST for a union territory without a legislature (rupees) */
+                sgst: number;
+                /** @description rupees, at most 2 decimals */
+                igst: number;
+                /** @description rupees, at most 2 decimals */
+                total: number;
+            }[];
+        };
+        PlatformSettingsView: {
+            /** @description rupees: the largest COD shop order (delivery and fee included); below the s.269ST ceiling */
+            codMaxOrderValue: number;
+            /** @description rupees: COD handling fee per shop order */
+            codFee: number;
+            /** @description percent: the platform’s default commission */
+            commissionRate: number;
+            /** @description days a due may stay unpaid */
+            duesGraceDays: number;
+            /** @description rupees: overdue dues above this stop a shop taking orders */
+            duesBlockThreshold: number;
+            /** @description whether TCS (CGST s.52) is collected on COD orders */
+            tcsOnCod: boolean;
+            /** @description rupees: COD shop orders above this need the shopper’s 6-digit code; null = off */
+            codConfirmAbove: number | null;
+            /** @description hours an order waits for that code before it is cancelled by itself */
+            codConfirmHours: number;
+            /** @description the version in force; 0 = the defaults, never changed */
+            version: number;
+            /** @description when the version in force was saved; null for the defaults */
+            effectiveFrom: string | null;
+            defaults: {
+                /** @description rupees: the largest COD shop order (delivery and fee included); below the s.269ST ceiling */
+                codMaxOrderValue: number;
+                /** @description rupees: COD handling fee per shop order */
+                codFee: number;
+                /** @description percent: the platform’s default commission */
+                commissionRate: number;
+                /** @description days a due may stay unpaid */
+                duesGraceDays: number;
+                /** @description rupees: overdue dues above this stop a shop taking orders */
+                duesBlockThreshold: number;
+                /** @description whether TCS (CGST s.52) is collected on COD orders */
+                tcsOnCod: boolean;
+                /** @description rupees: COD shop orders above this need the shopper’s 6-digit code; null = off */
+                codConfirmAbove: number | null;
+                /** @description hours an order waits for that code before it is cancelled by itself */
+                codConfirmHours: number;
+            };
+            /** @description cash of this amount or more for one order is not allowed */
+            cashCeiling: {
+                /** @description rupees, at most 2 decimals */
+                amount: number;
+                law: string;
+                /** @description YYYY-MM-DD, IST */
+                from: string;
+            } | null;
+            history: {
+                version: number;
+                /** @description ISO 8601 date-time */
+                effectiveFrom: string;
+                changedBy: {
+                    _id: string;
+                    /** @description as it was when the change was made */
+                    name: string;
+                };
+                /** @description the settings this version changed */
+                changed: string[];
+                /** @description every value from this version on */
+                settings: {
+                    /** @description rupees: the largest COD shop order (delivery and fee included); below the s.269ST ceiling */
+                    codMaxOrderValue: number;
+                    /** @description rupees: COD handling fee per shop order */
+                    codFee: number;
+                    /** @description percent: the platform’s default commission */
+                    commissionRate: number;
+                    /** @description days a due may stay unpaid */
+                    duesGraceDays: number;
+                    /** @description rupees: overdue dues above this stop a shop taking orders */
+                    duesBlockThreshold: number;
+                    /** @description whether TCS (CGST s.52) is collected on COD orders */
+                    tcsOnCod: boolean;
+                    /** @description rupees: COD shop orders above this need the shopper’s 6-digit code; null = off */
+                    codConfirmAbove: number | null;
+                    /** @description hours an order waits for that code before it is cancelled by itself */
+                    codConfirmHours: number;
+                };
+            }[];
+        };
+        TcsReportDto: {
+            /** @description YYYY-MM (IST) */
+            month: string;
+            /** @description the platform setting at the end of the month; each order carries TCS by the setting it was placed with */
+            tcsOnCod: boolean;
+            /** @description false when the setting leaves every supply of the month without TCS */
+            tcsDue: boolean;
+            /** @description why no TCS is shown, when the setting leaves it out */
+            note: string | null;
+            /** @description one row per supplier GSTIN and place of supply */
+            rows: {
+                shopId: string;
+                shopName: string;
+                /** @description the supplier’s GSTIN */
+                gstin: string;
+                /** @description `27-Maharashtra` */
+                supplierState: string;
+                placeOfSupply: string;
+                /** @enum {string} */
+                supplyType: "intra-state" | "inter-state";
+                /** @description TCS rates (percent) applied, highest first: two in a month with a rate change */
+                rates: number[];
+                invoiceCount: number;
+                creditNoteCount: number;
+                /** @description gross value of taxable supplies: invoices dated in the month, without GST (rupees) */
+                grossValue: number;
+                /** @description value returned: credit notes dated in the month, without GST (rupees) */
+                returnedValue: number;
+                /** @description gross − returned (rupees) */
+                netValue: number;
+                /** @description TCS as IGST (inter-state supply), rupees */
+                igst: number;
+                /** @description TCS as CGST (intra-state supply), rupees */
+                cgst: number;
+                /** @description TCS as SGST/UTGST (intra-state supply), rupees */
+                sgst: number;
+                /** @description IGST + CGST + SGST, rupees */
+                tcs: number;
+            }[];
+            totals: {
+                invoiceCount: number;
+                creditNoteCount: number;
+                /** @description gross value of taxable supplies: invoices dated in the month, without GST (rupees) */
+                grossValue: number;
+                /** @description value returned: credit notes dated in the month, without GST (rupees) */
+                returnedValue: number;
+                /** @description gross − returned (rupees) */
+                netValue: number;
+                /** @description TCS as IGST (inter-state supply), rupees */
+                igst: number;
+                /** @description TCS as CGST (intra-state supply), rupees */
+                cgst: number;
+                /** @description TCS as SGST/UTGST (intra-state supply), rupees */
+                sgst: number;
+                /** @description IGST + CGST + SGST, rupees */
+                tcs: number;
+            };
+            /** @description shops enrolled without a GSTIN: listed apart, no TCS */
+            unregistered: {
+                shopId: string;
+                shopName: string;
+                pan: string;
+                stateName: string;
+                documentCount: number;
+                /** @description gross value of taxable supplies: invoices dated in the month, without GST (rupees) */
+                grossValue: number;
+                /** @description value returned: credit notes dated in the month, without GST (rupees) */
+                returnedValue: number;
+                /** @description gross − returned (rupees) */
+                netValue: number;
+            }[];
+            unregisteredTotals: {
+                documentCount: number;
+                /** @description gross value of taxable supplies: invoices dated in the month, without GST (rupees) */
+                grossValue: number;
+                /** @description value returned: credit notes dated in the month, without GST (rupees) */
+                returnedValue: number;
+                /** @description gross − returned (rupees) */
+                netValue: number;
+            };
+        };
+        TdsReportDto: {
+            /** @description YYYY-MM (IST) */
+            month: string;
+            /** @description one row per shop and its PAN */
+            rows: {
+                shopId: string;
+                shopName: string;
+                pan: string;
+                /** @description false: 5 % under s.206AA */
+                panValid: boolean;
+                /** @description TDS rates (percent) applied */
+                rates: number[];
+                /** @description orders delivered in the month */
+                orderCount: number;
+                /** @description gross amount of the delivered orders without the GST shown on their invoices (rupees) */
+                grossAmount: number;
+                /** @description rupees, at most 2 decimals */
+                tds: number;
+            }[];
+            totals: {
+                orderCount: number;
+                /** @description rupees, at most 2 decimals */
+                grossAmount: number;
+                /** @description rupees, at most 2 decimals */
+                tds: number;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
