@@ -10,6 +10,9 @@ import webBoundaries from './tools/eslint/web-boundaries.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The web app reaches the server over HTTP only (decision 014). */
+const webOverHttp = { group: ['**/apps/server/**', '@bazaar/server', '@bazaar/server/*'], message: 'The web app talks to the server over HTTP only.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,12 +38,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/server/**', '@bazaar/server', '@bazaar/server/*'], message: 'The web app talks to the server over HTTP only.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [webOverHttp] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.routes.ts'],
@@ -159,7 +157,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/lib/api', importNames: ['api', 'request'], message: "Call the server from the feature's api/ folder (decision 061)." }] },
+        // A later block's options replace an earlier one's for the same rule: the HTTP-only patterns are repeated.
+        {
+          paths: [{ name: '@/lib/api', importNames: ['api', 'request'], message: "Call the server from the feature's api/ folder (decision 061)." }],
+          patterns: [webOverHttp],
+        },
       ],
     },
   },
