@@ -16,6 +16,7 @@ test.use({ bypassCSP: true });
  */
 test('a large COD order waits for the shopper’s code: wrong code, right code, then the shop may confirm', async ({
   page,
+  baseURL,
   browser,
   owner,
   logIn,
@@ -93,7 +94,7 @@ test('a large COD order waits for the shopper’s code: wrong code, right code, 
     await box.getByRole('button', { name: 'Confirm order' }).click();
     await expect(box.getByText('That code is not right. 4 tries left.')).toBeVisible();
     // The shop owner has All Orders open in another browser: told live when the shopper confirms.
-    const ownerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const ownerContext = await browser.newContext({ baseURL });
     const ownerPage = await ownerContext.newPage();
     await ok(await ownerPage.request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } }), 'owner login');
     await ownerPage.goto('/admin/all-orders');
