@@ -4,9 +4,6 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { expectNothingCutOff } from './helpers/layout';
 import { mailTo } from './helpers/mail-sink';
 
-// axe-core is injected as a script: the app's CSP would refuse it.
-test.use({ bypassCSP: true });
-
 /**
  * Issue 13 #5 (decision 031): the platform owner asks shoppers to confirm COD orders above ₹40,000 on the
  * Settings screen; a ₹45,000 order then shows "Awaiting your confirmation" on a 375 px phone, the shop owner's

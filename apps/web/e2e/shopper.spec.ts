@@ -450,8 +450,6 @@ test('375 px wide phone: no horizontal scroll, working menu', async ({ page, gua
 });
 
 test.describe('accessibility (axe-core)', () => {
-  test.use({ bypassCSP: true }); // axe is injected as an inline script
-
   test('public and shopper routes have no serious or critical violations', async ({ page, guard }) => {
     const seed = await ensureSeed();
     guard.allow(/401 GET .*\/api\/cart$/);
