@@ -1,15 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the built app served by the real server (see e2e/global-setup.ts), driving the
- * Debian Chromium at /usr/bin/chromium. Never downloads a browser.
+ * Browser tests against the built app served by the real server, driving the Debian Chromium at
+ * /usr/bin/chromium. Never downloads a browser. e2e/global-setup.ts builds; each worker starts its own server
+ * (the `server` fixture in e2e/fixtures.ts), so spec files run on two workers in any order (decision 068).
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -17,8 +18,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    // Set by global-setup before workers start.
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',

@@ -11,9 +11,6 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 const ADDRESS = 'Meera Nair, 9845012345, 560001, 3 MG Road, near the metro, Bengaluru';
 
-// axe is injected as an inline script; the other spec files run the app's journeys under the real CSP.
-test.use({ bypassCSP: true });
-
 test.beforeAll(async () => {
   await ensureSeed();
 });

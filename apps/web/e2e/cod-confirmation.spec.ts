@@ -4,9 +4,6 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { expectNothingCutOff } from './helpers/layout';
 import { mailTo } from './helpers/mail-sink';
 
-// axe-core is injected as a script: the app's CSP would refuse it.
-test.use({ bypassCSP: true });
-
 /**
  * Issue 13 #5 (decision 031): the platform owner asks shoppers to confirm COD orders above ₹40,000 on the
  * Settings screen; a ₹45,000 order then shows "Awaiting your confirmation" on a 375 px phone, the shop owner's
@@ -16,6 +13,7 @@ test.use({ bypassCSP: true });
  */
 test('a large COD order waits for the shopper’s code: wrong code, right code, then the shop may confirm', async ({
   page,
+  baseURL,
   browser,
   owner,
   logIn,
@@ -93,7 +91,7 @@ test('a large COD order waits for the shopper’s code: wrong code, right code, 
     await box.getByRole('button', { name: 'Confirm order' }).click();
     await expect(box.getByText('That code is not right. 4 tries left.')).toBeVisible();
     // The shop owner has All Orders open in another browser: told live when the shopper confirms.
-    const ownerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const ownerContext = await browser.newContext({ baseURL });
     const ownerPage = await ownerContext.newPage();
     await ok(await ownerPage.request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } }), 'owner login');
     await ownerPage.goto('/admin/all-orders');

@@ -2,9 +2,6 @@ import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { expectNothingCutOff } from './helpers/layout';
 
-// axe-core is injected as a script: the app's CSP would refuse it.
-test.use({ bypassCSP: true });
-
 /**
  * Issue 12 #3 (decision 025): the shop owner's Delivery area screen, reached from the dashboard, on a 375 px
  * phone and a 1366 px laptop: a wrong entry is named, a list of PIN codes and prefixes is saved and the shop page

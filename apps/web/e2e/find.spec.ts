@@ -126,9 +126,6 @@ for (const width of [360, 1366]) {
 }
 
 test.describe('day-first dates', () => {
-  // axe-core is injected as a script: the app's CSP would refuse it.
-  test.use({ bypassCSP: true });
-
   test('My Orders date filters read and check dd/mm/yyyy, not the browser’s mm/dd/yyyy', async ({ page, shot }) => {
     await newShopper(page);
     await page.setViewportSize({ width: 360, height: 780 });

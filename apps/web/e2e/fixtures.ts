@@ -1,7 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './helpers/mail-sink';
+import { startServer } from './helpers/server';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -17,7 +20,47 @@ export interface Guard {
   problems: string[];
 }
 
-export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fullPage?: boolean }) => Promise<void> }>({
+/** The server this worker's tests talk to: its URL and the folder its mail sink writes to. */
+export interface WorkerServer {
+  url: string;
+  mailDir: string;
+}
+
+export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fullPage?: boolean }) => Promise<void> }, { server: WorkerServer }>({
+  /**
+   * One compiled server per Playwright worker (decision 068), each on a free port with its own data folder and
+   * its own mail sink, so two workers never see each other's shops, orders or mail. The API helpers read the
+   * URL and mail folder from this worker process's environment; `baseURL` points the browser at it.
+   */
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      // Mail goes to a sink on loopback: reset links and COD codes are only in sent mail (decision 039).
+      const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-mail-'));
+      const sink = await startMailSink(mailDir);
+      const server = await startServer({
+        // All journeys log in from 127.0.0.1; rate limiting itself is tested in the API suite.
+        RATE_LIMIT_SCALE: '50',
+        SUPERADMIN_EMAIL: process.env.E2E_SUPERADMIN_EMAIL,
+        SUPERADMIN_PASSWORD: process.env.E2E_SUPERADMIN_PASSWORD,
+        SMTP_URL: sink.url,
+      });
+      process.env.E2E_BASE_URL = server.url;
+      process.env.E2E_MAIL_DIR = mailDir;
+      try {
+        await use({ url: server.url, mailDir });
+      } finally {
+        await server.stop();
+        await sink.stop();
+        fs.rmSync(mailDir, { recursive: true, force: true });
+      }
+    },
+    // A fresh embedded database starts in seconds alone, but the two cores are shared.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
   guard: [
     async ({ page }, use) => {
       const allowed = [...ALWAYS_ALLOWED];

@@ -292,8 +292,6 @@ test('the owner confirms, delivers, invoices and cancels orders', async ({ page,
 });
 
 test.describe('accessibility', () => {
-  test.use({ bypassCSP: true }); // axe is injected as an inline script (the journeys above run under the real CSP)
-
   test('admin screens pass axe and fit a 375 px phone', async ({ page, shot, owner, logIn }) => {
     test.slow(); // seeds three orders, then axe on four screens at two widths, on a shared machine
     // A shop with a product and an order in each state the owner's screens show.

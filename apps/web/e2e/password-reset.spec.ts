@@ -10,9 +10,6 @@ import { mailTo } from './helpers/mail-sink';
  * screen shows it hidden, decision 039) → a new password → every session ended → log in. And the Outbox at 375 px.
  */
 
-// axe is injected as an inline script.
-test.use({ bypassCSP: true });
-
 async function loginInPage(page: Page, email: string, password: string) {
   await ok(await page.request.post('/api/auth/login', { data: { email, password } }), `login ${email}`);
 }

@@ -214,8 +214,6 @@ test('the platform owner reads contact messages and shop registration queries', 
 });
 
 test.describe('accessibility', () => {
-  test.use({ bypassCSP: true }); // axe is injected as an inline script (the journeys above run under the real CSP)
-
   test('superadmin screens pass axe and fit a 375 px phone', async ({ page, shot, logIn }) => {
     test.slow(); // axe on five screens at two widths, on a shared machine
     // A shop, a contact message and a shop query to show even when this test runs alone.

@@ -13,9 +13,6 @@ import { expectNothingCutOff } from './helpers/layout';
  * product's average, count and reviews a page at a time. Every test seeds its own shop, shoppers and orders.
  */
 
-// axe-core is injected as a script: the app's CSP would refuse it.
-test.use({ bypassCSP: true });
-
 const ADDRESS = 'Meera Joshi, 9823456780, 452001, 4 Rajwada Road, near the palace';
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -10,7 +10,7 @@ import { LocalImageStore } from '../../src/storage/image-store.js';
 import { processImage } from '../../src/storage/images.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
 import { samplePng } from '../support/harness.js';
-import { killHard, postJson, startServer, type ServerProcess } from '../support/server-process.js';
+import { killHard, postJson, startServer, type ServerProcess } from '../../../../test-support/server-process.js';
 
 /** The compiled backup tool (`npm run backup` / `npm run restore` run it; the API project's global setup builds it). */
 const tool = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/backup.js');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE, freshDatabase } from '../support/harness.js';
-import { killHard, START_TIMEOUT_MS, startServer, postJson } from '../support/server-process.js';
+import { killHard, START_TIMEOUT_MS, startServer, postJson } from '../../../../test-support/server-process.js';
 
 /** Issue 14 #5: WEB_CONCURRENCY=N runs N server processes on one port (apps/server/src/cluster.ts, decision 030). */
 

@@ -4,7 +4,7 @@ import { DEMO_EMAILS } from '../../src/db/demo-data.js';
 import { DEMO_SHOPS } from '../../src/db/demo/dataset.js';
 import { newId } from '../../src/lib/ids.js';
 import { ENGINE } from '../support/harness.js';
-import { killHard, START_TIMEOUT_MS, startServer, type ServerProcess } from '../support/server-process.js';
+import { killHard, START_TIMEOUT_MS, startServer, type ServerProcess } from '../../../../test-support/server-process.js';
 
 const INSTANCES = 4;
 const ROUNDS = 3;

@@ -7,7 +7,7 @@ import { upsertAccount } from '../../src/modules/auth/auth.service.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
 import { ENGINE, freshDatabase } from '../support/harness.js';
 import { checkInvariants } from '../support/invariants.js';
-import { killHard, postJson, startServer } from '../support/server-process.js';
+import { killHard, postJson, startServer } from '../../../../test-support/server-process.js';
 
 /**
  * Hard kills per run: 20 on both engines (issue 23 #10: the suite got faster elsewhere, never by cutting a case).

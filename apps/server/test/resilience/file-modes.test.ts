@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { upsertAccount } from '../../src/modules/auth/auth.service.js';
 import { insertShop } from '../support/fixtures.js';
 import { ENGINE, multipart, samplePng } from '../support/harness.js';
-import { killHard, postJson, startServer, type ServerProcess } from '../support/server-process.js';
+import { killHard, postJson, startServer, type ServerProcess } from '../../../../test-support/server-process.js';
 
 const tool = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/backup.js');
 const PASSWORD = 'modes-test-pass';

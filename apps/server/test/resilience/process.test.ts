@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { rows } from '../../src/db/rows.js';
 import { ENGINE, freshDatabase } from '../support/harness.js';
-import { killHard, START_TIMEOUT_MS, startServer } from '../support/server-process.js';
+import { killHard, START_TIMEOUT_MS, startServer } from '../../../../test-support/server-process.js';
 
 /** Room for two server starts and the test's own work. */
 const PROCESS_TEST_TIMEOUT = 2 * START_TIMEOUT_MS + 30_000;

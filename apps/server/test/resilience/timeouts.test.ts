@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../support/harness.js';
-import { killHard, START_TIMEOUT_MS, startServer, type ServerProcess } from '../support/server-process.js';
+import { killHard, START_TIMEOUT_MS, startServer, type ServerProcess } from '../../../../test-support/server-process.js';
 
 /**
  * Issue 9, defect 12: sockets with unfinished headers or body, and idle keep-alive sockets, must be closed.

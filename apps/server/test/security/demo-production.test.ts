@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../support/harness.js';
-import { killHard, postJson, START_TIMEOUT_MS, startServer } from '../support/server-process.js';
+import { killHard, postJson, START_TIMEOUT_MS, startServer } from '../../../../test-support/server-process.js';
 
 describe.runIf(ENGINE === 'pglite')('a production start on a fresh embedded database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-prod-start-'));

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup of the API project: compiles the server (apps/server/build.mjs, under a second) so
- * the tests that start it as a process (test/resilience, through server-process.ts) run the same
+ * the tests that start it as a process (test/resilience, through test-support/server-process.ts) run the same
  * dist/server.js that production runs, never a stale one.
  */
 import { spawnSync } from 'node:child_process';

@@ -4,7 +4,7 @@ import { solidPng } from './png';
 
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set (global-setup starts the server)');
+  if (!url) throw new Error('E2E_BASE_URL is not set (the server fixture in e2e/fixtures.ts starts the server)');
   return url;
 };
 

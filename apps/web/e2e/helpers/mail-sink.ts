@@ -43,7 +43,7 @@ export interface SinkMail {
 /** The newest message to `email` that matches, waiting for it (the outbox sends within a few seconds). */
 export async function mailTo(email: string, match: (m: SinkMail) => boolean, timeoutMs = 20_000): Promise<SinkMail> {
   const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set (global-setup starts the mail sink)');
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (the server fixture in e2e/fixtures.ts starts the mail sink)');
   const end = Date.now() + timeoutMs;
   for (;;) {
     const mails = fs

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { startServer as startProcess, stopGently } from '../../../../test-support/server-process';
 
 export interface RunningServer {
   url: string;
@@ -12,59 +9,25 @@ export interface RunningServer {
 }
 
 /**
- * Starts the compiled server (what `npm start` runs, `apps/server/dist/server.js`) on a free loopback port with a
- * fresh data folder on the embedded database, and resolves with its URL once it says it is running. `env` adds to
- * or overrides the defaults (no demo data, warn-level logs; `undefined` removes one). `stop()` ends it and removes its data folder.
+ * Starts the compiled server through the tests' one server starter (test-support/server-process.ts)
+ * on a free loopback port with a fresh data folder on the embedded database, and resolves with its URL once it
+ * answers. `env` adds to or overrides the defaults (no demo data, warn-level logs; `undefined` removes one).
+ * `stop()` ends it and removes its data folder. E2E_SERVER_LOG=1 echoes the server's stderr.
  */
-export async function startServer(env: Record<string, string | undefined> = {}, startTimeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, startTimeoutMs?: number): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    ...env,
-  };
-  // An `undefined` in `env` removes the variable.
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: repo, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    for (let i = 0; i < 20 && child.exitCode === null && child.signalCode === null; i++) await new Promise((r) => setTimeout(r, 100));
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  let log = '';
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${log}`)), startTimeoutMs);
-      const onData = (chunk: Buffer) => {
-        log += chunk.toString();
-        const m = /running at (http:\/\/[^\s]+)/.exec(log);
-        if (m) {
-          clearTimeout(timer);
-          resolve(m[1]!.replace('localhost', '127.0.0.1'));
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited with ${code}:\n${log}`));
-      });
-    });
-    child.removeAllListeners('exit');
-    // Keep draining the pipes so the server never blocks on a full buffer.
-    child.stdout!.removeAllListeners('data').resume();
-    child.stderr!.removeAllListeners('data').on('data', (c: Buffer) => process.env.E2E_SERVER_LOG && process.stderr.write(c));
-    return { url, stop };
+    const server = await startProcess({ DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', ...env }, { startTimeoutMs });
+    if (process.env.E2E_SERVER_LOG) server.proc.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
+    return {
+      url: server.base,
+      stop: async () => {
+        await stopGently(server);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (err) {
-    // A server that missed its deadline still holds the embedded database's lock: end it.
-    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 }

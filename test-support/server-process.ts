@@ -2,8 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The compiled server (apps/server/build.mjs; the API project's global setup builds it first). */
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js');
+/**
+ * The one way the tests start the compiled server (what `npm start` runs), for both test kinds: the API
+ * project's process tests (apps/server/test/resilience, …/security) and each Playwright worker
+ * (apps/web/e2e/helpers/server.ts). It lives outside both apps because the web app may not import the server's code.
+ * The compiled server is apps/server/build.mjs's output; the API project's global setup and the browser tests'
+ * global setup build it first.
+ */
+/** The repository root: the server serves the web build (apps/web/dist) relative to it. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 
 /**
  * How long a start may take. A fresh PGlite folder (initdb, then the migrations) starts in a few seconds
@@ -11,6 +19,13 @@ const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * A start that passes is not slowed by a long deadline.
  */
 export const START_TIMEOUT_MS = 120_000;
+
+export interface StartOptions {
+  /** Resolve once the process is spawned, without waiting for /healthz (default: wait). */
+  waitReady?: boolean;
+  /** How long a start may take before it fails (default START_TIMEOUT_MS). */
+  startTimeoutMs?: number;
+}
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -26,7 +41,7 @@ export interface ServerProcess {
  * random below Linux's ephemeral range (32768+), where outgoing connections take theirs; if another test's server
  * holds it anyway (EADDRINUSE), the start is tried again on another port.
  */
-export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string | undefined>, opts: StartOptions = {}): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     const port = 20000 + Math.floor(Math.random() * 12000);
     try {
@@ -37,25 +52,34 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
   }
 }
 
-async function startServerOn(port: number, env: Record<string, string>, opts: { waitReady?: boolean }): Promise<ServerProcess> {
+async function startServerOn(port: number, env: Record<string, string | undefined>, opts: StartOptions): Promise<ServerProcess> {
   let err = '';
   let out = '';
-  const proc = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', INIT_CWD: process.cwd(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    INIT_CWD: process.cwd(),
+    ...env,
+  };
+  // An `undefined` in `env` removes the variable.
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
+  const proc = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stderr!.on('data', (d) => (err += String(d)));
   proc.stdout!.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + START_TIMEOUT_MS;
+    const timeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${err}`);
       if (Date.now() > deadline) {
         // Not left running: a stray server would keep holding its PGlite folder's lock for the next test.
         proc.kill('SIGKILL');
-        throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s: ${err}`);
+        throw new Error(`server did not start in ${timeoutMs / 1000} s: ${err}`);
       }
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
@@ -71,6 +95,15 @@ async function startServerOn(port: number, env: Record<string, string>, opts: { 
 export async function killHard(s: ServerProcess): Promise<void> {
   if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
   await s.exited;
+}
+
+/** Asks the server to stop (SIGTERM) and kills it if it is still running after `graceMs`. */
+export async function stopGently(s: ServerProcess, graceMs = 2000): Promise<void> {
+  if (s.proc.exitCode !== null || s.proc.signalCode !== null) return;
+  s.proc.kill('SIGTERM');
+  const timer = setTimeout(() => s.proc.kill('SIGKILL'), graceMs);
+  await s.exited;
+  clearTimeout(timer);
 }
 
 export async function postJson(
