@@ -43,7 +43,6 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const admin = await createAdmin(db, req.body);
-      await catalog.invalidate(); // the admins list
       return reply.status(201).send({ message: 'Admin created successfully', admin });
     },
   );
@@ -67,7 +66,6 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const admin = await updateAdmin(db, req.params.id, req.body);
       await app.ctx.sessions.forgetUser(req.params.id); // their "Hi, name" reads the new name
-      await catalog.invalidate(); // the admins list, and the owner's name on shop lists
       return { message: 'Admin updated', admin };
     },
   );
@@ -86,7 +84,6 @@ export async function adminsRoutes(app: FastifyInstance): Promise<void> {
       await deleteAdmin(db, req.params.id);
       await app.ctx.sessions.forgetUser(req.params.id); // its sessions went with it
       await app.ctx.live.recheck({ userIds: [req.params.id] }); // and its live streams, on every instance
-      await catalog.invalidate(); // the admins list
       return { message: 'Admin deleted successfully' };
     },
   );

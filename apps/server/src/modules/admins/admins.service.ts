@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { createAccount } from '../auth/auth.service.js';
+import { recordEvent } from '../events/events.service.js';
 import { toPaged } from '../../lib/paging.js';
 import { deleteShoplessAdmin, selectAdmin, selectAdminPage, selectAdmins, updateAdminRow, type AdminRow } from './admins.repo.js';
 
@@ -28,7 +29,12 @@ export async function listAdminPage(db: Db, page: number, pageSize: number): Pro
 
 /** The superadmin creates admins; the role is always `admin`, whatever the body says. */
 export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminDto> {
-  const user = await createAccount(db, { name: body.name, email: body.email, phone: null, role: 'admin', password: body.password });
+  // The account and `catalog.changed` (the cached admins list) in one transaction (decision 054).
+  const user = await db.transaction(async (tx) => {
+    const u = await createAccount(tx, { name: body.name, email: body.email, phone: null, role: 'admin', password: body.password });
+    await recordEvent(tx, { type: 'catalog.changed' });
+    return u;
+  });
   return toAdminDto({ id: user.id, name: user.name, email: user.email, phone: null, createdAt: user.createdAt, shopId: null, shopName: null });
 }
 
@@ -37,7 +43,15 @@ export async function updateAdmin(db: Db, id: string, body: UpdateAdminBody): Pr
   const patch: { name?: string; phone?: string } = {};
   if (body.name !== undefined) patch.name = body.name;
   if (body.phone !== undefined) patch.phone = body.phone;
-  if (!isUuid(id) || !(await updateAdminRow(db, id, patch))) throw notFound('Admin');
+  // `catalog.changed`: the cached admins list, and the owner's name on the shop lists (decision 054).
+  const updated =
+    isUuid(id) &&
+    (await db.transaction(async (tx) => {
+      if (!(await updateAdminRow(tx, id, patch))) return false;
+      await recordEvent(tx, { type: 'catalog.changed' });
+      return true;
+    }));
+  if (!updated) throw notFound('Admin');
   const row = await selectAdmin(db, id);
   if (!row) throw notFound('Admin');
   return toAdminDto(row);
@@ -54,7 +68,13 @@ export async function deleteAdmin(db: Db, id: string): Promise<void> {
   if (!admin) throw notFound('Admin');
   if (admin.shopName !== null) throw ownsShop(admin, admin.shopName);
   try {
-    if (await deleteShoplessAdmin(db, id)) return;
+    // The delete and `catalog.changed` (the cached admins list) in one transaction (decision 054).
+    const deleted = await db.transaction(async (tx) => {
+      if (!(await deleteShoplessAdmin(tx, id))) return false;
+      await recordEvent(tx, { type: 'catalog.changed' });
+      return true;
+    });
+    if (deleted) return;
   } catch (err) {
     // A shop created for them in between: the foreign key (restrict) refuses the delete.
     if (!isForeignKeyViolation(err)) throw err;

@@ -90,8 +90,6 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
       const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
       if (key && key.length > MAX_KEY) throw new AppError('VALIDATION', `Idempotency-Key must be at most ${MAX_KEY} characters`);
       const { created, ...result } = await recordPayment(db, callerOf(req), req.params.shopId, req.body, app.ctx.clock(), key);
-      // A payment may unblock the shop: its page says whether it takes orders.
-      await app.ctx.catalog.invalidate();
       return reply.status(created ? 201 : 200).send(result);
     },
   );
@@ -115,7 +113,6 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const result = await reverseEntry(db, callerOf(req), req.params.id, req.body.reason, app.ctx.clock());
-      await app.ctx.catalog.invalidate();
       return reply.status(201).send(result);
     },
   );

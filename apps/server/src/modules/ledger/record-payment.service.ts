@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
+import { recordEvent } from '../events/events.service.js';
 import { balanceOf, entryDto, shopOr404 } from './entries.js';
 import { insertEntries, selectEntryByKey } from './ledger.repo.js';
 
@@ -33,21 +34,27 @@ export async function recordPayment(
   const postedAt = paymentInstant(body.date, now);
   const paymentId = newId();
   const idempotencyKey = key ? `payment:${user?.id ?? 'system'}:${key}` : `payment:${paymentId}`;
-  const [written] = await insertEntries(db, [
-    {
-      id: newId(),
-      shopId: shop.id,
-      kind: 'payment',
-      amountPaise: -toPaise(body.amount),
-      paymentId,
-      method: body.method,
-      reference: body.reference || null,
-      postedAt,
-      dueAt: postedAt,
-      idempotencyKey,
-      createdBy: user?.id ?? null,
-    },
-  ]);
+  // A payment may unblock the shop (its page says whether it takes orders): the entry and `catalog.changed` in one
+  // transaction, the cached reads drop after commit (decision 054). A replay writes nothing and records nothing.
+  const [written] = await db.transaction(async (tx) => {
+    const rows = await insertEntries(tx, [
+      {
+        id: newId(),
+        shopId: shop.id,
+        kind: 'payment',
+        amountPaise: -toPaise(body.amount),
+        paymentId,
+        method: body.method,
+        reference: body.reference || null,
+        postedAt,
+        dueAt: postedAt,
+        idempotencyKey,
+        createdBy: user?.id ?? null,
+      },
+    ]);
+    if (rows.length) await recordEvent(tx, { type: 'catalog.changed' });
+    return rows;
+  });
   const entry = written ?? (await selectEntryByKey(db, idempotencyKey));
   if (!entry) throw new Error('payment neither written nor found');
   if (!written && (entry.shopId !== shop.id || entry.amountPaise !== -toPaise(body.amount)))

@@ -82,8 +82,7 @@ export async function paymentClaimsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const result = await confirmClaim(db, callerOf(req), req.params.id, app.ctx.clock());
-      // A payment may unblock the shop: its page says whether it takes orders.
-      await app.ctx.catalog.invalidate();
+      // The payment it records drops the cached catalog after commit (recordPayment records `catalog.changed`).
       return result;
     },
   );

@@ -23,7 +23,7 @@ const requestPageQuery = pageQuery.extend({
 const TAG = 'Contact and shop registration';
 
 export async function shopRequestsRoutes(app: FastifyInstance): Promise<void> {
-  const { database, limits, images, catalog } = app.ctx;
+  const { database, limits, images } = app.ctx;
   const db = database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -86,7 +86,6 @@ export async function shopRequestsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const result = await approveShopRequest(db, images, req.params.id, await readForm(req), callerOf(req), app.ctx.clock());
-      await catalog.invalidate();
       return reply.status(201).send({ message: 'Approved: the shop is created and its owner has an email to choose a password', ...result });
     },
   );

@@ -1,6 +1,7 @@
 import { describeDeliveryArea, type DeliveryPinsBody, type DeliveryPinsDto } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { recordEvent } from '../events/events.service.js';
 import { selectShopByAdmin, updateShopRow } from './shops.repo.js';
 
 const dtoOf = (pins: string[]): DeliveryPinsDto => ({ pins, description: describeDeliveryArea(pins) });
@@ -16,6 +17,12 @@ export async function deliveryPinsOfAdmin(db: Db, adminId: string): Promise<{ sh
 export async function setDeliveryPins(db: Db, adminId: string, body: DeliveryPinsBody): Promise<{ shopId: string; area: DeliveryPinsDto }> {
   const shop = await selectShopByAdmin(db, adminId);
   if (!shop) throw notFound('Shop');
-  if (!(await updateShopRow(db, shop.id, { deliveryPins: body.pins }))) throw notFound('Shop');
+  // Every shop's cached reads drop after commit, not only this shop's: the shop lists carry `deliveryPins` too.
+  const saved = await db.transaction(async (tx) => {
+    if (!(await updateShopRow(tx, shop.id, { deliveryPins: body.pins }))) return false;
+    await recordEvent(tx, { type: 'catalog.changed' });
+    return true;
+  });
+  if (!saved) throw notFound('Shop');
   return { shopId: shop.id, area: dtoOf(body.pins) };
 }

@@ -84,7 +84,6 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const shop = await createShop(db, images, await readForm(req), callerOf(req));
-      await catalog.invalidate();
       return reply.status(201).send({ message: 'Shop created successfully', name: shop.name, shop });
     },
   );
@@ -127,7 +126,6 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const shop = await updateShop(db, callerOf(req), req.params.shopId, req.body);
-      await catalog.invalidate();
       // Reassigned: the old owner's live streams end, on every instance; the new owner's reopen on its shop.
       await app.ctx.live.recheck({ shopId: shop._id, userIds: shop.admin ? [shop.admin._id] : [] });
       return { message: 'Shop updated', shop };
@@ -164,8 +162,6 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { area } = await setDeliveryPins(db, callerOf(req).id, req.body);
-      // Global, not the shop's own version: the shop lists carry `deliveryPins` too.
-      await catalog.invalidate();
       return { message: 'Delivery area saved', ...area };
     },
   );

@@ -22,6 +22,7 @@ import { findAccount } from '../auth/auth.service.js';
 import { withShopRatings } from '../reviews/reviews.service.js';
 import { blockedShops } from '../ledger/ledger.service.js';
 import { toPaged } from '../../lib/paging.js';
+import { recordEvent } from '../events/events.service.js';
 import {
   insertShopRow,
   selectAllShops,
@@ -155,20 +156,25 @@ export async function createShop(
   if (existing) throw alreadyOwns(admin.name, existing.name);
   const image = await images.save('shop-images', await processImage(form.file.buffer));
   const id = newId();
-  const inserted = await insertShopRow(db, {
-    id,
-    name: body.name,
-    category: body.category,
-    location: body.location,
-    address: body.address,
-    phone: body.phone,
-    pan: body.pan,
-    gstnumber: tax.gstnumber,
-    gstRegistration: tax.gstRegistration,
-    stateCode: tax.stateCode,
-    image,
-    adminId: admin.id,
-    razorpayAccountId: body.razorpayAccountId ?? null,
+  // The new shop and `catalog.changed` in one transaction: the cached shop lists drop after commit (decision 054).
+  const inserted = await db.transaction(async (tx) => {
+    const row = await insertShopRow(tx, {
+      id,
+      name: body.name,
+      category: body.category,
+      location: body.location,
+      address: body.address,
+      phone: body.phone,
+      pan: body.pan,
+      gstnumber: tax.gstnumber,
+      gstRegistration: tax.gstRegistration,
+      stateCode: tax.stateCode,
+      image,
+      adminId: admin.id,
+      razorpayAccountId: body.razorpayAccountId ?? null,
+    });
+    if (row) await recordEvent(tx, { type: 'catalog.changed' });
+    return row;
   });
   if (!inserted) {
     const winner = await selectShopByAdmin(db, admin.id);
@@ -226,7 +232,11 @@ export async function updateShop(db: Db, viewer: SessionUser, shopId: string, bo
     patch.deactivatedAt = active ? null : new Date();
   }
   try {
-    await updateShopRow(db, shop.id, patch);
+    // The change and `catalog.changed` in one transaction: every shop list drops it after commit (decision 054).
+    await db.transaction(async (tx) => {
+      await updateShopRow(tx, shop.id, patch);
+      await recordEvent(tx, { type: 'catalog.changed' });
+    });
   } catch (err) {
     // Two reassignments to one admin at once: the unique index lets one win.
     if (patch.adminId && isUniqueViolation(err)) throw conflict('That admin already owns a shop: an admin can own only one shop');
