@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { openSecret, sealedPrefix, sealSecret, type OutboxKey } from '../mail/secrets.js';
 import { claimDueEvents, claimRecorded, insertEvents, markEventRetry, markEventsDone, type EventRow } from './events.repo.js';
+import { retryDelay } from '../../lib/retry-delay.js';
 
 /**
  * Domain events (issue 23 #1, decision 054). A service records what its change sets off with `recordEvent(tx, …)`
@@ -104,9 +105,6 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   leaseMs: 60_000,
   batch: 50,
 };
-
-export const eventRetryDelay = (attempts: number, o: Pick<DispatcherOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
-  Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
 interface Log {
   warn(o: object, m: string): void;
@@ -233,7 +231,7 @@ export class EventDispatcher {
     if (!errors.length) return true;
     const final = row.attempts >= this.opts.maxAttempts;
     if (final) this.log.error({ eventId: row.id, type: row.type, errors }, 'events: given up after the last try');
-    await markEventRetry(this.db, row.id, done, errors.join('; '), eventRetryDelay(row.attempts, this.opts), final).catch((err: unknown) =>
+    await markEventRetry(this.db, row.id, done, errors.join('; '), retryDelay(row.attempts, this.opts), final).catch((err: unknown) =>
       this.log.warn({ err, eventId: row.id }, 'events: outcome not recorded; the event is tried again after its lease'),
     );
     return false;

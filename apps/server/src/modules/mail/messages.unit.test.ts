@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '@bazaar/shared';
 import { newOrderForShopMail, orderPlacedMail, passwordResetMail } from './messages.js';
-import { retryDelay } from './outbox-worker.js';
+import { retryDelay } from '../../lib/retry-delay.js';
 
 const order = (over: Partial<OrderDto> = {}) =>
   ({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { invoiceAttachment } from '../invoices/documents.service.js';
 import { claimDue, failUnopenable, markFailed, markSent, releaseClaims, type OutboxRow } from './outbox.repo.js';
 import { openSecret, sealedPrefix, withSecret, type OutboxKey } from './secrets.js';
+import { retryDelay } from '../../lib/retry-delay.js';
 
 /** After this, a message sealed by another process's key is given up: its link or code has expired anyway. */
 const UNOPENABLE_AFTER_MS = 60 * 60_000;
@@ -43,11 +44,6 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   leaseMs: 2 * 60_000,
   batch: 20,
 };
-
-/** The wait before try `attempts + 1`: exponential back-off, capped. */
-export function retryDelay(attempts: number, o: Pick<WorkerOptions, 'retryBaseMs' | 'retryMaxMs'>): number {
-  return Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
 
 /**
  * Sends the outbox after commit (decision 028). Every instance runs one; they share the work through
