@@ -13,6 +13,7 @@ import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from 
 import { createLiveEvents, type LiveEvents, type LiveEventsOptions } from './plugins/live-events.js';
 import { createSessionCache, type SessionCache, type SessionCacheOptions } from './plugins/session-cache.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorLanguage, requestLanguage } from './plugins/i18n.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 import { hitStoreFor, type HitStore } from './plugins/rate-limit-store.js';
@@ -29,6 +30,7 @@ import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOp
 import { outboxKey, type OutboxKey } from './modules/mail/secrets.js';
 import type { SmsSender } from './modules/sms/sms.js';
 import { codSmsSubscriber } from './modules/orders/cod-confirmation.service.js';
+import { otpSmsSubscriber } from './modules/auth/otp.service.js';
 import { documentsSubscriber, liveSubscriber } from './modules/orders/order-events.service.js';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
@@ -40,6 +42,14 @@ import {
 } from './modules/events/events.service.js';
 import { catalogSubscriber, mailSubscriber } from './modules/events/subscribers.js';
 import { registerCodSweep } from './jobs/cod-sweep.js';
+import type { OndcConfig } from './modules/ondc/ondc-config.js';
+import { ondcSubscriber, type OndcRuntime } from './modules/ondc/ondc.service.js';
+import { Registry } from './modules/ondc/registry.js';
+import { ChannelWorker, DEFAULT_CHANNEL_WORKER_OPTIONS, type ChannelWorkerOptions } from './modules/channels/channels.service.js';
+import { channelsSubscriber } from './modules/channels/order-messages.js';
+import { WhatsAppCloudSender, type WhatsAppOptions, type WhatsAppSender } from './modules/channels/whatsapp.js';
+import { registerGrievanceSweep } from './jobs/grievance-sweep.js';
+import { registerReturnSweep } from './jobs/return-sweep.js';
 
 export interface AppOptions {
   database: Database;
@@ -87,8 +97,18 @@ export interface AppOptions {
   sms?: SmsSender;
   /** How often unconfirmed COD orders past their time are cancelled (default 60 s; tests shorten it). */
   codSweepMs?: number;
+  /** How often complaints past their clock are escalated (default 60 s). */
+  grievanceSweepMs?: number;
+  /** How often return requests past their decision deadline are escalated (default 60 s). */
+  returnSweepMs?: number;
   /** The domain events' dispatcher (decision 054): retries and polling; tests shorten them. */
   events?: Partial<DispatcherOptions>;
+  /** ONDC seller app (ONDC_*, issue 29); unset = no /ondc routes. */
+  ondc?: OndcConfig;
+  /** WhatsApp Cloud API (WHATSAPP_*, decision 086); unset = no WhatsApp messages and no webhook route. */
+  whatsapp?: WhatsAppOptions;
+  /** The SMS and WhatsApp messages' worker: polling and retries; tests shorten them. */
+  channelWorker?: Partial<ChannelWorkerOptions>;
 }
 
 export interface AppContext {
@@ -113,6 +133,12 @@ export interface AppContext {
   appUrl: string;
   /** Seals the secrets of messages and events until they are used (decision 039). */
   mailKey: OutboxKey;
+  /** Set when Bazaar is an ONDC seller app: its settings and the registry's keys (issue 29). */
+  ondc?: OndcRuntime;
+  /** Set when WhatsApp is configured: its settings, its sender and the worker sending its messages (decision 086). */
+  whatsapp?: { options: WhatsAppOptions; sender: WhatsAppSender; worker: ChannelWorker };
+  /** Sends the order updates by SMS and WhatsApp; set when either provider is configured (decision 086). */
+  channelWorker?: ChannelWorker;
 }
 
 declare module 'fastify' {
@@ -194,11 +220,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     events: undefined as unknown as EventDispatcher, // set just below: its subscribers need the context
     appUrl,
     mailKey,
+    ondc: opts.ondc ? { config: opts.ondc, registry: new Registry(opts.ondc.registryUrl), clock: opts.clock ?? (() => new Date()) } : undefined,
+    ...channelsContext(app, opts),
   });
   app.ctx.events = createDispatcher(app, opts.events);
   registerMail(app, appUrl, mailKey);
   registerEvents(app);
   registerCodSweep(app, opts.codSweepMs ?? 60_000);
+  registerGrievanceSweep(app, opts.grievanceSweepMs ?? 60_000);
+  registerReturnSweep(app, opts.returnSweepMs ?? 60_000);
   if (opts.countQueries) {
     app.addHook('onRequest', (_req, _reply, done) => queryScope.run({ n: 0 }, done));
     app.addHook('onSend', async (_req, reply) => {
@@ -217,6 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerErrorHandler(app);
+  registerErrorLanguage(app); // issue 28: every error's message in the user's language
   await registerContracts(app, { onRoute: opts.onRoute });
   registerSecurity(app, opts.config);
   await registerRateLimit(app, hits);
@@ -266,15 +297,31 @@ export function fastifyTrustProxy(t: TrustProxy | true): false | string[] | ((ad
   return (address, hop) => hop < hops && isPrivate(address);
 }
 
+/** The SMS and WhatsApp messages' worker, and WhatsApp's sender (decision 086); the worker starts and stops with the app. */
+function channelsContext(app: FastifyInstance, opts: AppOptions): Pick<AppContext, 'whatsapp' | 'channelWorker'> {
+  if (!opts.whatsapp && !opts.sms) return {};
+  const sender = opts.whatsapp ? new WhatsAppCloudSender(opts.whatsapp) : undefined;
+  const worker = new ChannelWorker(
+    opts.database.db,
+    { whatsapp: sender, sms: opts.sms },
+    { ...DEFAULT_CHANNEL_WORKER_OPTIONS, ...opts.channelWorker },
+    app.log,
+  );
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', () => worker.stop());
+  return { channelWorker: worker, whatsapp: opts.whatsapp && sender ? { options: opts.whatsapp, sender, worker } : undefined };
+}
+
 /**
- * Every request runs in a mail scope (what queueMail needs: hold or send, the links' origin); the worker is woken
- * once a request that queued mail has answered, i.e. after its transaction committed. It stops with the app.
+ * Every request runs in a mail scope (what queueMail needs: hold or send, the links' origin, the request's language);
+ * the worker is woken once a request that queued mail has answered, i.e. after its transaction committed. It stops
+ * with the app.
  */
 function registerMail(app: FastifyInstance, appUrl: string, key: OutboxKey): void {
   const worker = app.ctx.mailWorker;
   const scopes = new WeakMap<object, MailScope>();
   app.addHook('onRequest', (req, _reply, done) => {
-    const scope: MailScope = { hold: !worker, appUrl, queued: false, key };
+    const scope: MailScope = { hold: !worker, appUrl, queued: false, key, language: () => requestLanguage(req) };
     scopes.set(req, scope);
     mailScope.run(scope, done);
   });
@@ -289,13 +336,17 @@ function registerMail(app: FastifyInstance, appUrl: string, key: OutboxKey): voi
 
 /**
  * The subscribers of the domain events (decision 054), in the order they run for each event: the catalog cache,
- * the live feed, the PDFs, texts (when an SMS provider is set) and the mail worker (when the app sends mail).
+ * the live feed, the PDFs, texts (when an SMS provider is set), the mail worker (when the app sends mail) and the
+ * order updates by SMS and WhatsApp (when either is configured).
  */
 function createDispatcher(app: FastifyInstance, opts: Partial<DispatcherOptions> = {}): EventDispatcher {
   const { database, catalog, live, sms, mailWorker } = app.ctx;
   const subscribers: Subscriber[] = [catalogSubscriber(catalog), liveSubscriber(database.db, live), documentsSubscriber(database.db, app.log)];
-  if (sms) subscribers.push(codSmsSubscriber(sms, app.ctx, app.log));
+  if (sms) subscribers.push(codSmsSubscriber(sms, app.ctx, app.log), otpSmsSubscriber(sms, app.log));
   if (mailWorker) subscribers.push(mailSubscriber(mailWorker));
+  if (app.ctx.channelWorker)
+    subscribers.push(channelsSubscriber(database.db, app.ctx.channelWorker, app.ctx.appUrl, { sms: !!app.ctx.sms, whatsapp: !!app.ctx.whatsapp }));
+  if (app.ctx.ondc) subscribers.push(ondcSubscriber(database.db, app.ctx.ondc, app.ctx.appUrl, app.log, (fn) => app.ctx.events.run(fn, !!sms)));
   return new EventDispatcher(database.db, subscribers, { ...DEFAULT_DISPATCHER_OPTIONS, ...opts }, app.log, app.ctx.mailKey);
 }
 

@@ -3,6 +3,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOutboxKey } from './modules/mail/secrets.js';
+import { parseOndcConfig, type OndcConfig } from './modules/ondc/ondc-config.js';
+import { parseMsg91Config, parseWhatsAppConfig } from './modules/channels/channels-config.js';
+import type { WhatsAppOptions } from './modules/channels/whatsapp.js';
+import type { Msg91Options } from './modules/sms/sms.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -155,6 +159,12 @@ export interface Config {
   metricsToken?: string;
   /** Set when texts go through Twilio; unset = COD codes by email only. */
   sms?: { accountSid: string; authToken: string; from: string; apiUrl?: string };
+  /** Set when texts go through MSG91 (MSG91_AUTH_KEY and the rest, decision 086); it wins over Twilio. */
+  msg91?: Msg91Options;
+  /** Set when order updates may go by WhatsApp (WHATSAPP_ACCESS_TOKEN and the rest, decision 086). */
+  whatsapp?: WhatsAppOptions;
+  /** Set when Bazaar is an ONDC seller app (ONDC_SUBSCRIBER_ID and the rest, issue 29); unset = no /ondc routes. */
+  ondc?: OndcConfig;
 }
 
 /** Whom to believe about X-Forwarded-*: nobody, the last `n` hops, or these proxy addresses (Fastify's trustProxy). */
@@ -286,6 +296,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = smsKeys.filter((k) => !e[k]);
     throw new Error(`Invalid configuration:\n  ${smsSet.join(', ')} set but ${missing.join(' and ')} not: text messages need all three (or none)`);
   }
+  const msg91 = parseMsg91Config(cleaned);
+  if (msg91 && 'errors' in msg91) throw new Error(`Invalid configuration:\n${msg91.errors.join('\n')}`);
+  const whatsapp = parseWhatsAppConfig(cleaned);
+  if (whatsapp && 'errors' in whatsapp) throw new Error(`Invalid configuration:\n${whatsapp.errors.join('\n')}`);
+  const ondc = parseOndcConfig(cleaned);
+  if (ondc && 'errors' in ondc) throw new Error(`Invalid configuration:\n${ondc.errors.join('\n')}`);
   // `npm start` runs in a workspace folder; relative paths mean the folder npm was started from.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
@@ -325,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsSet.length === smsKeys.length
         ? { accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.SMS_FROM!, apiUrl: e.SMS_API_URL }
         : undefined,
+    msg91,
+    whatsapp,
+    ondc,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

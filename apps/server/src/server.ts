@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { TwilioSmsSender } from './modules/sms/sms.js';
+import { Msg91SmsSender, TwilioSmsSender } from './modules/sms/sms.js';
 import { answerBackupRequests } from './backup/backup.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       key: config.outboxKey,
     },
     metricsToken: config.metricsToken,
-    sms: config.sms ? new TwilioSmsSender(config.sms) : undefined,
+    sms: config.msg91 ? new Msg91SmsSender(config.msg91) : config.sms ? new TwilioSmsSender(config.sms) : undefined,
+    ondc: config.ondc,
+    whatsapp: config.whatsapp,
   });
   // In a cluster only worker 1 writes the start-up accounts and demo data; the others start after it listens.
   const banner = process.env[BOOTSTRAP_ENV] === 'skip' ? null : await bootstrapAccounts(database, config, app.ctx.images, app.log);

@@ -74,3 +74,29 @@ export const netQuantitySchema = (label = 'Net quantity') =>
     }
     return n;
   });
+
+// ---------- photos (issue 24 #5, decision 097) ----------
+
+/** A product has at most this many photos, the cover first. */
+export const MAX_PRODUCT_PHOTOS = 8;
+
+const photoName = z
+  .string({ error: 'Each photo is named by its file name, as the product reply lists it in images' })
+  .regex(/^[0-9a-f]{8,64}\.(webp|png|jpe?g|gif|avif)$/i, 'Each photo is named by its file name, as the product reply lists it in images');
+
+/** PUT /api/products/:id/images: the product's photos in their new order; a photo left out is removed. */
+export const productPhotosBody = z.strictObject({
+  images: z
+    .array(photoName, { error: 'images must be the list of the product’s photo names, the cover first' })
+    .min(1, 'A product needs at least one photo: keep one, or add another before removing this one')
+    .max(MAX_PRODUCT_PHOTOS, `A product has at most ${MAX_PRODUCT_PHOTOS} photos`)
+    .refine((a) => new Set(a).size === a.length, 'images names a photo twice'),
+});
+
+/** PUT /api/products/:id/variants/:variantId/image: one of the product's photos for this variant, or null for none. */
+export const variantPhotoBody = z.strictObject({
+  image: photoName.nullable(),
+});
+
+export type ProductPhotosBody = z.infer<typeof productPhotosBody>;
+export type VariantPhotoBody = z.infer<typeof variantPhotoBody>;

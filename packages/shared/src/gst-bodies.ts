@@ -8,9 +8,11 @@ import { categorySchema, netQuantitySchema, subCategorySchema, unitSchema } from
 import { gstin, id, oneOf, pan, phone, rupees, stock, text } from './schemas.js';
 import { composeAddress, deliveryAddressSchema, gstRegistrationSchema, gstStateSchema, hsnCodeSchema, type DeliveryAddress } from './gst/schemas.js';
 import { gstRateSchema } from './gst/rates.js';
+import { declarationsSchema, optionsSchema, packagedSchema, returnableSchema, variantInput, variantsSchema } from './variants.js';
 import { MAX_CHECKOUT_TOTAL_PAISE, MAX_QUANTITY, PAISE_PER_RUPEE } from './money.js';
 import { pincodeFromText, statesForPincode } from './gst/pincodes.js';
 import { stateByCode, stateFromGstin } from './gst/states.js';
+import { gpsSchema, ondcCategorySchema, shopPincodeSchema } from './ondc.js';
 
 /** '' (an empty form field) and null mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -32,6 +34,10 @@ const shopFields = {
   /** The shop's state (name or code), normalised to the code: required for an unregistered shop, else it must match the GSTIN. */
   state: optional(gstStateSchema('State')),
   razorpayAccountId: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64, 'Payment account id is too long').optional()),
+  /** Where the shop is, "lat,long" with at least 4 decimals (ONDC, issue 29). */
+  gps: optional(gpsSchema),
+  /** The shop's PIN code when its address does not end with it (ONDC, issue 29). */
+  pincode: optional(shopPincodeSchema),
 };
 
 /** The tax identity of a shop once its fields are combined: registration, GSTIN (or null) and state code. */
@@ -92,10 +98,18 @@ export const updateShopBody = z
     address: shopFields.address.optional(),
     phone: shopFields.phone.optional(),
     pan: shopFields.pan.optional(),
+    /** The name on the GST registration or PAN, shown to shoppers in Product details; '' or null clears it. */
+    legalName: z
+      .union([z.literal(''), z.null(), z.string().trim().min(2, 'legalName must be 2 to 200 characters').max(200, 'legalName must be 2 to 200 characters')])
+      .optional(),
     gstnumber: z.union([z.literal(''), gstin()]).optional(),
     gstRegistration: shopFields.gstRegistration,
     state: shopFields.state,
     razorpayAccountId: shopFields.razorpayAccountId,
+    /** '' or null clears it. */
+    gps: z.union([z.literal(''), z.null(), gpsSchema]).optional(),
+    /** '' or null clears it. */
+    pincode: z.union([z.literal(''), z.null(), shopPincodeSchema]).optional(),
     admin: id('Admin').optional(),
     active: z.boolean({ error: 'active must be true or false' }).optional(),
     /** Aggregate turnover above ₹5 crore: every invoice then needs a 6-digit HSN code (Notification 78/2020-CT). */
@@ -111,6 +125,18 @@ export const updateShopBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
 
 // ---------- products ----------
+
+const variantFields = {
+  mrp: optional(rupees('MRP')),
+  /** The SKU of a product without options (its one variant); generated when not given. */
+  sku: optional(variantInput.shape.sku),
+  options: optionsSchema.optional(),
+  variants: variantsSchema.optional(),
+  packaged: packagedSchema,
+  declarations: declarationsSchema.optional(),
+  /** false narrows the shop's return policy to no returns for this product (issue 26 #1); default true. */
+  returnable: returnableSchema,
+};
 
 /** A GST rate in percent: one of the slabs in force today. Stored as hundredths of a percent. */
 const gstRate = optional(gstRateSchema);
@@ -134,6 +160,10 @@ export const productBody = z.object({
    */
   hsnCode,
   gstRate,
+  /** ONDC's retail category id (issue 29); without it, the clear default of category and sub-category (ondc.ts). */
+  ondcCategory: optional(ondcCategorySchema),
+  /** Issue 24 (decision 072): MRP (at least the price), options and variants, pre-packed goods' declarations. */
+  ...variantFields,
 });
 /** Edits: every field optional; stock may go to 0 (out of stock). '' clears sub-category and unit. */
 export const productPatchBody = z.object({
@@ -144,10 +174,15 @@ export const productPatchBody = z.object({
   category: categorySchema('Category').optional(),
   subCategory: z.union([z.literal(''), subCategorySchema('Sub Category')]).optional(),
   unit: z.union([z.literal(''), unitSchema('Unit')]).optional(),
+  /** ONDC's retail category id; '' or null goes back to the default. */
+  ondcCategory: z.preprocess((v) => (v === '' ? null : v), ondcCategorySchema.nullable().optional()),
   /** '' or null clears it. */
   netQuantity: z.preprocess((v) => (v === '' ? null : v), netQuantitySchema('Pack size').nullable().optional()),
   hsnCode,
   gstRate,
+  ...variantFields,
+  /** '' or null clears the MRP. */
+  mrp: z.preprocess((v) => (v === '' ? null : v), rupees('MRP').nullable().optional()),
 });
 
 /** Percent (18, 0.25) ⇄ hundredths of a percent (1800, 25), exactly. */
@@ -180,6 +215,7 @@ export const placeOrderBody = z
           _id: id('items[]._id').optional(),
           itemId: id('items[].itemId').optional(),
           productId: id('items[].productId').optional(),
+          variantId: id('items[].variantId').optional(),
           quantity: z
             .number({ error: 'items[].quantity must be a number' })
             .int('items[].quantity must be a whole number')

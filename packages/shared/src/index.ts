@@ -12,7 +12,9 @@ export * from './delivery-pins.js';
 export * from './delivery-area.js';
 export * from './law/cash-limits.js';
 export * from './schemas.js';
+export * from './search.js';
 export * from './gst-bodies.js';
+export * from './variants.js';
 // The API's response types, declared once as z.output of their schemas (decision 059). Type-only: the web app's
 // bundle gets none of the schemas (nor zod) through the index; the server imports them from '@bazaar/shared/responses'.
 export type {
@@ -25,6 +27,7 @@ export type {
   ReviewDto,
   PlatformReviewDto,
   ProductDto,
+  VariantDto,
   CartItemDto,
   ShopBreakdown,
   CartDto,
@@ -73,8 +76,15 @@ export type {
   SavedAddressListDto,
   SavedAddressChangeResponse,
 } from './responses.js';
+export type { SearchProductHit, SearchShopHit, SearchReply } from './search-responses.js';
 export * from './gst/index.js';
 export * from './ledger.js';
 export * from './live-events.js';
 export * from './platform-profile.js';
 export * from './addresses.js';
+export * from './grievances.js';
+export * from './privacy.js';
+export * from './notifications.js';
+export * from './returns.js';
+export * from './ondc.js';
+export * from './language.js';

@@ -7,6 +7,26 @@ export function normalizeIndianPhone(input: string): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * A mobile number in E.164 (`+<country code><number>`), or null when it cannot be one (issue 27 #4). Spaces, dashes,
+ * dots and brackets are ignored. Without a `+` the number is Indian (`defaultCountry`, 91): 10 digits starting 6–9,
+ * with an optional 0 or 91 before them. With a `+` an Indian number must still be 10 digits starting 6–9; another
+ * country's is kept as written when it has 8 to 15 digits in all (E.164's maximum) and no leading 0 in its code.
+ * `00` in front is the international prefix, read as `+`.
+ */
+export function toE164(input: string, defaultCountry = '91'): string | null {
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  const intl = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : null;
+  if (intl === null) {
+    if (defaultCountry !== '91') return /^\d{4,14}$/.test(compact) ? `+${defaultCountry}${compact.replace(/^0/, '')}` : null;
+    const india = normalizeIndianPhone(compact);
+    return india ? `+91${india}` : null;
+  }
+  if (!/^[1-9]\d{7,14}$/.test(intl)) return null;
+  if (intl.startsWith('91')) return /^91[6-9]\d{9}$/.test(intl) ? `+${intl}` : null;
+  return `+${intl}`;
+}
+
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export function isValidPan(input: string): boolean {
   return PAN_PATTERN.test(input);

@@ -12,9 +12,15 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { ROLES } from './options.js';
+import { LANGUAGES } from './language.js';
+import { searchProductHit, searchReply, searchShopHit } from './search-responses.js';
+import { grievanceDto } from './grievances.js';
+import { savedAddressDto } from './addresses-responses.js';
+import { channelMessageDto } from './notifications.js';
 
 export * from './ledger-responses.js';
 export * from './addresses-responses.js';
+export * from './search-responses.js';
 
 const money = z.number().describe('rupees, at most 2 decimals');
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -47,9 +53,11 @@ export const priceChangedReply = errorReply.extend({
 export const userDto = z.strictObject({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().describe("'' for an account made with a mobile number and no email"),
   role: z.enum(ROLES),
   phone: z.string().nullable(),
+  mobile: z.string().nullable().describe('the mobile number proven by a one-time code (E.164): logs in with a code'),
+  language: z.enum(LANGUAGES).describe('the language of the account’s messages, mails and screens: en (English) or hi (हिन्दी)'),
 });
 
 /** Average and count of the visible reviews; absent when there are none (decision 015: no invented stars). */
@@ -72,6 +80,8 @@ export const shopDto = z.strictObject({
   stateCode: z.string().describe('GST state code of the shop (two digits)'),
   stateName: z.string(),
   deliveryPins: z.array(z.string()).describe('6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = across India'),
+  gps: z.string().nullable().describe('"lat,long" with at least 4 decimals; null when not given'),
+  pincode: z.string().nullable().describe('the shop’s PIN code: the one given, else the last 6 digits of its address; null when neither'),
   pan: z.string().optional().describe('superadmin and the shop’s own admin only'),
   gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   razorpayAccountId: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
@@ -82,6 +92,22 @@ export const shopDto = z.strictObject({
     .describe('aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. Superadmin and the shop’s own admin only'),
   takingOrders: z.boolean().optional().describe('false while the shop takes no new orders (shop page and shop lists); the reason is not said'),
   rating: ratingDto.optional(),
+});
+
+const variantOptions = z.record(z.string(), z.string()).describe('option name → value, e.g. {"Size":"8","Colour":"Red"}; {} for a product without options');
+
+/** One variant of a product (issue 24, decision 072); a product without options has one, whose `_id` is the product's. */
+export const variantDto = z.strictObject({
+  _id: z.string(),
+  sku: z.string().describe('unique in the shop'),
+  options: variantOptions,
+  price: money,
+  mrp: money.nullable().describe('maximum retail price; null when the owner gave none'),
+  discountPercent: z.number().nullable().describe('whole percent off the MRP (rounded down); null without a discount'),
+  quantity: z.number().describe('stock on hand'),
+  inStock: z.boolean(),
+  image: image.describe('the variant’s own photo; null: the product’s'),
+  netQuantity: z.number().nullable().describe('the variant’s own net quantity in the product’s unit; null: the product’s'),
 });
 
 export const productDto = z.strictObject({
@@ -96,6 +122,10 @@ export const productDto = z.strictObject({
   subCategory: z.string().nullable(),
   unit: z.string().nullable(),
   image,
+  ondcCategory: z
+    .string()
+    .nullable()
+    .describe('ONDC retail category id: the owner’s choice, else the clear default of category and sub-category; null when neither'),
   hsnCode: z.string().nullable().describe('the HSN code the owner gave; null when none'),
   gstRate: z.number().nullable().describe('GST rate in percent the owner gave; null when none (the suggestion then applies)'),
   netQuantity: z.number().nullable().describe('how much one unit holds: 4 with unit L reads "4 L"; null: the unit alone'),
@@ -105,6 +135,37 @@ export const productDto = z.strictObject({
     .describe('what the invoice will use where the owner gave no HSN code or rate (dated defaults per category); null when the owner gave both'),
   createdAt: isoDate,
   rating: ratingDto.optional(),
+  mrp: money.nullable().describe('MRP of the default variant (or of the lowest-priced one); null when none'),
+  discountPercent: z.number().nullable().describe('whole percent off the MRP at `price`; null without a discount'),
+  unitSalePrice: z
+    .strictObject({ price: money, per: z.enum(['kg', '100 g', 'litre', '100 ml', 'metre', 'piece']) })
+    .nullable()
+    .describe('price per standard unit computed from the net quantity (₹ per kg, per 100 g, per litre, per piece); null without one'),
+  packaged: z.boolean().describe('pre-packed goods (declarations required); false: sold loose'),
+  returnable: z.boolean().describe("false: sold as not returnable, whatever the shop's return policy"),
+  options: z.array(z.strictObject({ name: z.string(), values: z.array(z.string()) })).describe('up to 3; [] for a product with one variant'),
+  variants: z.array(variantDto).describe('at least one; `price` is the lowest variant price and `quantity` the total stock'),
+  images: z.array(z.string()).describe('photo file names, the cover first (up to 8)'),
+  seller: z
+    .strictObject({
+      name: z.string().describe('the shop’s name'),
+      legalName: z.string().describe('the name on the seller’s GST registration or PAN; the shop’s name when the platform has none'),
+      address: z.string(),
+      phone: z.string(),
+      gstin: z.string().nullable().describe('null for a seller not registered for GST'),
+    })
+    .optional()
+    .describe('who sells it (Consumer Protection (E-Commerce) Rules 2020 rules 5(3)(a), 6(5)): in `GET /api/products/:id` only'),
+  declarations: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe('Legal Metrology rule 6(10) declarations: manufacturer, countryOfOrigin, genericName, bestBefore, size, consumerCare'),
+});
+
+/** GET /api/shops/:shopId/product-options: the values the shop page's size and colour filters offer. */
+export const shopOptionValues = z.strictObject({
+  sizes: z.array(z.string()).describe('values of the option Size, as the owner spelt them'),
+  colours: z.array(z.string()).describe('values of the option Colour (or Color)'),
 });
 
 export const reviewDto = z.strictObject({
@@ -139,6 +200,9 @@ export const cartItemDto = z.strictObject({
   subCategory: z.string().nullable(),
   available: z.number().describe('stock on hand now'),
   lineTotal: money,
+  variantId: z.string().optional().describe('the variant in the cart (then also `_id`); present only for a product with options'),
+  options: variantOptions.optional().describe('the options chosen; present only for a product with options'),
+  sku: z.string().optional().describe('the variant’s SKU; present only for a product with options'),
 });
 
 export const shopBreakdown = z.strictObject({
@@ -170,6 +234,10 @@ export const orderItemDto = z.strictObject({
   quantity: z.number(),
   price: money,
   total: money,
+  variantId: z.string().nullable().optional().describe('the variant ordered (null once deleted); present only for an item with options'),
+  options: variantOptions.optional().describe('the options chosen, as they were when ordered; present only for an item with options'),
+  sku: z.string().nullable().optional().describe('the SKU when ordered; present only for an item with options'),
+  returnable: z.literal(false).optional().describe('present (false) only on a line sold as not returnable'),
 });
 
 export const orderDto = z.strictObject({
@@ -186,6 +254,9 @@ export const orderDto = z.strictObject({
   shopIds: z.array(z.string()),
   shop: z.strictObject({ _id: z.string(), name: z.string(), address: z.string(), phone: z.string(), gstnumber: z.string().nullable() }),
   paymentMethod: z.literal('COD'),
+  source: z
+    .strictObject({ channel: z.enum(['bazaar', 'ondc']), buyerApp: z.string().nullable().describe('the ONDC buyer app’s subscriber id; null on Bazaar') })
+    .describe('where the order was placed: on Bazaar, or through an ONDC buyer app (issue 29)'),
   status: z.enum(ORDER_STATUSES),
   subtotal: money,
   deliveryCharge: money,
@@ -193,6 +264,8 @@ export const orderDto = z.strictObject({
   totalAmount: money,
   createdAt: isoDate,
   confirmedAt: isoDate.nullable().describe('when the shop confirmed it (null before, or when cancelled while Pending)'),
+  packedAt: isoDate.nullable().describe('when the shop marked it Packed (null before, or when the shop skipped that step)'),
+  shippedAt: isoDate.nullable().describe('when the shop marked it Shipped, read by people as "Out for delivery" (null before, or when skipped)'),
   deliveredAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
   cancellation: z
@@ -220,8 +293,15 @@ export const orderDto = z.strictObject({
     .describe(
       'the shopper’s Delivered and Refused orders across the whole platform (counts only, never shops or items); present only for the shop’s admin on a Pending order',
     ),
+  returnPolicy: z
+    .strictObject({ kind: z.enum(['none', 'return', 'replacement']), days: z.number().int() })
+    .nullable()
+    .describe('the shop’s return policy when the order was placed (issue 26): days after delivery; null only for an order inserted without one'),
   invoiceNumber: z.string().nullable().describe('the tax invoice’s (or bill of supply’s) number once confirmed'),
   creditNoteNumber: z.string().nullable().describe('the credit note’s number when an invoiced order was cancelled or refused'),
+  creditNotes: z
+    .array(z.strictObject({ _id: z.string(), number: z.string(), amount: money, date: z.string().describe('YYYY-MM-DD (IST)') }))
+    .describe('every credit note of the order, oldest first: a cancel or refusal’s, and one per refunded return (PDF at GET /api/credit-notes/:id)'),
   codConfirmation: z
     .strictObject({
       status: z.enum(['awaiting', 'confirmed']),
@@ -266,7 +346,7 @@ export const analyticsDto = z.strictObject({
   deliveredTotal: money,
   expectedTotal: money.describe('Pending + Confirmed order totals: expected once delivered, not income yet'),
   pendingCount: z.number(),
-  confirmedCount: z.number(),
+  confirmedCount: z.number().describe('Confirmed, Packed or Shipped: confirmed by the shop and not yet delivered or refused'),
   refusedCount: z.number(),
   refusedTotal: money.describe('totals of parcels that came back (Refused): not income'),
   rtoRate: z
@@ -406,11 +486,16 @@ export const tdsReportDto = z.strictObject({
         rates: z.array(z.number()).describe('TDS rates (percent) applied'),
         orderCount: z.number().describe('orders delivered in the month'),
         grossAmount: money.describe('gross amount of the delivered orders without the GST shown on their invoices (rupees)'),
-        tds: money,
+        creditNoteCount: z.number().describe('returns’ credit notes dated in the month (issue 26 #4)'),
+        returnedAmount: money.describe('the returned goods’ value without GST on those credit notes'),
+        netAmount: money.describe('grossAmount less returnedAmount'),
+        tds: money.describe(
+          'TDS on the deliveries less what the month’s return notes reverse, as the ledger posts it (negative when returns exceed deliveries)',
+        ),
       }),
     )
     .describe('one row per shop and its PAN'),
-  totals: z.strictObject({ orderCount: z.number(), grossAmount: money, tds: money }),
+  totals: z.strictObject({ orderCount: z.number(), grossAmount: money, creditNoteCount: z.number(), returnedAmount: money, netAmount: money, tds: money }),
 });
 
 /** A report as JSON, or as CSV with `format=csv`. */
@@ -478,7 +563,7 @@ export const orderSummaryDto = z.strictObject({
   expectedIncome: money,
   totalOrders: z.number(),
   pendingOrders: z.number(),
-  confirmedOrders: z.number(),
+  confirmedOrders: z.number().describe('Confirmed, Packed or Shipped: confirmed by the shop and not yet delivered or refused'),
   cancelledOrders: z.number(),
   deliveredOrders: z.number(),
   refusedOrders: z.number(),
@@ -487,7 +572,7 @@ export const shopOrdersPage = z.strictObject({ items: z.array(orderDto), ...page
 
 export const adminDashboardDto = z.strictObject({
   pendingOrders: z.number(),
-  confirmedOrders: z.number(),
+  confirmedOrders: z.number().describe('Confirmed, Packed or Shipped: confirmed by the shop and not yet delivered or refused'),
   refusedOrders: z.number().describe('parcels refused this month (IST)'),
   rtoRate: z.number().nullable().describe('this month’s RTO rate in percent: refused ÷ (delivered + refused); null when neither'),
   todaySales: money,
@@ -519,6 +604,10 @@ const settingsValues = z.strictObject({
   tcsOnCod: z.boolean().describe('whether TCS (CGST s.52) is collected on COD orders'),
   codConfirmAbove: money.nullable().describe('rupees: COD shop orders above this need the shopper’s 6-digit code; null = off'),
   codConfirmHours: z.number().describe('hours an order waits for that code before it is cancelled by itself'),
+  smsDailyCapPerNumber: z.number().int().describe('order messages a day by SMS to one number; more are kept as capped, not sent'),
+  smsDailyCapPerAccount: z.number().int().describe('order messages a day by SMS to one account, whatever its number'),
+  whatsappDailyCapPerNumber: z.number().int().describe('order messages a day by WhatsApp to one number'),
+  whatsappDailyCapPerAccount: z.number().int().describe('order messages a day by WhatsApp to one account'),
 });
 export const platformSettingsView = settingsValues.extend({
   version: z.number().describe('the version in force; 0 = the defaults, never changed'),
@@ -556,6 +645,7 @@ const NAMES: Array<[z.ZodType, string]> = [
   [userDto, 'UserDto'],
   [shopDto, 'ShopDto'],
   [productDto, 'ProductDto'],
+  [variantDto, 'VariantDto'],
   [ratingDto, 'RatingDto'],
   [reviewDto, 'ReviewDto'],
   [platformReviewDto, 'PlatformReviewDto'],
@@ -567,6 +657,9 @@ const NAMES: Array<[z.ZodType, string]> = [
   [placeOrderReply, 'PlaceOrderResponse'],
   [reorderReply, 'ReorderResponse'],
   [productSearchItem, 'ProductSearchItem'],
+  [searchProductHit, 'SearchProductHit'],
+  [searchShopHit, 'SearchShopHit'],
+  [searchReply, 'SearchReply'],
   [analyticsDto, 'AnalyticsDto'],
   [adminDetailsDto, 'AdminDetailsDto'],
   [adminDto, 'AdminDto'],
@@ -589,6 +682,31 @@ for (const [schema, id] of NAMES) {
   }
 }
 
+// ---------- a person's data (issue 26 #7, decision 083) ----------
+export const accountExportReply = z.strictObject({
+  exportedAt: isoDate,
+  notice: z.string().describe('what this is, and what Bazaar keeps after an erasure and why'),
+  profile: userDto.extend({ createdAt: isoDate }),
+  addresses: z.array(savedAddressDto),
+  cart: cartDto.nullable().describe('null for a shop or platform owner'),
+  orders: z.array(orderDto),
+  reviews: z.array(reviewDto),
+  grievances: z.array(grievanceDto),
+  contactMessages: z.array(contactMessageDto),
+  mails: z.array(outboxMessageDto).describe('the messages Bazaar wrote to this email (subjects; secrets redacted)'),
+  textMessages: z.array(channelMessageDto).describe('the SMS and WhatsApp messages Bazaar sent to this account or its numbers (never their variables)'),
+  whatsappConsent: z
+    .strictObject({
+      phone: z.string(),
+      optedInAt: z.string().nullable(),
+      optedInVia: z.string().nullable(),
+      optedOutAt: z.string().nullable(),
+      optedOutVia: z.string().nullable(),
+    })
+    .nullable()
+    .describe('the WhatsApp consent recorded for the account’s mobile number; null when none'),
+});
+
 // ---------- the types of the shapes (the only declaration of each: decision 059) ----------
 export type ApiError = z.output<typeof errorReply>;
 export type PriceChangedError = z.output<typeof priceChangedReply>;
@@ -599,6 +717,7 @@ export type RatingDto = z.output<typeof ratingDto>;
 export type ReviewDto = z.output<typeof reviewDto>;
 export type PlatformReviewDto = z.output<typeof platformReviewDto>;
 export type ProductDto = z.output<typeof productDto>;
+export type VariantDto = z.output<typeof variantDto>;
 export type CartItemDto = z.output<typeof cartItemDto>;
 export type ShopBreakdown = z.output<typeof shopBreakdown>;
 export type CartDto = z.output<typeof cartDto>;
@@ -638,3 +757,19 @@ export type SettingsChangeResponse = z.output<typeof settingsChangeReply>;
 export type TcsReportDto = z.output<typeof tcsReportDto>;
 export type SupplyValues = Pick<TcsReportDto['totals'], keyof typeof supplyValues>;
 export type TdsReportDto = z.output<typeof tdsReportDto>;
+export type AccountExportDto = z.output<typeof accountExportReply>;
+
+/** The catalog import's report (issue 24 #6): the same shape for a dry run, an apply, and a 400 with problems. */
+const importProblem = z.strictObject({
+  row: z.number().describe('the line of the file (the header is line 1)'),
+  column: z.string().describe('the column the problem is in'),
+  message: z.string(),
+});
+export const catalogImportReply = z.strictObject({
+  message: z.string(),
+  dryRun: z.boolean(),
+  created: z.number().describe('products the file creates (or created)'),
+  updated: z.number().describe('products (or, in a stock update, SKUs) the file changes'),
+  errors: z.array(importProblem).describe('every problem by row and column; empty when the file can be applied'),
+});
+export const catalogImportRefusal = catalogImportReply.extend({ code: z.literal('VALIDATION') });

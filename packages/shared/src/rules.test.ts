@@ -12,7 +12,12 @@ import {
   isValidGstin,
   isValidPan,
   normalizeIndianPhone,
+  toE164,
   ORDER_STATUSES,
+  EXPECTED_STATUSES,
+  INCOME_STATUSES,
+  nextStatuses,
+  orderStatusLabel,
   toPaise,
   toRupees,
 } from './index.js';
@@ -74,14 +79,35 @@ describe('order transitions (spec §4)', () => {
       [
         'Confirmed>Delivered:shopAdmin',
         'Confirmed>Refused:shopAdmin', // issue 12: a parcel refused at the door, set by the shop's owner only
+        // issue 29: Packed and Shipped between Confirmed and Delivered, each skippable; Refused from either
+        'Confirmed>Packed:shopAdmin',
+        'Confirmed>Shipped:shopAdmin',
+        'Packed>Shipped:shopAdmin',
+        'Packed>Delivered:shopAdmin',
+        'Packed>Refused:shopAdmin',
+        'Shipped>Delivered:shopAdmin',
+        'Shipped>Refused:shopAdmin',
         'Pending>Cancelled:customer',
         'Pending>Cancelled:shopAdmin',
         'Pending>Confirmed:shopAdmin',
       ].sort(),
     );
   });
-  it('shows the address to the shop only once Confirmed (and after: Delivered or Refused at that address)', () => {
-    expect(ORDER_STATUSES.filter(isAddressVisibleToShop)).toEqual(['Confirmed', 'Delivered', 'Refused']);
+  it('shows the address to the shop only once Confirmed (and after: Packed, Shipped, Delivered or Refused at that address)', () => {
+    expect(ORDER_STATUSES.filter(isAddressVisibleToShop)).toEqual(['Confirmed', 'Packed', 'Shipped', 'Delivered', 'Refused']);
+  });
+  it('lists the owner’s next moves and reads Shipped as "Out for delivery" (issue 29)', () => {
+    expect(nextStatuses('Confirmed')).toEqual(['Packed', 'Shipped', 'Delivered', 'Refused']);
+    expect(nextStatuses('Packed')).toEqual(['Shipped', 'Delivered', 'Refused']);
+    expect(nextStatuses('Shipped')).toEqual(['Delivered', 'Refused']);
+    expect(nextStatuses('Delivered')).toEqual([]);
+    expect(nextStatuses('Pending', 'customer')).toEqual(['Cancelled']);
+    expect(orderStatusLabel('Shipped')).toBe('Out for delivery');
+    expect(orderStatusLabel('Packed')).toBe('Packed');
+  });
+  it('counts Packed and Shipped orders as expected money, not income', () => {
+    expect(EXPECTED_STATUSES).toEqual(['Pending', 'Confirmed', 'Packed', 'Shipped']);
+    expect(INCOME_STATUSES).toEqual(['Delivered']);
   });
 });
 
@@ -94,6 +120,24 @@ describe('Indian formats', () => {
     expect(normalizeIndianPhone('987654321')).toBeNull();
     expect(normalizeIndianPhone('98765432101')).toBeNull();
     expect(normalizeIndianPhone('+1 9876543210')).toBeNull();
+  });
+  it('writes mobile numbers in E.164, +91 by default (issue 27 #4)', () => {
+    expect(toE164('9876543210')).toBe('+919876543210');
+    expect(toE164(' 098765 43210 ')).toBe('+919876543210');
+    expect(toE164('919876543210')).toBe('+919876543210');
+    expect(toE164('+91 (98765) 43210')).toBe('+919876543210');
+    expect(toE164('0091 98765-43210')).toBe('+919876543210');
+    expect(toE164('+44 7700 900123')).toBe('+447700900123');
+    expect(toE164('+1.415.555.2671')).toBe('+14155552671');
+    expect(toE164('5876543210')).toBeNull(); // Indian mobiles start 6-9
+    expect(toE164('+91 5876543210')).toBeNull();
+    expect(toE164('+91 98765 4321')).toBeNull();
+    expect(toE164('+0 123456789')).toBeNull(); // no country code starts with 0
+    expect(toE164('+1234567')).toBeNull(); // too short
+    expect(toE164('+1234567890123456')).toBeNull(); // 16 digits: more than E.164 allows
+    expect(toE164('98765abcde')).toBeNull();
+    expect(toE164('')).toBeNull();
+    expect(toE164('4155552671', '1')).toBe('+14155552671');
   });
   it('checks PAN shape', () => {
     expect(isValidPan('ABCDE1234F')).toBe(true);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PRICE_RUPEES, MAX_QUANTITY } from './money.js';
-import { isValidGstin, isValidPan, normalizeIndianPhone, PIN_PATTERN } from './india.js';
+import { isValidGstin, isValidPan, normalizeIndianPhone, PIN_PATTERN, toE164 } from './india.js';
 import { ORDER_STATUSES, REFUSE_REASONS } from './order-status.js';
 import { ANY_CANCEL_REASONS, CANCEL_NOTE_MAX, PRICE_RANGES, SHOP_REGISTRATION_CATEGORIES } from './options.js';
 import { EARLIEST_DATE, LATEST_DATE } from './gst/dates.js';
+import { privacyConsent } from './privacy.js';
 
 /** "X is required" when missing, "X must be text" when of another type. */
 const typeError = (label: string) => (iss: { input?: unknown }) =>
@@ -39,6 +40,29 @@ export const phone = (label = 'Phone') =>
       }
       return n;
     });
+
+/** A mobile number to log in with or to text (issue 27): E.164, +91 when no country code is given. */
+export const mobile = (label = 'Mobile number') =>
+  z
+    .string({ error: typeError(label) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(30, `${label} is too long`)
+    .transform((v, ctx) => {
+      const n = toE164(v);
+      if (!n) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a 10-digit Indian mobile number starting with 6-9, or +country code and number` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A one-time code: six digits. */
+export const otpCode = (label = 'Code') =>
+  z
+    .string({ error: typeError(label) })
+    .trim()
+    .regex(/^\d{6}$/, `${label} must be the 6 digits we sent`);
 
 export const pan = (label = 'PAN') =>
   z
@@ -103,7 +127,8 @@ export const loginBody = z.object({
     .min(1, 'Password is required')
     .max(200),
 });
-export const registerBody = z.object({ name: text('Name', 100), email: email(), phone: phone(), password: password() });
+/** `privacyConsent` is optional so the spec's register call still works (decision 085); `false` answers 400. */
+export const registerBody = z.object({ name: text('Name', 100), email: email(), phone: phone(), password: password(), privacyConsent: privacyConsent() });
 
 // ---------- public forms ----------
 export const contactBody = z.object({
@@ -160,6 +185,8 @@ export type UpdateAdminBody = z.infer<typeof updateAdminBody>;
 // ---------- cart ----------
 export const cartAddBody = z.object({
   itemId: id('itemId'),
+  /** The variant of a product with options (issue 24); absent for a product without options (its one variant). */
+  variantId: id('variantId').optional(),
   quantity: z
     .number({ error: 'quantity must be a number' })
     .int('quantity must be a whole number')
@@ -211,14 +238,34 @@ export const shopListQuery = z.object({
   category: z.string().trim().max(60).optional(),
   location: z.string().trim().max(100).optional(),
 });
+/** The shop page's sort orders (issue 24 #3); `newest` is the order the list always had. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'discount', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const optionValue = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(40, `${label} must be at most 40 characters`)
+    .optional();
 export const productListQuery = z.object({
   page,
   limit: limit(100, 24),
   search,
   price: z.enum(PRICE_RANGES.map((r) => r.key) as [string, ...string[]], { error: 'price must be one of the price ranges' }).default('all'),
+  sort: z
+    .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+    .default('newest')
+    .describe('newest (the default, as before), price_asc, price_desc, discount (largest % off the MRP first) or rating (best rated first)'),
+  size: optionValue('size').describe('only products with a variant of this Size (any case)'),
+  colour: optionValue('colour').describe('only products with a variant of this Colour (or Color; any case)'),
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock must be true or false' })
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('true: only products with a variant in stock (the chosen size and colour, when given)'),
 });
 const orderStatusFilter = z
-  .enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Delivered, Cancelled or Refused' })
+  .enum(['All', ...ORDER_STATUSES], { error: 'status must be All, Pending, Confirmed, Packed, Shipped, Delivered, Cancelled or Refused' })
   .default('All');
 
 /** A calendar day (IST) such as 2025-11-23, from EARLIEST_DATE to LATEST_DATE. */
@@ -285,6 +332,16 @@ export const changePasswordBody = z.object({
   newPassword: password('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Issue 27: ask for a code by SMS; the answer is the same whether or not the number has an account. */
+export const otpRequestBody = z.object({ phone: mobile() });
+export type OtpRequestBody = z.infer<typeof otpRequestBody>;
+/** Log in with the code; `name` creates a shopper account when the number has none. */
+export const otpVerifyBody = z.object({ phone: mobile(), code: otpCode(), name: text('Name', 100).optional(), privacyConsent: privacyConsent() });
+export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
+/** Changing the account's mobile number: a code goes to the new number, which counts once the code is given. */
+export const mobileChangeBody = z.object({ phone: mobile('New mobile number') });
+export const mobileVerifyBody = z.object({ phone: mobile('New mobile number'), code: otpCode() });
 
 /** A forgotten password: the answer is the same whether or not the email has an account. */
 export const forgotPasswordBody = z.object({ email: email() });

@@ -24,6 +24,13 @@ export interface PlatformSettings {
   codConfirmAbovePaise: number | null;
   /** Hours an order may wait for that code before it is cancelled by itself (stock returned). */
   codConfirmHours: number;
+  /** At most this many order updates a day (India's day) by SMS to one number; more are kept as capped (issue 27 #4). */
+  smsDailyCapPerNumber: number;
+  /** …and to one account, whatever its number. */
+  smsDailyCapPerAccount: number;
+  /** The same two caps for WhatsApp. */
+  whatsappDailyCapPerNumber: number;
+  whatsappDailyCapPerAccount: number;
 }
 
 /** What a platform that never changed its settings runs with (docs/decisions/021-platform-settings.md). */
@@ -36,6 +43,10 @@ export const DEFAULT_PLATFORM_SETTINGS: Readonly<PlatformSettings> = {
   tcsOnCod: true,
   codConfirmAbovePaise: null,
   codConfirmHours: 24,
+  smsDailyCapPerNumber: 50,
+  smsDailyCapPerAccount: 50,
+  whatsappDailyCapPerNumber: 50,
+  whatsappDailyCapPerAccount: 50,
 };
 
 /** The API's names, in the order screens show them. */
@@ -48,6 +59,10 @@ export const SETTING_NAMES = [
   'tcsOnCod',
   'codConfirmAbove',
   'codConfirmHours',
+  'smsDailyCapPerNumber',
+  'smsDailyCapPerAccount',
+  'whatsappDailyCapPerNumber',
+  'whatsappDailyCapPerAccount',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -62,7 +77,16 @@ export interface PlatformSettingsValues {
   /** Rupees; null = no order needs the shopper's code. */
   codConfirmAbove: number | null;
   codConfirmHours: number;
+  smsDailyCapPerNumber: number;
+  smsDailyCapPerAccount: number;
+  whatsappDailyCapPerNumber: number;
+  whatsappDailyCapPerAccount: number;
 }
+
+/** The daily caps of messages by SMS and WhatsApp, named alike inside the server and in the API. */
+export const CHANNEL_CAP_NAMES = ['smsDailyCapPerNumber', 'smsDailyCapPerAccount', 'whatsappDailyCapPerNumber', 'whatsappDailyCapPerAccount'] as const;
+/** Our own bound: no person needs more than this many order messages a day on one channel. */
+export const MAX_CHANNEL_DAILY_CAP = 10_000;
 
 export function settingsToApi(s: PlatformSettings): PlatformSettingsValues {
   return {
@@ -74,6 +98,10 @@ export function settingsToApi(s: PlatformSettings): PlatformSettingsValues {
     tcsOnCod: s.tcsOnCod,
     codConfirmAbove: s.codConfirmAbovePaise === null ? null : s.codConfirmAbovePaise / 100,
     codConfirmHours: s.codConfirmHours,
+    smsDailyCapPerNumber: s.smsDailyCapPerNumber,
+    smsDailyCapPerAccount: s.smsDailyCapPerAccount,
+    whatsappDailyCapPerNumber: s.whatsappDailyCapPerNumber,
+    whatsappDailyCapPerAccount: s.whatsappDailyCapPerAccount,
   };
 }
 
@@ -89,6 +117,10 @@ export function applySettingsChange(current: PlatformSettings, change: Partial<P
     codConfirmAbovePaise:
       change.codConfirmAbove === undefined ? current.codConfirmAbovePaise : change.codConfirmAbove === null ? null : toPaise(change.codConfirmAbove),
     codConfirmHours: change.codConfirmHours ?? current.codConfirmHours,
+    smsDailyCapPerNumber: change.smsDailyCapPerNumber ?? current.smsDailyCapPerNumber,
+    smsDailyCapPerAccount: change.smsDailyCapPerAccount ?? current.smsDailyCapPerAccount,
+    whatsappDailyCapPerNumber: change.whatsappDailyCapPerNumber ?? current.whatsappDailyCapPerNumber,
+    whatsappDailyCapPerAccount: change.whatsappDailyCapPerAccount ?? current.whatsappDailyCapPerAccount,
   };
 }
 
@@ -112,7 +144,7 @@ const money = (name: string, min: number, max: number, minText: string) =>
     .refine(hasAtMostTwoDecimals, `${name} can have at most 2 decimals (paise)`);
 
 /**
- * The body of PATCH /api/superadmin/settings: any of the eight, each checked on its own; at least one. The COD
+ * The body of PATCH /api/superadmin/settings: any of the settings, each checked on its own; at least one. The COD
  * cap must stay below the s.269ST cash ceiling in force on `date` (default: the day of parsing).
  */
 export function settingsPatchBodyOn(date?: DateInput) {
@@ -146,6 +178,15 @@ export function settingsPatchBodyOn(date?: DateInput) {
           .refine(Number.isInteger, 'codConfirmHours must be a whole number of hours')
           .refine((n) => n >= 1 && n <= MAX_COD_CONFIRM_HOURS, `codConfirmHours must be between 1 and ${MAX_COD_CONFIRM_HOURS} hours`)
           .optional(),
+        ...(Object.fromEntries(
+          CHANNEL_CAP_NAMES.map((name) => [
+            name,
+            num(name, 'messages a day')
+              .refine(Number.isInteger, `${name} must be a whole number of messages`)
+              .refine((n) => n >= 0 && n <= MAX_CHANNEL_DAILY_CAP, `${name} must be between 0 and ${MAX_CHANNEL_DAILY_CAP} messages a day`)
+              .optional(),
+          ]),
+        ) as Record<(typeof CHANNEL_CAP_NAMES)[number], z.ZodOptional<ReturnType<typeof num>>>),
       },
       { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown setting: ${iss.keys.join(', ')} (settings are ${SETTING_NAMES.join(', ')})` : undefined) },
     )

@@ -59,7 +59,7 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
     await expect(demoOwnerLogin(database)).rejects.toThrow('Invalid email or password');
     expect(log.lines).toContainEqual({
       level: 'info',
-      obj: { accounts: { superadmin: 1, admin: 0, user: 0 }, superadmins: ['boss@example.in'] },
+      obj: { accounts: { superadmin: 1, admin: 0, user: 0 }, ondcBuyerApps: 0, superadmins: ['boss@example.in'] },
       msg: 'accounts at start',
     });
     expect(log.text()).not.toContain(OWNER.SUPERADMIN_PASSWORD);
@@ -104,7 +104,10 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, demoOwner.id))).toEqual([]);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', obj: { demoted: [DEMO_ACCOUNTS.superadmin.email] } }));
     expect(log.lines).toContainEqual(
-      expect.objectContaining({ msg: 'accounts at start', obj: { accounts: { superadmin: 1, admin: 0, user: 1 }, superadmins: ['boss@example.in'] } }),
+      expect.objectContaining({
+        msg: 'accounts at start',
+        obj: { accounts: { superadmin: 1, admin: 0, user: 1 }, ondcBuyerApps: 0, superadmins: ['boss@example.in'] },
+      }),
     );
   });
 
@@ -113,6 +116,6 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
     const log = captureLog();
     await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production' }), images, log);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringContaining('no platform owner') }));
-    expect(log.lines).toContainEqual(expect.objectContaining({ obj: { accounts: { superadmin: 0, admin: 0, user: 0 }, superadmins: [] } }));
+    expect(log.lines).toContainEqual(expect.objectContaining({ obj: { accounts: { superadmin: 0, admin: 0, user: 0 }, ondcBuyerApps: 0, superadmins: [] } }));
   });
 });

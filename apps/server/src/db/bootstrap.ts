@@ -44,7 +44,7 @@ async function bootstrapLocked(database: Database, config: Config, images: Image
 /** Fail safe: says at start which accounts exist, and warns when a platform owner has the public demo password. */
 async function logAccounts(database: Database, log: StartLog): Promise<void> {
   const summary = await accountSummary(database.db);
-  log.info({ accounts: summary.roles, superadmins: summary.superadmins }, 'accounts at start');
+  log.info({ accounts: summary.roles, ondcBuyerApps: summary.buyerApps, superadmins: summary.superadmins }, 'accounts at start');
   if (summary.roles.superadmin === 0) log.warn({}, 'no platform owner (superadmin) exists: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD');
   const { DEMO_ACCOUNTS } = await import('./demo-data.js');
   if (summary.superadmins.includes(DEMO_ACCOUNTS.superadmin.email)) {

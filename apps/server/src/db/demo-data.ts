@@ -153,7 +153,7 @@ export async function loadDemoData(database: Database, images: ImageStore, opts:
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(inArray(sql`lower(${users.email})`, emails));
-    const idByEmail = new Map(existing.map((u) => [u.email.toLowerCase(), u.id]));
+    const idByEmail = new Map(existing.map((u) => [(u.email ?? '').toLowerCase(), u.id]));
     const fresh = people
       .filter((p) => !idByEmail.has(p.email))
       .map((p, i) => ({
@@ -168,7 +168,7 @@ export async function loadDemoData(database: Database, images: ImageStore, opts:
     if (fresh.length) await tx.insert(users).values(fresh);
     for (const u of fresh) idByEmail.set(u.email, u.id);
     const adminEmails = DEMO_SHOPS.map((s) => s.admin.email);
-    const demotedAdmins = existing.filter((u) => adminEmails.includes(u.email.toLowerCase()) && u.role === 'user').map((u) => u.id);
+    const demotedAdmins = existing.filter((u) => adminEmails.includes((u.email ?? '').toLowerCase()) && u.role === 'user').map((u) => u.id);
     if (demotedAdmins.length) await tx.update(users).set({ role: 'admin' }).where(inArray(users.id, demotedAdmins));
 
     const shopRows = DEMO_SHOPS.map((shop, i) => ({
@@ -297,11 +297,11 @@ export async function demoteDemoSuperadmins(db: Database['db'], realOwnerEmail: 
     for (const u of found) {
       await tx
         .update(users)
-        .set({ role: adminEmails.includes(u.email.toLowerCase()) ? 'admin' : 'user' })
+        .set({ role: adminEmails.includes((u.email ?? '').toLowerCase()) ? 'admin' : 'user' })
         .where(eq(users.id, u.id));
       await tx.delete(sessions).where(eq(sessions.userId, u.id));
     }
-    return found.map((u) => u.email);
+    return found.flatMap((u) => (u.email ? [u.email] : []));
   });
 }
 

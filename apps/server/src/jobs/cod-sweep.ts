@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cancelUnconfirmedOrders } from '../modules/orders/cod-confirmation.service.js';
-import { runJob } from './run-job.js';
+import { runEvery, runJob } from './run-job.js';
 
 /**
  * Cancels COD orders whose shopper never gave the code in time (issue 13 #5), every `everyMs` on every instance:
@@ -8,24 +8,8 @@ import { runJob } from './run-job.js';
  * its effects (the shop's pages, the owners' live feed, the shopper's mail) follow from its events (runJob).
  */
 export function registerCodSweep(app: FastifyInstance, everyMs: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    try {
-      const cancelled = await runJob(app, () => cancelUnconfirmedOrders(app.ctx.database.db, app.ctx.clock()));
-      if (cancelled.length) app.log.info({ orders: cancelled.map((o) => o._id) }, 'unconfirmed COD orders cancelled');
-    } catch (err) {
-      app.log.error({ err }, 'the sweep of unconfirmed COD orders failed; it runs again');
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= sweep().finally(() => (running = undefined));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, everyMs, 'the sweep of unconfirmed COD orders failed; it runs again', async () => {
+    const cancelled = await runJob(app, () => cancelUnconfirmedOrders(app.ctx.database.db, app.ctx.clock()));
+    if (cancelled.length) app.log.info({ orders: cancelled.map((o) => o._id) }, 'unconfirmed COD orders cancelled');
   });
 }

@@ -17,3 +17,30 @@ export async function runJob<T>(app: FastifyInstance, fn: () => Promise<T>): Pro
     if (scope.queued) app.ctx.mailWorker?.kick();
   }
 }
+
+/**
+ * Runs `job` every `everyMs` on this instance once the app is ready, never two at once (a slow run skips the
+ * ticks it overlaps), and waits for a run in progress when the app closes. A failure is logged as `failure` and
+ * the job runs again at the next tick. The job keeps its rows safe from the other instances itself (row locks).
+ */
+export function runEvery(app: FastifyInstance, everyMs: number, failure: string, job: () => Promise<void>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    try {
+      await job();
+    } catch (err) {
+      app.log.error({ err }, failure);
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= sweep().finally(() => (running = undefined));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

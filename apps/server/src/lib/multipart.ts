@@ -19,7 +19,9 @@ export async function readForm(req: FastifyRequest): Promise<FormData> {
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) {
       if (k === 'image') continue;
-      if (typeof v === 'string' || typeof v === 'number') fields[k] = String(v);
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fields[k] = String(v);
+      // Lists and objects (a product's options, variants, declarations; issue 24) go on as JSON text, as a form sends them.
+      else if (v !== null && typeof v === 'object') fields[k] = JSON.stringify(v);
     }
     return { fields };
   }

@@ -34,7 +34,7 @@ type Unstorable = { path: string[]; problem: 'nul' | 'surrogate' };
  * bodies are small and shallow, and the schemas refuse anything deeper than they name.
  */
 function findUnstorable(v: unknown, path: string[], depth = 0): Unstorable | undefined {
-  if (typeof v === 'string') return textProblem(v, path);
+  if (typeof v === 'string') return textProblem(v, path) ?? inJsonText(v, path, depth);
   if (depth > 8 || v === null || typeof v !== 'object') return undefined;
   for (const [k, x] of Object.entries(v)) {
     // A bad key is reported at its parent: the reply never echoes the unstorable text itself.
@@ -42,6 +42,19 @@ function findUnstorable(v: unknown, path: string[], depth = 0): Unstorable | und
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * A form sends lists and objects as JSON text (a product's options and variants, issue 24), and a JSON escape
+ * (backslash-u-d-8-0-0) hides a lone surrogate until the schema parses it: look inside, naming the field within.
+ */
+function inJsonText(s: string, path: string[], depth: number): Unstorable | undefined {
+  if (!/^\s*[[{]/.test(s)) return undefined;
+  try {
+    return findUnstorable(JSON.parse(s) as unknown, path, depth + 1);
+  } catch {
+    return undefined; // not JSON: the schema says what is wrong with it
+  }
 }
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */

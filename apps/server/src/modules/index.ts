@@ -3,9 +3,13 @@ import { addressesRoutes } from './addresses/addresses.routes.js';
 import { adminsRoutes } from './admins/admins.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { otpRoutes } from './auth/otp.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
+import { dataRightsRoutes } from './data-rights/data-rights.routes.js';
+import { erasureRoutes } from './data-rights/erasure.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { grievancesRoutes } from './grievances/grievances.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -15,20 +19,32 @@ import { platformRoutes } from './platform/platform.routes.js';
 import { paymentClaimsRoutes } from './platform/payment-claims.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { productsRoutes } from './products/products.routes.js';
+import { bulkProductsRoutes } from './products/bulk.routes.js';
 import { platformReviewsRoutes, reviewsRoutes } from './reviews/reviews.routes.js';
 import { productReviewsRoutes } from './products/product-reviews.routes.js';
+import { productPhotosRoutes } from './products/product-photos.routes.js';
 import { ownShopReviewsRoutes, shopReviewsRoutes } from './shops/shop-reviews.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { shopRequestsRoutes } from './shop-requests/shop-requests.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { shopsRoutes } from './shops/shops.routes.js';
+import { searchRoutes } from './search/search.routes.js';
+import { ondcRoutes } from './ondc/ondc.routes.js';
+import { whatsappWebhookRoutes } from './channels/webhook.routes.js';
+import { notificationsRoutes } from './channels/notifications.routes.js';
+import { channelOutboxRoutes } from './channels/channel-outbox.routes.js';
+import { returnsRoutes } from './returns/returns.routes.js';
 
 /** Every resource module; each registers its own routes. */
 export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authRoutes,
+  otpRoutes,
   shopsRoutes,
   productsRoutes,
+  bulkProductsRoutes,
+  productPhotosRoutes,
+  searchRoutes,
   adminsRoutes,
   analyticsRoutes,
   contactRoutes,
@@ -49,6 +65,16 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   settingsRoutes,
   platformRoutes,
   paymentClaimsRoutes,
+  grievancesRoutes,
+  returnsRoutes,
+  dataRightsRoutes,
+  erasureRoutes,
   mailRoutes,
+  notificationsRoutes,
+  channelOutboxRoutes,
   docsRoutes,
+  // Only when ONDC is on (issue 29): POST {path of ONDC_SUBSCRIBER_URL}/{action}.
+  ondcRoutes,
+  // Only when WhatsApp is on (decision 086): GET and POST /api/webhooks/whatsapp.
+  whatsappWebhookRoutes,
 ];

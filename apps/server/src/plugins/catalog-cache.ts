@@ -22,7 +22,12 @@ export interface CatalogCache {
    * Answers a catalog read from the cache, or runs `load` and caches its JSON. `shopId` scopes the entry to
    * one shop's version; `projection` names what the viewer may see (the key is projection + URL).
    */
-  serve<T>(req: FastifyRequest, reply: FastifyReply, opts: { projection?: string; shopId?: string }, load: () => Promise<T>): Promise<T | FastifyReply>;
+  serve<T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts: { projection?: string; shopId?: string; shopOf?: (answer: T) => string },
+    load: () => Promise<T>,
+  ): Promise<T | FastifyReply>;
   /** After a committed write: one shop's catalog changed (products, stock), or everything (no shop id). */
   invalidate(shopId?: string): Promise<void>;
   /** Local counters (tests, diagnostics); `listening` is false while the PostgreSQL LISTEN connection is down. */
@@ -65,6 +70,8 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
   const entries = new Map<string, Entry>(); // insertion order = LRU order (oldest first)
   let bytes = 0;
   let global = 0;
+  /** Counts every bump, of any shop: an answer whose shop is known only once loaded is kept only when none came meanwhile. */
+  let bumps = 0;
   const shopVersions = new Map<string, number>();
   const counters = { hits: 0, misses: 0, loads: 0, notifications: 0 };
   // Single flight: concurrent misses of one key under one version share one database read and one
@@ -84,6 +91,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
   };
 
   const bump = (shopId?: string) => {
+    bumps++;
     if (shopId) shopVersions.set(shopId, (shopVersions.get(shopId) ?? 0) + 1);
     else {
       global++;
@@ -120,7 +128,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
 
   return {
     enabled,
-    async serve(req, reply, { projection = '', shopId }, load) {
+    async serve(req, reply, { projection = '', shopId: knownShop, shopOf }, load) {
       if (!enabled) return load();
       const key = `${projection}|${req.url}`;
       let e = entries.get(key);
@@ -134,20 +142,26 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         entries.set(key, e);
       } else {
         counters.misses++;
-        const version = { global, shop: shopId ? (shopVersions.get(shopId) ?? 0) : 0 };
+        const version = { global, shop: knownShop ? (shopVersions.get(knownShop) ?? 0) : 0 };
         const flying = inflight.get(key);
         if (flying && flying.global === version.global && flying.shop === version.shop) {
           e = await flying.entry; // an identical read is under way: share its database read and its bytes
         } else {
           const entry = (async (): Promise<Entry> => {
             counters.loads++;
-            const body = Buffer.from(JSON.stringify(await load()));
+            const before = bumps;
+            const answer = await load();
+            const body = Buffer.from(JSON.stringify(answer));
+            // `shopOf`: the shop is known from the answer (one product). Its version now is the one the read saw
+            // when nothing was bumped during the read; otherwise the entry is made stale at once (-1).
+            const shopId = knownShop ?? (shopOf ? shopOf(answer) : undefined);
+            const shop = knownShop || !shopId ? version.shop : bumps === before ? (shopVersions.get(shopId) ?? 0) : -1;
             return {
               body,
               etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
               global: version.global,
               shopId,
-              shop: version.shop,
+              shop,
               at: Date.now(),
             };
           })();

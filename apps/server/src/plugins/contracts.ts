@@ -85,10 +85,12 @@ export const TAGS = [
   { name: 'Cart', description: 'The shopper’s server-side cart (role `user`).' },
   { name: 'Addresses', description: 'The shopper’s saved delivery addresses (role `user`).' },
   { name: 'Orders', description: 'Cash-on-delivery orders: one order per shop per checkout.' },
+  { name: 'Returns', description: 'Shops’ return policies and returns of delivered orders (issue 26; law as of 2026-11, not legal advice).' },
   { name: 'Reports', description: 'The shop owner’s GST sales register and the platform’s TCS and TDS reports (law as of 2026-11; not tax advice).' },
   { name: 'Settings', description: 'The platform’s settings (COD cap and fee, commission, dues), set by the superadmin.' },
   { name: 'Admins', description: 'Shop admin accounts, managed by the superadmin.' },
   { name: 'Contact and shop registration', description: 'Public forms and the superadmin’s inboxes.' },
+  { name: 'Grievances', description: 'Complaints with the E-Commerce Rules 2020 clocks, and the grievance officer (law as of 2026-11; not legal advice).' },
   { name: 'Documents', description: 'This contract.' },
 ];
 

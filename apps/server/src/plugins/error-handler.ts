@@ -41,7 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
-      return reply.status(503).send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });

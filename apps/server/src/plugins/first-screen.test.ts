@@ -109,6 +109,10 @@ describe(`first screen in the HTML (${ENGINE})`, () => {
     expect(Object.keys(odd)).toContain(productsUrl(shopId));
     const searched = boot((await t.app.inject({ url: `/shop/${shopId}?search=rice` })).body);
     expect(Object.keys(searched)).toEqual([`/api/shops/${shopId}`]);
+    for (const q of ['sort=price_asc', 'size=8', 'colour=Red', 'inStock=true']) {
+      const sorted = boot((await t.app.inject({ url: `/shop/${shopId}?${q}` })).body);
+      expect(Object.keys(sorted), q).toEqual([`/api/shops/${shopId}`]);
+    }
     const unknown = await t.app.inject({ url: '/shop/no-such-shop' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('bazaar-boot');

@@ -105,7 +105,8 @@ export function firstScreenReads(pathname: string, search: URLSearchParams): { k
     return null;
   }
   const shopUrl = `/api/shops/${encodeURIComponent(shopId)}`;
-  if (search.get('search')) return { kind: 'shop', urls: [shopUrl], shopUrl };
+  // A search, a sort or a size/colour/stock filter (issue 24 #3) is left to the page, as it builds that query.
+  if (['search', 'sort', 'size', 'colour', 'inStock'].some((k) => search.get(k))) return { kind: 'shop', urls: [shopUrl], shopUrl };
   // apps/web/src/features/shop/api/get-shop.ts readProductFilters and shopProductsQuery.
   const priceParam = search.get('price') ?? 'all';
   const price = PRICE_RANGES.some((r) => r.key === priceParam) ? priceParam : 'all';

@@ -19,6 +19,8 @@ export interface RateLimits {
   loginPerAccount: Limit;
   register: Limit;
   contact: Limit;
+  /** Complaints filed without an account, per client IP (issue 26 #5): a logged-in person is not counted. */
+  grievancesAnonymous: Limit;
   shopRegistration: Limit;
   /** Review writes (rate, change, reply) per account. */
   reviews: Limit;
@@ -32,6 +34,10 @@ export interface RateLimits {
   smsPerPhone: Limit;
   /** Text messages (COD codes) caused by one account, to any numbers. */
   smsPerAccount: Limit;
+  /** Login codes asked for per client IP, whatever the numbers (each number has its own caps, decision 078). */
+  otpRequest: Limit;
+  /** Login codes tried per client IP (each code also dies after 5 wrong tries). */
+  otpVerify: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -40,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: { max: 100, windowMs: 60 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
   contact: { max: 5, windowMs: 10 * 60_000 },
+  grievancesAnonymous: { max: 5, windowMs: 60 * 60_000 },
   shopRegistration: { max: 5, windowMs: 60 * 60_000 },
   reviews: { max: 30, windowMs: 60 * 60_000 },
   passwordReset: { max: 10, windowMs: 60 * 60_000 },
@@ -47,6 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   documentDownloads: { max: 30, windowMs: 60_000 },
   smsPerPhone: { max: 5, windowMs: 24 * 60 * 60_000 },
   smsPerAccount: { max: 10, windowMs: 24 * 60 * 60_000 },
+  otpRequest: { max: 20, windowMs: 60 * 60_000 },
+  otpVerify: { max: 30, windowMs: 10 * 60_000 },
 };
 
 /**

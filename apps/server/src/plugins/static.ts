@@ -13,15 +13,20 @@ import { IMAGE_AREAS, IMAGE_CACHE_CONTROL, imageContentType, type ImageArea, typ
  */
 const SPA_ROUTES = [
   /^\/$/,
-  /^\/(login|register|about|contact|my-orders|ragister-form|superadmincrud|create-shop|checkout-cod|order-success|superadmin|cart|terms|vendor-onboarding-guide|delivery-charges|contact-query|shop-query|forgot-password|reset-password)\/?$/,
+  /^\/(login|register|about|contact|my-orders|ragister-form|superadmincrud|create-shop|checkout-cod|order-success|superadmin|cart|terms|vendor-onboarding-guide|delivery-charges|contact-query|shop-query|forgot-password|reset-password|search|privacy|returns-policy|shipping-policy)\/?$/,
   /^\/admin\/?$/,
   /^\/admin\/(create-product|all-orders|products)\/?$/,
   /^\/shop\/[^/]+\/?$/,
   /^\/my-orders\/[^/]+\/?$/,
   /^\/product\/[^/]+\/?$/,
   /^\/account\/password\/?$/,
-  /^\/admin\/(gst-register|reviews|payments|delivery-area)\/?$/,
-  /^\/superadmin\/(reviews|ledger|tcs-report|tds-report|settings|outbox)\/?$/,
+  /^\/account\/(notifications|deleted)\/?$/,
+  /^\/admin\/(gst-register|reviews|payments|delivery-area|bulk-upload|returns)\/?$/,
+  /^\/superadmin\/(reviews|ledger|tcs-report|tds-report|settings|outbox|erasure-requests|returns)\/?$/,
+  // Issue 26 #5: complaints and the grievance redressal page.
+  /^\/(grievance-redressal|grievances)\/?$/,
+  /^\/(admin\/|superadmin\/)?grievances\/[^/]+\/?$/,
+  /^\/(admin|superadmin)\/grievances\/?$/,
 ];
 const API_PREFIXES = ['/api/', '/uploads/', '/admin/details', '/shop/ragister/', '/healthz', '/readyz'];
 

@@ -159,6 +159,7 @@ describe.runIf(ENGINE === 'postgres')('database unreachable', () => {
       const read = await app.inject({ url: '/api/shops/all' });
       expect(read.statusCode).toBe(503);
       expect(read.json().message).toMatch(/temporarily unavailable/);
+      expect(read.headers['retry-after']).toBe('1');
       const write = await app.inject({
         method: 'POST',
         url: '/api/auth/register',

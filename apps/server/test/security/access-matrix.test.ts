@@ -4,6 +4,7 @@ import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { MATRIX, NOT_IN_MATRIX, renderMatrix, STREAMED } from '../support/access-matrix.js';
 import { expectReplyMatchesContract, routeTable } from '../support/contracts.js';
 import { expectSafeReply, send } from '../support/checks.js';
+import { twilioStandIn } from '../support/sms-stand-in.js';
 import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from '../support/world.js';
 
 /**
@@ -13,13 +14,18 @@ import { buildWorld, digest, ROLES, SECRET, type MatrixRole, type World } from '
 describe(`access control matrix (${ENGINE})`, () => {
   let t: TestApp;
   let w: World;
+  let sms: Awaited<ReturnType<typeof twilioStandIn>>;
   const table = routeTable();
   const routeOf = (method: string, path: string) => table.routes.find((r) => r.method === method && r.url === path);
   beforeAll(async () => {
-    t = await createTestApp({ onRoute: table.onRoute });
+    sms = await twilioStandIn();
+    t = await createTestApp({ onRoute: table.onRoute, sms: sms.sender });
     w = await buildWorld(t);
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sms.close();
+  });
 
   const cookieOf = async (role: MatrixRole, fresh: boolean) => {
     if (role === 'anonymous') return undefined;
@@ -66,7 +72,7 @@ describe(`access control matrix (${ENGINE})`, () => {
       missing,
       'Routes without a row in the access matrix. For each, add a row to MATRIX in apps/server/test/support/access-matrix.ts: ' +
         `{ method, path: exactly as registered, expect: the status for each of ${ROLES.join(', ')}, request: (w, role) => ({ url, payload }) }, ` +
-        'then paste renderMatrix() into docs/security.md between the matrix markers.',
+        'then run `npm run docs:api` (it writes the table into docs/security.md).',
     ).toEqual([]);
     const stale = [...rows, ...Object.keys(NOT_IN_MATRIX), ...Object.keys(STREAMED)].filter((k) => !registered.includes(k));
     expect(stale, 'Rows in apps/server/test/support/access-matrix.ts for routes that are not registered: remove or fix their method/path').toEqual([]);
@@ -75,7 +81,7 @@ describe(`access control matrix (${ENGINE})`, () => {
   it('docs/security.md carries this very table', () => {
     const doc = fs.readFileSync(new URL('../../../../docs/security.md', import.meta.url), 'utf8');
     const table = /<!-- matrix:start -->\n([\s\S]*?)\n<!-- matrix:end -->/.exec(doc)?.[1];
-    expect(table, 'regenerate the table in docs/security.md from renderMatrix()').toBe(renderMatrix());
+    expect(table, 'regenerate the table in docs/security.md with `npm run docs:api`').toBe(renderMatrix());
   });
 
   describe('what each role sees', () => {

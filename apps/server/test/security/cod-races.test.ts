@@ -1,14 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codConfirmationCodes } from '../../src/db/schema.js';
-import type { Db } from '../../src/db/client.js';
-import { TwilioSmsSender } from '../../src/modules/sms/sms.js';
 import { COD_CODE_TRIES, COD_MAX_SENDS } from '../../src/modules/orders/cod-confirmation.service.js';
-import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
-import { twoInstances } from '../support/two-instances.js';
+import { ENGINE } from '../support/harness.js';
+import { twilioStandIn } from '../support/sms-stand-in.js';
+import { instancesOfEngine } from '../support/two-instances.js';
 import { insertProduct, insertShop } from '../support/fixtures.js';
 import { quickShoppers, type Who } from '../support/world.js';
 
@@ -18,57 +14,19 @@ import { quickShoppers, type Who } from '../support/world.js';
  * account per day, counted in the database across instances. On PostgreSQL the requests go to two instances.
  */
 
-/** A Twilio stand-in on loopback that keeps the numbers texted. */
-async function smsStandIn() {
-  const to: string[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      to.push(new URLSearchParams(body).get('To') ?? '');
-      res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const sender = new TwilioSmsSender({
-    accountSid: 'AC1',
-    authToken: 't',
-    from: '+15005550006',
-    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  });
-  return {
-    to,
-    sender,
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r());
-        server.closeAllConnections();
-      }),
-  };
-}
-
 const SMS_LIMITS = { smsPerPhone: { max: 3, windowMs: 24 * 3600_000 }, smsPerAccount: { max: 4, windowMs: 24 * 3600_000 } };
 
 describe(`COD codes and texts under concurrency (${ENGINE}${ENGINE === 'postgres' ? ', two instances' : ''})`, () => {
-  let sms: Awaited<ReturnType<typeof smsStandIn>>;
-  let on: (i: number) => FastifyInstance;
-  let db: () => Db;
-  let close: () => Promise<void>;
+  let sms: Awaited<ReturnType<typeof twilioStandIn>>;
+  let instances: ReturnType<typeof instancesOfEngine>;
+  const on = (i: number) => instances.on(i);
+  const db = () => instances.db();
+  const close = () => instances.close();
   beforeAll(async () => {
-    sms = await smsStandIn();
+    sms = await twilioStandIn();
     const extra = { sms: sms.sender, rateLimits: SMS_LIMITS };
-    if (ENGINE === 'postgres') {
-      const pair = twoInstances('bazaar-cod-race-', extra);
-      await pair.open();
-      on = (i) => pair.on(i);
-      db = () => pair.database.db;
-      close = () => pair.close();
-    } else {
-      const t: TestApp = await createTestApp(extra);
-      on = () => t.app;
-      db = () => t.database.db;
-      close = () => t.close();
-    }
+    instances = instancesOfEngine('bazaar-cod-race-', extra);
+    await instances.open();
     const [owner] = await quickShoppers(db(), 1);
     await db().execute(sql`update users set role = 'superadmin' where id = ${owner!.id}`);
     const set = await on(0).inject({ method: 'PATCH', url: '/api/superadmin/settings', headers: { cookie: owner!.cookie }, payload: { codConfirmAbove: 100 } });
@@ -145,18 +103,18 @@ describe(`COD codes and texts under concurrency (${ENGINE}${ENGINE === 'postgres
   }, 60_000);
 
   it('texts are capped per phone number and per account per day; past a cap the order still goes, by email', async () => {
-    const before = sms.to.length;
+    const before = sms.sent.length;
     const [a1, a2] = await quickShoppers(db(), 2);
     // One account, one number it typed: 5 orders (on either instance) → 3 texts (smsPerPhone).
     for (let i = 0; i < 5; i++) await awaitingOrder(a1!, '9000000001', i);
-    expect(sms.to.slice(before).filter((n) => n === '+919000000001')).toHaveLength(3);
+    expect(sms.sent.slice(before).filter((m) => m.to === '+919000000001')).toHaveLength(3);
     // Another account to the same number: the number's cap holds across accounts.
     await awaitingOrder(a2!, '9000000001');
-    expect(sms.to.filter((n) => n === '+919000000001')).toHaveLength(3);
+    expect(sms.sent.filter((m) => m.to === '+919000000001')).toHaveLength(3);
     // A third account, a fresh number each time: its own cap (4 a day) stops the 5th text.
     const [a3] = await quickShoppers(db(), 1);
     const fresh = ['9000000002', '9000000003', '9000000004', '9000000005', '9000000006'];
     for (const [i, phone] of fresh.entries()) await awaitingOrder(a3!, phone, i);
-    expect(sms.to.filter((n) => fresh.some((f) => n === `+91${f}`))).toHaveLength(4);
+    expect(sms.sent.filter((m) => fresh.some((f) => m.to === `+91${f}`))).toHaveLength(4);
   }, 60_000);
 });

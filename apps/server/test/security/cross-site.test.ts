@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { MATRIX, type MatrixRow } from '../support/access-matrix.js';
 import { send } from '../support/checks.js';
+import { twilioStandIn } from '../support/sms-stand-in.js';
 import { buildWorld, digest, ROLES, type MatrixRole, type World } from '../support/world.js';
 
 /** The role that may make this call (its first 2xx cell), so the refusal is the origin check and nothing else. */
@@ -10,11 +11,17 @@ const allowedRole = (row: MatrixRow): MatrixRole => ROLES[row.expect.findIndex((
 describe(`cross-site requests and safe methods (${ENGINE})`, () => {
   let t: TestApp;
   let w: World;
+  // The phone login's calls need a text-message sender, or they answer 503 before the same-site call is made.
+  let sms: Awaited<ReturnType<typeof twilioStandIn>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    sms = await twilioStandIn();
+    t = await createTestApp({ sms: sms.sender });
     w = await buildWorld(t);
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sms.close();
+  });
 
   const cookieOf = async (role: MatrixRole, fresh = false) =>
     role === 'anonymous' ? undefined : fresh ? t.login(w.who[role].email, w.who[role].password) : w.who[role].cookie;

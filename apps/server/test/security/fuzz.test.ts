@@ -18,6 +18,7 @@ import {
   productListQuery,
   productPatchBody,
   registerBody,
+  searchQuery,
   shopListQuery,
   shopRegistrationBody,
 } from '@bazaar/shared';
@@ -87,6 +88,7 @@ const QUERIES: Array<{ url: (w: World) => string; schema: z.ZodType; as: Who; go
   { url: () => '/api/superadmin/admins/page', schema: pageQuery, as: 'superadmin' },
   { url: () => '/api/contact-messages', schema: pageQuery, as: 'superadmin' },
   { url: () => '/api/shop-queries', schema: pageQuery, as: 'superadmin' },
+  { url: () => '/api/search', schema: searchQuery, as: 'anonymous', good: { q: ['rice', 'चावल'], pin: ['302001'], price: ['1-100'] } },
 ];
 
 /** Row counts of every table, and the content of the tables an edit could touch, in one query. */

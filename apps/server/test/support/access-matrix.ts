@@ -8,6 +8,10 @@
  */
 import type { MatrixRole, World } from './world.js';
 import { AWAITING_CODE, bareAdmin, ROLES } from './world.js';
+import { insertProduct } from './fixtures.js';
+
+/** Two photo names for the rows that reorder a product's photos (the files need not exist: only names are checked). */
+const MATRIX_PHOTOS = ['0123456789abcdef0123456789abcdef.webp', 'fedcba9876543210fedcba9876543210.webp'] as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Statuses per role, in ROLES order: anonymous, shopper, otherShopper, owner, otherOwner, superadmin. */
@@ -49,6 +53,8 @@ async function savedAddressOf(w: World): Promise<string> {
 
 let seq = 0;
 const uniq = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
+/** A mobile number no other row has used (each number may be sent a code every 30 s). */
+const freshMobile = () => `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++seq % 1000).padStart(3, '0')}`;
 
 // Shorthands for common rows.
 const ALL_OK: Row6 = [200, 200, 200, 200, 200, 200];
@@ -121,6 +127,51 @@ export const MATRIX: MatrixRow[] = [
     note: 'open to all; an unknown token → 400 (a real reset is in password-reset.test.ts)',
   },
 
+  // ---------- login with a mobile number (issue 27, decision 078) ----------
+  {
+    method: 'POST',
+    path: '/api/auth/otp',
+    expect: ALL_OK,
+    request: () => ({ url: '/api/auth/otp', payload: { phone: freshMobile() } }),
+    note: 'open to all; the same answer whether or not the number has an account (otp.test.ts)',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/otp/verify',
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => ({ url: '/api/auth/otp/verify', payload: { phone: '9876543210', code: '123456' } }),
+    note: 'open to all; a wrong code → 400 (a real login is in otp.test.ts)',
+  },
+  {
+    method: 'POST',
+    path: '/api/account/mobile',
+    expect: LOGGED_IN,
+    request: () => ({ url: '/api/account/mobile', payload: { phone: freshMobile() } }),
+    note: 'logged in; texts a code to the new number (otp.test.ts)',
+  },
+  {
+    method: 'POST',
+    path: '/api/account/mobile/verify',
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => ({ url: '/api/account/mobile/verify', payload: { phone: '9876543210', code: '123456' } }),
+    note: 'logged in; a wrong code → 400 (otp.test.ts)',
+  },
+  get('/api/account/notifications', LOGGED_IN),
+  {
+    method: 'PUT',
+    path: '/api/account/notifications',
+    expect: LOGGED_IN,
+    request: () => ({ url: '/api/account/notifications', payload: {} }),
+    note: 'logged in; only the kinds that concern the caller (notifications.test.ts)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/language',
+    expect: LOGGED_IN,
+    request: () => ({ url: '/api/account/language', payload: { language: 'en' } }),
+    note: 'logged in; en or hi, else 400 (language.test.ts)',
+  },
+
   // ---------- shops ----------
   get('/api/shops/all', ALL_OK),
   get('/api/shops', ALL_OK, () => '/api/shops?search=shop&page=1'),
@@ -177,11 +228,21 @@ export const MATRIX: MatrixRow[] = [
   // ---------- products ----------
   get('/api/products/shop/:shopId', ALL_OK, (w) => `/api/products/shop/${w.shopA.id}`),
   get('/api/shops/:shopId/products', ALL_OK, (w) => `/api/shops/${w.shopA.id}/products`),
+  get('/api/shops/:shopId/product-options', ALL_OK, (w) => `/api/shops/${w.shopA.id}/product-options`),
   get('/api/products/:id', ALL_OK, (w) => `/api/products/${w.productA.id}`),
   get('/api/admin/dashboard', ADMIN_ONLY, undefined, "the own shop's numbers; an admin without a shop gets 404"),
   get('/api/products/search', ALL_OK, () => '/api/products/search?q=product', 'products of active shops, by name'),
+  get('/api/search', ALL_OK, () => '/api/search?q=product', 'products and shops of active shops: public (issue 25)'),
   get('/api/products/latest', ALL_OK, undefined, 'the newest products in stock of active shops: public'),
   get('/api/admin/products', ADMIN_ONLY, undefined, "each owner sees only its own shop's products"),
+  get('/api/admin/products/export', ADMIN_ONLY, undefined, "CSV of the owner's own shop's catalog (issue 24 #6)"),
+  {
+    method: 'POST',
+    path: '/api/admin/products/import',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/products/import?dryRun=true', payload: 'sku,quantity\nNOPE-1,3\n', headers: { 'content-type': 'text/csv' } }),
+    note: "a dry run against the owner's own shop only (no shop id is taken)",
+  },
   {
     method: 'POST',
     path: '/api/products',
@@ -205,6 +266,33 @@ export const MATRIX: MatrixRow[] = [
     path: '/api/products/:id',
     expect: [401, 403, 403, 200, 403, 403],
     request: async (w) => ({ url: `/api/products/${await w.freshProduct()}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/products/:id/images',
+    expect: [401, 403, 403, 201, 403, 403],
+    request: async (w) => ({ url: `/api/products/${await w.freshProduct()}/images`, payload: { multipart: {} } satisfies MultipartSpec }),
+    note: 'a photo added to a product of shop A (issue 24 #5)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/products/:id/images',
+    expect: [401, 403, 403, 200, 403, 403],
+    request: async (w) => {
+      const p = await insertProduct(w.t.database.db, w.shopA.id, { image: MATRIX_PHOTOS[0], gallery: [MATRIX_PHOTOS[1]] });
+      return { url: `/api/products/${p.id}/images`, payload: { images: [MATRIX_PHOTOS[1], MATRIX_PHOTOS[0]] } };
+    },
+    note: 'the photos of a product of shop A reordered',
+  },
+  {
+    method: 'PUT',
+    path: '/api/products/:id/variants/:variantId/image',
+    expect: [401, 403, 403, 400, 403, 403],
+    request: async (w) => {
+      const id = await w.freshProduct();
+      return { url: `/api/products/${id}/variants/${id}/image`, payload: { image: null } };
+    },
+    note: 'a product of shop A without options: its owner is told it has no variant photos (400), everyone else refused first',
   },
 
   // ---------- admins ----------
@@ -239,6 +327,7 @@ export const MATRIX: MatrixRow[] = [
   get('/api/getall-contact', SUPERADMIN_ONLY),
   get('/api/contact-messages', SUPERADMIN_ONLY),
   get('/api/superadmin/outbox', SUPERADMIN_ONLY),
+  get('/api/superadmin/outbox/channel-messages', SUPERADMIN_ONLY),
   get(
     '/api/superadmin/outbox/:id',
     [401, 403, 403, 403, 403, 404],
@@ -413,6 +502,13 @@ export const MATRIX: MatrixRow[] = [
     note: "a PDF of the credit note of the shopper's reversed order in shop A",
   },
   {
+    method: 'GET',
+    path: '/api/credit-notes/:id',
+    expect: [401, 200, 404, 200, 404, 200],
+    request: async (w) => ({ url: `/api/credit-notes/${await w.creditNote()}` }),
+    note: "the same credit note by its id (any of an order's `creditNotes`); anyone else → 404",
+  },
+  {
     method: 'POST',
     path: '/api/orders/:id/cod-confirmation',
     expect: [401, 200, 404, 403, 403, 403],
@@ -509,6 +605,109 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 403, 403, 201],
     request: async (w) => ({ url: `/api/superadmin/ledger/${await freshPayment(w)}/reverse`, payload: { reason: 'Recorded by mistake' } }),
     note: 'a fresh payment of shop A, reversed: the platform owner only',
+  },
+
+  // ---------- grievances (issue 26 #5) ----------
+  {
+    method: 'POST',
+    path: '/api/grievances',
+    expect: [201, 201, 201, 201, 201, 201],
+    request: () => ({
+      url: '/api/grievances',
+      payload: { subject: 'A complaint', description: 'Something went wrong', name: 'Ravi', email: 'ravi@example.in', phone: '9876543210' },
+    }),
+    note: 'anyone (anonymous: with name and email, rate-limited); about an order: the caller’s own only',
+  },
+  get('/api/grievances', LOGGED_IN, undefined, 'the caller’s own complaints'),
+  get('/api/grievance-officer', ALL_OK, undefined, 'the grievance officer and the clocks: public'),
+  get(
+    '/api/grievances/:id',
+    [401, 200, 404, 200, 404, 200],
+    (w) => `/api/grievances/${w.grievanceA}`,
+    'the complainant, the shop it is about, the platform owner',
+  ),
+  {
+    method: 'POST',
+    path: '/api/grievances/:id/messages',
+    expect: [401, 201, 404, 201, 404, 201],
+    request: (w) => ({ url: `/api/grievances/${w.grievanceA}/messages`, payload: { text: 'A message on the ticket' } }),
+    note: 'the complainant, the shop it is about, the platform owner; append-only',
+  },
+  get('/api/admin/grievances', ADMIN_ONLY, undefined, "the owner's own shop's complaints only"),
+  get('/api/superadmin/grievances', SUPERADMIN_ONLY),
+  get('/api/superadmin/grievance-settings', SUPERADMIN_ONLY),
+  {
+    method: 'PATCH',
+    path: '/api/superadmin/grievance-settings',
+    expect: SUPERADMIN_ONLY,
+    request: () => ({ url: '/api/superadmin/grievance-settings', payload: { ackHours: 48 } }),
+    note: 'the platform owner only (grievances.test.ts has the rules)',
+  },
+
+  // ---------- returns (issue 26 #1-#2) ----------
+  get('/api/admin/shop/return-policy', ADMIN_ONLY, undefined, "the owner's own shop's policy"),
+  {
+    method: 'PUT',
+    path: '/api/admin/shop/return-policy',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/shop/return-policy', payload: { kind: 'return', days: 7 } }),
+    note: "the owner's own shop only (no shop id in the call)",
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/returns',
+    expect: [401, 409, 404, 403, 403, 403],
+    request: (w) => ({
+      url: `/api/orders/${w.pendingOrderA}/returns`,
+      payload: { lines: [{ itemId: w.pendingOrderA, quantity: 1 }], reason: 'damaged', resolution: 'refund' },
+    }),
+    note: "the order's shopper only; a Pending order → 409 until delivered (returns.test.ts has the rules)",
+  },
+  get('/api/orders/:id/returns', [401, 200, 404, 200, 404, 403], (w) => `/api/orders/${w.pendingOrderA}/returns`, "the order's shopper and its shop's owner"),
+  get('/api/admin/returns', ADMIN_ONLY, undefined, "the owner's own shop's returns only"),
+  get('/api/superadmin/returns', SUPERADMIN_ONLY, undefined, 'the returns escalated by the clock, or every overdue refund'),
+  get('/api/superadmin/return-settings', SUPERADMIN_ONLY),
+  {
+    method: 'PUT',
+    path: '/api/superadmin/return-settings',
+    expect: SUPERADMIN_ONLY,
+    request: () => ({ url: '/api/superadmin/return-settings', payload: { decideHours: 48, refundDays: 7 } }),
+    note: 'the platform owner only (return-clocks.test.ts has the rules)',
+  },
+  {
+    method: 'POST',
+    path: '/api/returns/:id/refund-confirmation',
+    expect: [401, 404, 404, 403, 403, 403],
+    request: () => ({ url: '/api/returns/00000000-0000-7000-8000-000000000000/refund-confirmation', payload: { ok: true } }),
+    note: "the return's shopper only; someone else's return → 404 (returns.test.ts)",
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/returns/:id',
+    expect: [401, 403, 403, 404, 404, 403],
+    request: () => ({ url: '/api/admin/returns/00000000-0000-7000-8000-000000000000', payload: { status: 'Accepted' } }),
+    note: "the owner of the return's shop only; another shop's return → 404 (returns.test.ts)",
+  },
+
+  // ---------- a person's data (issue 26 #7) ----------
+  get('/api/account/export', LOGGED_IN, undefined, 'the caller’s own data only'),
+  get('/api/account/export/view', LOGGED_IN, undefined, 'the same, as a page (text/html)'),
+  get('/api/privacy-notice', ALL_OK, undefined, 'the privacy notice in force: public'),
+  get('/api/policies/shipping', ALL_OK, undefined, 'the delivery and COD terms in force: public'),
+  {
+    method: 'POST',
+    path: '/api/account/erase',
+    expect: [401, 400, 400, 409, 409, 409],
+    request: () => ({ url: '/api/account/erase', payload: { password: 'not-the-password' } }),
+    note: 'logged in; wrong password → 400; a shop or platform owner → 409 (a real erasure is in erasure.test.ts)',
+  },
+  get('/api/superadmin/erasure-requests', SUPERADMIN_ONLY),
+  {
+    method: 'POST',
+    path: '/api/superadmin/erasure-requests/:id/complete',
+    expect: [401, 403, 403, 403, 403, 404],
+    request: () => ({ url: '/api/superadmin/erasure-requests/0190a4b2-0000-7000-8000-000000000000/complete', payload: {} }),
+    note: 'the platform owner only; an unknown request → 404 (erasure.test.ts completes one)',
   },
 
   // ---------- platform details and payments to Bazaar (issue 22 #7, #8) ----------

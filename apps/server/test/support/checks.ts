@@ -29,7 +29,7 @@ export const LEAK =
   /\bat [\w.<>]+ \(|\.(ts|js):\d+:\d+|node_modules|\/(work|home|usr)\/|\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|set|where|values)\b|syntax error|violates|duplicate key|relation "|column "|\bpg_|drizzle|PGlite|ECONN|TypeError|ReferenceError|FST_/i;
 
 /** File replies a route may answer instead of JSON. */
-const FILE_TYPES = /^(application\/pdf|text\/csv)\b/;
+const FILE_TYPES = /^(application\/pdf|text\/csv|text\/html)\b/;
 
 /** What any reply must look like: JSON, a message on errors, no leak, no credential material. */
 export function expectSafeReply(res: LightMyRequestResponse, label: string, echoed: string[] = [], opts: { describesApi?: boolean } = {}): void {

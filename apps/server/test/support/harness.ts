@@ -86,6 +86,7 @@ export async function createTestApp(
       loginPerAccount: { max: 10_000, windowMs: 60_000 },
       register: { max: 10_000, windowMs: 60_000 },
       contact: { max: 10_000, windowMs: 60_000 },
+      grievancesAnonymous: { max: 10_000, windowMs: 60_000 },
       shopRegistration: { max: 10_000, windowMs: 60_000 },
       reviews: { max: 10_000, windowMs: 60_000 },
       passwordReset: { max: 10_000, windowMs: 60_000 },
@@ -93,6 +94,8 @@ export async function createTestApp(
       documentDownloads: { max: 10_000, windowMs: 60_000 },
       smsPerPhone: { max: 10_000, windowMs: 60_000 },
       smsPerAccount: { max: 10_000, windowMs: 60_000 },
+      otpRequest: { max: 10_000, windowMs: 60_000 },
+      otpVerify: { max: 10_000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     ...(options.countQueries ? { countQueries: true } : {}),
@@ -108,6 +111,9 @@ export async function createTestApp(
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.codSweepMs ? { codSweepMs: options.codSweepMs } : {}),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.ondc ? { ondc: options.ondc } : {}),
+    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
+    ...(options.channelWorker ? { channelWorker: options.channelWorker } : {}),
   });
   await app.ready();
 

@@ -4,14 +4,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { freshDatabase } from './harness.js';
+import type { Db } from '../../src/db/client.js';
+import { createTestApp, ENGINE, freshDatabase } from './harness.js';
 
 /**
  * Two server instances (two apps, two connection pools) on one fresh PostgreSQL database, as behind a load
  * balancer. Call `open()` in beforeAll and `close()` in afterAll; `on(i)` sends request i to instance i % 2.
  * PostgreSQL only: guard the suite with `describe.runIf(ENGINE === 'postgres')`. `extra` is given to both apps.
  */
-export function twoInstances(tmpPrefix: string, extra: Pick<Partial<AppOptions>, 'session' | 'mail' | 'sms' | 'rateLimits'> = {}) {
+type InstanceOptions = Pick<Partial<AppOptions>, 'session' | 'mail' | 'sms' | 'rateLimits'>;
+
+export function twoInstances(tmpPrefix: string, extra: InstanceOptions = {}) {
   let first: { database: Database; drop: () => Promise<void>; url?: string } | undefined;
   let second: Database | undefined;
   let apps: [FastifyInstance, FastifyInstance] | undefined;
@@ -49,5 +52,37 @@ export function twoInstances(tmpPrefix: string, extra: Pick<Partial<AppOptions>,
     on(i: number): FastifyInstance {
       return must(apps)[i % 2]!;
     },
+  };
+}
+
+/**
+ * For a suite that runs on both engines: two instances on PostgreSQL (as `twoInstances`), one app on PGlite (one
+ * process is all an embedded database serves). `on(i)` is the instance request i goes to, `db()` the database.
+ */
+export function instancesOfEngine(tmpPrefix: string, extra: InstanceOptions = {}) {
+  const notOpen = (): never => {
+    throw new Error('instancesOfEngine: call open() in beforeAll first');
+  };
+  let on: (i: number) => FastifyInstance = notOpen;
+  let db: () => Db = notOpen;
+  let close: () => Promise<void> = async () => {};
+  return {
+    async open() {
+      if (ENGINE === 'postgres') {
+        const pair = twoInstances(tmpPrefix, extra);
+        await pair.open();
+        on = (i) => pair.on(i);
+        db = () => pair.database.db;
+        close = () => pair.close();
+      } else {
+        const t = await createTestApp(extra);
+        on = () => t.app;
+        db = () => t.database.db;
+        close = () => t.close();
+      }
+    },
+    on: (i: number) => on(i),
+    db: () => db(),
+    close: () => close(),
   };
 }

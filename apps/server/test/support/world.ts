@@ -1,9 +1,9 @@
 /** A small marketplace for the security tests: every role, and records that belong to some of them. */
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { rows } from '../../src/db/rows.js';
-import { codConfirmationCodes, orders, sessions, users } from '../../src/db/schema.js';
+import { codConfirmationCodes, orders, sessions, taxDocuments, users } from '../../src/db/schema.js';
 import { hashCode } from '../../src/modules/orders/cod-confirmation.service.js';
 import { newId } from '../../src/lib/ids.js';
 import { insertProduct, insertShop } from './fixtures.js';
@@ -41,6 +41,8 @@ export interface World {
   productB: { id: string };
   /** The shopper's Pending order in shop A, with SECRET.pendingAddress. */
   pendingOrderA: string;
+  /** The shopper's complaint about pendingOrderA (issue 26 #5): shop A answers it. */
+  grievanceA: string;
   /** A new product in shop A with plenty of stock (for cells that use one up). */
   freshProduct(): Promise<string>;
   /** A new Pending order of the shopper in shop A (for cells that change it). */
@@ -49,6 +51,8 @@ export interface World {
   invoicedOrder(): Promise<string>;
   /** An invoiced order of the shopper in shop A whose invoice was reversed by a credit note (made once). */
   creditedOrder(): Promise<string>;
+  /** The id of creditedOrder's credit note (GET /api/credit-notes/:id). */
+  creditNote(): Promise<string>;
   /**
    * A new Pending order of the shopper in shop A that awaits the shopper's COD code (issue 13 #5): its code is
    * AWAITING_CODE and its last code was sent 2 minutes ago, so a new one may be asked for.
@@ -88,6 +92,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await call(otherShopper.cookie, 'POST', '/api/cart/add', { itemId: productB.id, quantity: 1 });
   await call(otherShopper.cookie, 'POST', '/api/orders', { address: ADDRESS, paymentMethod: 'COD' });
 
+  const filed = await call(shopper.cookie, 'POST', '/api/grievances', { subject: 'Late parcel', description: 'Not here yet', orderId: pendingOrderA });
+  if (filed.statusCode !== 201) throw new Error(`grievance failed: ${filed.body}`);
+  const grievanceA = filed.json()._id as string;
+
   const freshOrder = async () => orderIn((await insertProduct(db, shopA.id, { quantity: 1000 })).id, ADDRESS);
   const confirmedOrder = async () => {
     const id = await freshOrder();
@@ -116,10 +124,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     productA,
     productB,
     pendingOrderA,
+    grievanceA,
     freshProduct: async () => (await insertProduct(db, shopA.id, { quantity: 1000 })).id,
     freshOrder,
     invoicedOrder,
     creditedOrder,
+    creditNote: async () => {
+      const orderId = await creditedOrder();
+      const found = await db
+        .select({ id: taxDocuments.id })
+        .from(taxDocuments)
+        .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.series, 'credit_note')));
+      return found[0]!.id;
+    },
     awaitingOrder: async () => {
       const id = await freshOrder();
       const now = Date.now();
@@ -168,16 +185,14 @@ export async function quickShoppers(db: Db, n: number): Promise<Who[]> {
  */
 export async function digest(db: Db): Promise<string> {
   const tables = await tableNames(db);
-  const parts: string[] = [];
-  for (const table of tables) {
-    const id = sql.identifier(table);
-    const [r] = await rows<{ h: string | null; n: string | number }>(
-      db,
-      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*) as n from ${id} x`,
-    );
-    parts.push(`${table}:${r!.n}:${r!.h}`);
-  }
-  return parts.join('\n');
+  // One statement for every table (not one per table): the hostile-text walk takes two digests per probe.
+  const each = tables.map(
+    (table) =>
+      sql`select ${table}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*) as n from ${sql.identifier(table)} x`,
+  );
+  const found = each.length ? await rows<{ t: string; h: string | null; n: string | number }>(db, sql.join(each, sql` union all `)) : [];
+  const byTable = new Map(found.map((r) => [r.t, r]));
+  return tables.map((table) => `${table}:${byTable.get(table)!.n}:${byTable.get(table)!.h}`).join('\n');
 }
 
 /**

@@ -3,9 +3,13 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
-import { products } from './catalog.js';
+import { products, productVariants } from './catalog.js';
 
-/** A user's cart: one line per product. Price, name and image are always read from the product. */
+/**
+ * A user's cart: one line per variant (a product without options has one, with the product's id). Price, name and
+ * image are always read from the product and its variant. A line inserted without `variantId` gets the product's
+ * default variant (trigger cart_lines_default_variant_tg, migration 0037).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -15,10 +19,18 @@ export const cartLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_lines_quantity_ck', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.variantId] }),
+    index('cart_lines_product_idx').on(t.productId),
+    check('cart_lines_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

@@ -51,6 +51,8 @@ export const taxDocuments = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** For a credit note: the invoice it reverses. */
     refersTo: uuid('refers_to'),
+    /** For a credit note of returned lines: the return it credits (one per return; migration 0043). */
+    returnId: uuid('return_id'),
     /** Everything printed on the document, as issued. */
     snapshot: jsonb('snapshot').notNull(),
     createdAt: createdAt(),
@@ -63,8 +65,14 @@ export const taxDocuments = pgTable(
       .on(t.seriesKey, t.series, t.fy, t.seq)
       .where(sql`${t.seriesKey} is not null`),
     index('tax_documents_shop_series_idx').on(t.shopId, t.series, t.fy, t.seq),
-    uniqueIndex('tax_documents_order_series_uq').on(t.orderId, t.series),
+    uniqueIndex('tax_documents_order_series_uq')
+      .on(t.orderId, t.series)
+      .where(sql`${t.returnId} is null`),
+    uniqueIndex('tax_documents_return_uq')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
     index('tax_documents_shop_issued_idx').on(t.shopId, t.issuedAt),
+    index('tax_documents_order_idx').on(t.orderId, t.series),
     check('tax_documents_kind_ck', sql`${t.kind} in ('invoice','bill_of_supply','credit_note')`),
     check('tax_documents_series_ck', sql`(${t.kind} = 'credit_note') = (${t.series} = 'credit_note')`),
     check('tax_documents_number_ck', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
-import { products } from './catalog.js';
+import { products, productVariants } from './catalog.js';
 import { checkouts } from './checkout.js';
 import { shops } from './shops.js';
 
@@ -26,7 +26,7 @@ export const orders = pgTable(
     /** GST state code of the delivery address: the place of supply. Null for older orders. */
     buyerStateCode: text('buyer_state_code'),
     paymentMethod: text('payment_method').notNull().default('COD'),
-    status: text('status', { enum: ['Pending', 'Confirmed', 'Delivered', 'Cancelled', 'Refused'] })
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled', 'Refused'] })
       .notNull()
       .default('Pending'),
     /** bigint: an order may reach MAX_CHECKOUT_TOTAL_PAISE, past 2^31 (decision 018). */
@@ -39,6 +39,9 @@ export const orders = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the shop marked it Packed and Shipped ("Out for delivery", issue 29); null when the step was skipped. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
@@ -74,6 +77,8 @@ export const orders = pgTable(
     sellerPan: text('seller_pan')
       .notNull()
       .default(sql`null`),
+    /** The shop's return policy when placed ({ kind, days }), filled by a trigger and never changed (migration 0043). */
+    returnPolicy: jsonb('return_policy').$type<{ kind: 'none' | 'return' | 'replacement'; days: number }>(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -86,7 +91,7 @@ export const orders = pgTable(
     index('orders_checkout_idx').on(t.checkoutId),
     // The shopper's history (Delivered / Refused counts per user) is one grouped query over this index.
     index('orders_user_status_idx').on(t.userId, t.status),
-    check('orders_status_ck', sql`${t.status} in ('Pending','Confirmed','Delivered','Cancelled','Refused')`),
+    check('orders_status_ck', sql`${t.status} in ('Pending','Confirmed','Packed','Shipped','Delivered','Cancelled','Refused')`),
     check('orders_refuse_reason_ck', sql`${t.refuseReason} is null or ${t.refuseReason} in ('refused_at_door','not_reachable','wrong_address','other')`),
     check('orders_commission_rate_ck', sql`${t.commissionRateBp} between 0 and 10000`),
   ],
@@ -101,6 +106,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant ordered (null once deleted); its SKU and options are kept below as they were (migration 0037). */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
     name: text('name').notNull(),
     unit: text('unit'),
     subCategory: text('sub_category'),
@@ -109,10 +118,13 @@ export const orderItems = pgTable(
     /** HSN code and GST rate (hundredths of a percent) of the product when ordered. */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    /** Whether the product was returnable when ordered, copied by a trigger (migration 0043). */
+    returnable: boolean('returnable').notNull().default(true),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );

@@ -22,6 +22,11 @@ export const platformSettings = pgTable(
     /** Null: no order needs the shopper's code. Versions written before it existed read as off and 24 hours. */
     codConfirmAbovePaise: bigint('cod_confirm_above_paise', { mode: 'number' }),
     codConfirmHours: integer('cod_confirm_hours').notNull().default(24),
+    /** Daily caps of order messages per channel (issue 27 #4, migration 0051); versions written before read as 50. */
+    smsDailyCapPerNumber: integer('sms_daily_cap_per_number').notNull().default(50),
+    smsDailyCapPerAccount: integer('sms_daily_cap_per_account').notNull().default(50),
+    whatsappDailyCapPerNumber: integer('whatsapp_daily_cap_per_number').notNull().default(50),
+    whatsappDailyCapPerAccount: integer('whatsapp_daily_cap_per_account').notNull().default(50),
     /** The API names this change set, e.g. ['codFee']. */
     changed: jsonb('changed').$type<string[]>().notNull(),
     /**
@@ -41,6 +46,10 @@ export const platformSettings = pgTable(
     check('platform_settings_threshold_ck', sql`${t.duesBlockThresholdPaise} >= 0`),
     check('platform_settings_cod_confirm_ck', sql`${t.codConfirmAbovePaise} is null or ${t.codConfirmAbovePaise} >= 0`),
     check('platform_settings_cod_hours_ck', sql`${t.codConfirmHours} between 1 and 168`),
+    check(
+      'platform_settings_channel_caps_ck',
+      sql`${t.smsDailyCapPerNumber} between 0 and 10000 and ${t.smsDailyCapPerAccount} between 0 and 10000 and ${t.whatsappDailyCapPerNumber} between 0 and 10000 and ${t.whatsappDailyCapPerAccount} between 0 and 10000`,
+    ),
   ],
 );
 

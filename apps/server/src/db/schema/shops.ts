@@ -54,7 +54,15 @@ export const shops = pgTable(
      * once it has something to sell (issue 22 #12). Never written by the services.
      */
     productCount: integer('product_count').notNull().default(0),
+    /** Where the shop is, "lat,long" with at least 4 decimals (ONDC's provider location; migration 0046). */
+    gps: text('gps'),
+    /** The shop's PIN code, when its address does not end with it (ONDC's area code; migration 0046). */
+    pincode: text('pincode'),
+    /** The name on the seller's GST registration or PAN, shown in Product details; null: the shop's name (migration 0055). */
+    legalName: text('legal_name'),
     createdAt: createdAt(),
+    /** The last change of any kind; set by a trigger (migration 0052) for ONDC's incremental catalog. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shops_admin_uq').on(t.adminId),
@@ -74,6 +82,9 @@ export const shops = pgTable(
     check('shops_gstin_ck', sql`(${t.gstRegistration} = 'unregistered') = (${t.gstnumber} is null)`),
     check('shops_state_code_ck', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
     check('shops_gstin_state_ck', sql`${t.gstnumber} is null or substr(${t.gstnumber}, 1, 2) = ${t.stateCode}`),
+    check('shops_gps_ck', sql`${t.gps} is null or ${t.gps} ~ '^-?[0-9]{1,2}\\.[0-9]{4,},-?[0-9]{1,3}\\.[0-9]{4,}$'`),
+    check('shops_legal_name_ck', sql`${t.legalName} is null or char_length(${t.legalName}) between 2 and 200`),
+    check('shops_pincode_ck', sql`${t.pincode} is null or ${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('shops_commission_rate_ck', sql`${t.commissionRateBp} is null or (${t.commissionRateBp} >= 0 and ${t.commissionRateBp} <= 5000)`),
   ],
 );

@@ -16,7 +16,8 @@ export interface AdminRow {
 const adminColumns = {
   id: users.id,
   name: users.name,
-  email: users.email,
+  // An account made with a mobile number has no email (decision 078): '' as the replies have always had a string.
+  email: sql<string>`coalesce(${users.email}, '')`,
   phone: users.phone,
   createdAt: users.createdAt,
   shopId: shops.id,

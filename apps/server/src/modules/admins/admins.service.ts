@@ -35,7 +35,7 @@ export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminD
     await recordEvent(tx, { type: 'catalog.changed' });
     return u;
   });
-  return toAdminDto({ id: user.id, name: user.name, email: user.email, phone: null, createdAt: user.createdAt, shopId: null, shopName: null });
+  return toAdminDto({ id: user.id, name: user.name, email: body.email, phone: null, createdAt: user.createdAt, shopId: null, shopName: null });
 }
 
 /** The platform owner corrects a shop owner's name or phone (issue 22 #14); anyone not an admin is 404. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@bazaar/shared';
+import { changePasswordBody, forgotPasswordBody, languageBody, languageFromHeader, loginBody, registerBody, resetPasswordBody } from '@bazaar/shared';
 import { loginReply, messageReply, registerReply, userDto } from '@bazaar/shared/responses';
 import { z } from 'zod';
 import { allow, callerOf, currentUser, endSession, startSession } from '../../plugins/auth.js';
@@ -9,7 +9,7 @@ import { failureCounter, humanWait, loginGuard, routeLimit } from '../../plugins
 import { AppError } from '../../lib/errors.js';
 import { DEFAULT_APP_URL, mailScope, type MailScope } from '../mail/mail.service.js';
 import { requestPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from './password-reset.service.js';
-import { authenticate, changePassword, CURRENT_PASSWORD_WRONG, registerUser, toUserDto } from './auth.service.js';
+import { authenticate, changePassword, CURRENT_PASSWORD_WRONG, registerUser, setAccountLanguage, toUserDto } from './auth.service.js';
 
 export const REGISTERED = 'Registration successful! You are logged in.';
 
@@ -102,17 +102,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'Auth',
           'all',
           'Create a shopper account',
-          'Always role `user`. Logs the new account in (sets the session cookie, ending any session this browser had). 409 when the email is taken.',
+          'Always role `user`; its `language` comes from `Accept-Language` (`hi`, `hi-IN` → hi; anything else, or none, en). Logs the new account in (sets the session cookie, ending any session this browser had). 409 when the email is taken.',
         ),
         body: registerBody,
         response: { 201: registerReply },
       },
     },
     async (req, reply) => {
-      const user = await registerUser(database.db, req.body);
+      const user = await registerUser(database.db, req.body, clock(), languageFromHeader(req.headers['accept-language']));
       // Issue 22 #10: the new account is logged in; nobody types the password they just chose a second time.
       await startSession(req, reply, user.id);
       return reply.status(201).send({ message: REGISTERED, user: toUserDto(user) });
+    },
+  );
+
+  // Issue 28: the account's language; the session cache forgets the account so every instance answers in it at once.
+  r.put(
+    '/api/account/language',
+    {
+      preValidation: allow(),
+      schema: {
+        ...doc(
+          'Auth',
+          'logged in',
+          'Choose my language',
+          '`language`: `en` (English) or `hi` (हिन्दी); anything else is 400. Error messages, mails and documents follow it from the next request. Answers the account as /api/auth/me does.',
+        ),
+        body: languageBody,
+        response: { 200: userDto },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req);
+      await setAccountLanguage(database.db, user.id, req.body.language);
+      await app.ctx.sessions.forgetUser(user.id);
+      return toUserDto({ ...user, language: req.body.language });
     },
   );
 

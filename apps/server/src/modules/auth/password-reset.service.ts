@@ -36,7 +36,7 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
     });
     // The token goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
     await queueMail(tx, [
-      { to: user.email, kind: 'password-reset', content: passwordResetMail(appUrl(), user.name, SECRET_MARK, RESET_TOKEN_MINUTES), secret: token },
+      { to: user.email, kind: 'password-reset', content: (l) => passwordResetMail(appUrl(), user.name, SECRET_MARK, RESET_TOKEN_MINUTES, l), secret: token },
     ]);
   });
 }
@@ -55,7 +55,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await retireResetTokens(tx, user.id, now);
     await updateUser(tx, user.id, { passwordHash });
     await deleteUserSessions(tx, user.id);
-    await queueMail(tx, [{ to: user.email, kind: 'password-changed', content: passwordChangedMail(appUrl(), user.name, 'reset') }]);
+    await queueMail(tx, [{ to: user.email, kind: 'password-changed', content: (l) => passwordChangedMail(appUrl(), user.name, 'reset', l) }]);
     return user.id;
   });
 }
@@ -68,7 +68,7 @@ export const INVITATION_DAYS = 7;
  * as a reset link (random, only its sha256 stored, once), valid for INVITATION_DAYS, in the approval mail. Runs in
  * the caller's transaction, so no mail is queued for an approval that did not happen.
  */
-export async function queueInvitation(tx: Db, user: { id: string; name: string; email: string }, shopName: string, now: Date): Promise<void> {
+export async function queueInvitation(tx: Db, user: { id: string; name: string; email: string | null }, shopName: string, now: Date): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   await retireResetTokens(tx, user.id, now);
   await insertResetToken(tx, {
@@ -82,7 +82,7 @@ export async function queueInvitation(tx: Db, user: { id: string; name: string; 
     {
       to: user.email,
       kind: 'shop-approved',
-      content: shopApprovedMail(appUrl(), { ownerName: user.name, shopName, email: user.email }, SECRET_MARK, INVITATION_DAYS),
+      content: (l) => shopApprovedMail(appUrl(), { ownerName: user.name, shopName, email: user.email ?? '' }, SECRET_MARK, INVITATION_DAYS, l),
       secret: token,
     },
   ]);

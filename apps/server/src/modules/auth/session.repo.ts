@@ -13,7 +13,9 @@ function buildSessionLookup(db: Db) {
     .select({
       id: users.id,
       name: users.name,
-      email: users.email,
+      email: sql<string>`coalesce(${users.email}, '')`, // '' for an account with only a mobile number (decision 078)
+      mobile: users.mobile,
+      language: users.language,
       role: users.role,
       phone: users.phone,
       sessionHash: sessions.idHash,

@@ -1,12 +1,17 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_CHARGE_PER_SHOP_PAISE } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { cartLines, products, shops } from '../../db/schema.js';
+import { cartLines, products, productVariants, shops } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
+import { rows } from '../../db/rows.js';
 
 /** A cart line joined with its product and shop: everything shown comes from the product, never the client. */
 export interface CartLineRow {
   productId: string;
+  /** The variant in the cart (the product's id for a product without options), its SKU and options. */
+  variantId: string;
+  sku: string;
+  options: Record<string, string>;
   quantity: number;
   name: string;
   pricePaise: number;
@@ -32,17 +37,20 @@ export interface CartLineRow {
 
 const lineColumns = {
   productId: cartLines.productId,
+  variantId: cartLines.variantId,
+  sku: productVariants.sku,
+  options: productVariants.options,
   quantity: cartLines.quantity,
   name: products.name,
-  pricePaise: products.pricePaise,
-  image: products.image,
+  pricePaise: productVariants.pricePaise,
+  image: sql<string | null>`coalesce(${productVariants.image}, ${products.image})`,
   unit: products.unit,
-  netQuantityMilli: products.netQuantityMilli,
+  netQuantityMilli: sql<number | null>`coalesce(${productVariants.netQuantityMilli}, ${products.netQuantityMilli})`,
   subCategory: products.subCategory,
   shopId: products.shopId,
   shopName: shops.name,
   shopActive: shops.active,
-  available: products.quantity,
+  available: productVariants.quantity,
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
   shopGstRegistration: shops.gstRegistration,
@@ -65,10 +73,11 @@ function cartLinesQuery(db: Db, where: SQL) {
   return db
     .select(lineColumns)
     .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(where)
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.variantId));
 }
 
 export async function sumCartQuantity(db: Db, userId: string): Promise<number> {
@@ -87,23 +96,70 @@ export async function cartTotalPaise(db: Db, userId: string): Promise<number> {
   const rows = await db
     .select({
       total:
-        sql<number>`coalesce(sum(${products.pricePaise}::bigint * ${cartLines.quantity}), 0) + count(distinct ${products.shopId}) * ${DELIVERY_CHARGE_PER_SHOP_PAISE}::bigint`.mapWith(
+        sql<number>`coalesce(sum(${productVariants.pricePaise}::bigint * ${cartLines.quantity}), 0) + count(distinct ${productVariants.shopId}) * ${DELIVERY_CHARGE_PER_SHOP_PAISE}::bigint`.mapWith(
           Number,
         ),
     })
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(cartLines.userId, userId));
   return rows[0]?.total ?? 0;
 }
 
-/** Stock on hand of a product and whether its shop takes orders; undefined when the product does not exist. */
-export async function findProductStock(
-  db: Db,
-  productId: string,
-): Promise<{ id: string; quantity: number; shopId: string; shopName: string; shopActive: boolean } | undefined> {
+/**
+ * What adding a product to the cart needs, in one statement (decision 095): whether it has options, its shop,
+ * and the stock of the variant `variantId` (the product's own id for a product without options; null when that
+ * is not a live variant of the product). Undefined when there is no such product.
+ */
+export async function findProductAndStock(db: Db, productId: string, variantId: string | null) {
+  const read = prepared(db, 'bazaar_cart_product', () =>
+    db
+      .select({
+        id: products.id,
+        options: products.options,
+        shopId: shops.id,
+        shopName: shops.name,
+        shopActive: shops.active,
+        variantId: productVariants.id,
+        stock: productVariants.quantity,
+      })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(
+        productVariants,
+        and(
+          eq(productVariants.id, sql`coalesce(${sql.placeholder('variantId')}::uuid, ${products.id})`),
+          eq(productVariants.productId, products.id),
+          isNull(productVariants.archivedAt),
+        ),
+      )
+      .where(eq(products.id, sql.placeholder('productId')))
+      .limit(1)
+      .prepare('bazaar_cart_product'),
+  );
+  const rows = await read.execute({ productId, variantId });
+  return rows[0];
+}
+
+/**
+ * After a line went up, in one statement: the variant's stock (the latest committed figure, read after the
+ * line's row lock) and the cart's total in paise as cartTotalPaise counts it.
+ */
+export async function stockAndCartTotal(db: Db, userId: string, productId: string, variantId: string): Promise<{ stock: number; totalPaise: number }> {
+  const [row] = await rows<{ stock: number | null; total: string | number }>(
+    db,
+    sql`
+    select (select v.quantity from product_variants v where v.id = ${variantId} and v.product_id = ${productId} and v.archived_at is null) as stock,
+      (select coalesce(sum(v.price_paise::bigint * c.quantity), 0) + count(distinct v.shop_id) * ${DELIVERY_CHARGE_PER_SHOP_PAISE}::bigint
+        from cart_lines c join product_variants v on v.id = c.variant_id where c.user_id = ${userId}) as total`,
+  );
+  return { stock: row?.stock ?? 0, totalPaise: Number(row?.total ?? 0) };
+}
+
+/** What adding a product to the cart needs: whether it has options, and its shop. */
+export async function findProductForCart(db: Db, productId: string) {
   const rows = await db
-    .select({ id: products.id, quantity: products.quantity, shopId: shops.id, shopName: shops.name, shopActive: shops.active })
+    .select({ id: products.id, options: products.options, shopId: shops.id, shopName: shops.name, shopActive: shops.active })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(products.id, productId))
@@ -111,46 +167,57 @@ export async function findProductStock(
   return rows[0];
 }
 
-/** Adds `delta` (> 0) to the line atomically, creating it if needed; returns the new quantity. */
-export async function upsertCartLine(db: Db, userId: string, productId: string, delta: number): Promise<number> {
+/** A live variant's stock on hand; undefined when it is not a live variant of that product. */
+export async function findVariantStock(db: Db, productId: string, variantId: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ quantity: productVariants.quantity })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+    .limit(1);
+  return rows[0]?.quantity;
+}
+
+/** Adds `delta` (> 0) to the variant's line atomically, creating it if needed; returns the new quantity. */
+export async function upsertCartLine(db: Db, userId: string, productId: string, variantId: string, delta: number): Promise<number> {
   const rows = await db
     .insert(cartLines)
-    .values({ userId, productId, quantity: delta })
-    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity: sql`cart_lines.quantity + excluded.quantity` } })
+    .values({ userId, productId, variantId, quantity: delta })
+    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId], set: { quantity: sql`cart_lines.quantity + excluded.quantity` } })
     .returning({ quantity: cartLines.quantity });
   return rows[0]!.quantity;
 }
 
 /**
- * Takes `by` (> 0) off a line: removes it when that brings it to 0 or below, else lowers it.
+ * Takes `by` (> 0) off a variant's line: removes it when that brings it to 0 or below, else lowers it.
  * Returns the new quantity (0 when removed or when there was no line).
  */
-export async function decreaseCartLine(db: Db, userId: string, productId: string, by: number): Promise<number> {
+export async function decreaseCartLine(db: Db, userId: string, variantId: string, by: number): Promise<number> {
   const removed = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), lte(cartLines.quantity, by)))
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId), lte(cartLines.quantity, by)))
     .returning({ quantity: cartLines.quantity });
   if (removed.length) return 0;
   const rows = await db
     .update(cartLines)
     .set({ quantity: sql`${cartLines.quantity} - ${by}` })
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)))
     .returning({ quantity: cartLines.quantity });
   return rows[0]?.quantity ?? 0;
 }
 
-/** Deletes one line; false when the product was not in the cart. */
-export async function deleteCartLine(db: Db, userId: string, productId: string): Promise<boolean> {
+/** Deletes the line of a variant, or every line of a product; false when none was in the cart. */
+export async function deleteCartLine(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
+    .where(and(eq(cartLines.userId, userId), or(eq(cartLines.variantId, id), eq(cartLines.productId, id))))
     .returning({ productId: cartLines.productId });
   return rows.length > 0;
 }
 
-export async function deleteCartLines(db: Db, userId: string, productIds?: readonly string[]): Promise<void> {
-  if (productIds && productIds.length === 0) return;
-  const where = productIds ? and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])) : eq(cartLines.userId, userId);
+/** Deletes the user's lines of some variants, or all of them. */
+export async function deleteCartLines(db: Db, userId: string, variantIds?: readonly string[]): Promise<void> {
+  if (variantIds && variantIds.length === 0) return;
+  const where = variantIds ? and(eq(cartLines.userId, userId), inArray(cartLines.variantId, [...variantIds])) : eq(cartLines.userId, userId);
   await db.delete(cartLines).where(where);
 }
 

@@ -45,7 +45,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
           'Cart',
           WHO,
           'Change the quantity of a product in the cart',
-          '`quantity` is a delta (e.g. +1/-1; other fields ignored); a line reaching 0 is removed. 409 `Only N left` / `Out of stock`; 404 unknown product.',
+          '`quantity` is a delta (e.g. +1/-1; other fields ignored); a line reaching 0 is removed. 409 `Only N left` / `Out of stock`; 404 unknown product. ' +
+            'A product with options needs `variantId` (one of its `variants[]._id`; 400 naming `variantId` without it); its line then carries `variantId`, `options` and `sku`, and `_id` is the variant’s.',
         ),
         body: cartAddBody,
         response: { 200: cartChangeReply },

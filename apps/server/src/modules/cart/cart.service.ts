@@ -22,7 +22,10 @@ import {
   deleteCartLines,
   deleteShopCartLines,
   cartTotalPaise,
-  findProductStock,
+  findProductAndStock,
+  findProductForCart,
+  findVariantStock,
+  stockAndCartTotal,
   selectCartLines,
   sumCartQuantity,
   upsertCartLine,
@@ -39,9 +42,28 @@ export function lockCartLines(tx: Db, userId: string): Promise<CartLine[]> {
   return selectCartLines(tx, userId, { forUpdate: true });
 }
 
-/** Removes the lines that became an order, inside the checkout's transaction `tx`. */
-export function removeOrderedLines(tx: Db, userId: string, productIds: readonly string[]): Promise<void> {
-  return deleteCartLines(tx, userId, productIds);
+/** Removes the lines (by variant) that became an order, inside the checkout's transaction `tx`. */
+export function removeOrderedLines(tx: Db, userId: string, variantIds: readonly string[]): Promise<void> {
+  return deleteCartLines(tx, userId, variantIds);
+}
+
+/** The message when a product with options is added without naming its variant (issue 24 #1). */
+export function variantRequired(options: ReadonlyArray<{ name: string }>): string {
+  return `This product comes in ${options.map((o) => o.name).join(' and ')}: send variantId to choose one`;
+}
+
+/**
+ * The product and variant a cart call names: `itemId` alone is a product without options (its one variant has
+ * the product's id); a product with options needs `variantId` (400 naming it), a live variant of that product.
+ */
+async function productAndVariant(db: Db, itemId: string, variantId: string | undefined) {
+  // One statement: the product, its shop and the variant's stock (decision 095).
+  const product = await findProductAndStock(db, itemId, variantId ?? null);
+  if (!product) throw notFound('Product');
+  if (variantId === undefined && product.options.length)
+    throw new AppError('VALIDATION', variantRequired(product.options), { issues: [{ field: 'variantId', message: variantRequired(product.options) }] });
+  if (product.variantId === null || product.stock === null) throw notFound(variantId === undefined ? 'Product' : 'Variant');
+  return { product, variantId: product.variantId, stock: product.stock };
 }
 
 /** Only shoppers have a cart: admins and the superadmin get 403 whatever the UI shows. */
@@ -66,7 +88,8 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocke
   const shopNames = new Map(lines.map((l) => [l.shopId, l.shopName]));
   return {
     items: lines.map((l) => ({
-      _id: l.productId,
+      // The variant's id: the product's own for a product without options, as the spec's `_id` is.
+      _id: l.variantId,
       productId: l.productId,
       name: l.name,
       price: toRupees(l.pricePaise),
@@ -79,6 +102,8 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocke
       subCategory: l.subCategory,
       available: l.available,
       lineTotal: toRupees(l.pricePaise * l.quantity),
+      // The spec's line keeps its shape: the variant's fields come only with a product's options.
+      ...(Object.keys(l.options).length ? { variantId: l.variantId, options: l.options, sku: l.sku } : {}),
     })),
     itemCount: totals.itemCount,
     subtotal: toRupees(totals.subtotalPaise),
@@ -121,21 +146,20 @@ export async function cartCount(db: Db, user: SessionUser | null): Promise<numbe
  */
 export async function addToCart(db: Db, userId: string, body: CartAddBody, now: Date = new Date()): Promise<CartChangeResponse> {
   const message = await db.transaction(async (tx) => {
-    const product = await findProductStock(tx, body.itemId);
-    if (!product) throw notFound('Product');
+    const { product, variantId, stock: before } = await productAndVariant(tx, body.itemId, body.variantId);
     if (body.quantity < 0) {
-      const left = await decreaseCartLine(tx, userId, body.itemId, -body.quantity);
+      const left = await decreaseCartLine(tx, userId, variantId, -body.quantity);
       return left === 0 ? 'Item removed from cart' : 'Cart updated';
     }
     if (!product.shopActive) throw conflict(shopClosedMessage(product.shopName), { shopName: product.shopName });
     await assertTakingOrders(tx, product, now);
-    if (product.quantity <= 0) throw conflict(stockMessage(0), { available: 0 });
-    const wanted = await upsertCartLine(tx, userId, body.itemId, body.quantity);
-    // Re-read the stock after the upsert: the latest committed figure, not the one seen before the row lock.
-    const stock = (await findProductStock(tx, body.itemId))?.quantity ?? 0;
+    if (before <= 0) throw conflict(stockMessage(0), { available: 0 });
+    const wanted = await upsertCartLine(tx, userId, product.id, variantId, body.quantity);
+    // Re-read the stock after the upsert: the latest committed figure, not the one seen before the row lock; the
+    // cart's total comes in the same statement.
+    const { stock, totalPaise: total } = await stockAndCartTotal(tx, userId, product.id, variantId);
     if (wanted > stock) throw conflict(stockMessage(stock), { available: stock });
     // No cart that could never be checked out (decision 018): refused here, with the same cap as the checkout.
-    const total = await cartTotalPaise(tx, userId);
     if (total > MAX_CHECKOUT_TOTAL_PAISE) {
       const maxTotalAmount = toRupees(MAX_CHECKOUT_TOTAL_PAISE);
       throw conflict(
@@ -168,6 +192,8 @@ export async function clearCart(db: Db, userId: string, now: Date = new Date()):
 /** A line of a past order to put back in the cart. */
 export interface ReorderLine {
   productId: string | null;
+  /** The variant ordered; null when it was deleted since (or the product had none then). */
+  variantId: string | null;
   name: string;
   quantity: number;
 }
@@ -184,8 +210,13 @@ export async function addOrderLinesToCart(db: Db, userId: string, lines: readonl
   const added: Array<Omit<ReorderResponse['added'][number], 'price'>> = [];
   const skipped: ReorderResponse['skipped'] = [];
   await db.transaction(async (tx) => {
-    const found: Array<Awaited<ReturnType<typeof findProductStock>>> = [];
-    for (const l of lines) found.push(l.productId ? await findProductStock(tx, l.productId) : undefined);
+    const found: Array<{ id: string; variantId: string; quantity: number; shopId: string; shopName: string; shopActive: boolean } | undefined> = [];
+    for (const l of lines) {
+      const product = l.productId ? await findProductForCart(tx, l.productId) : undefined;
+      const variantId = l.variantId ?? l.productId;
+      const stock = product && variantId ? await findVariantStock(tx, product.id, variantId) : undefined;
+      found.push(product && variantId && stock !== undefined ? { ...product, variantId, quantity: stock } : undefined);
+    }
     const shopIds = [...new Set(found.flatMap((p) => (p ? [p.shopId] : [])))];
     const blocked = shopIds.length ? await blockedShops(tx, shopIds, now) : new Set<string>();
     for (const [i, line] of lines.entries()) {
@@ -202,10 +233,10 @@ export async function addOrderLinesToCart(db: Db, userId: string, lines: readonl
         skipped.push({ productId: product.id, name: line.name, reason: stockMessage(0) });
         continue;
       }
-      const total = await upsertCartLine(tx, userId, product.id, line.quantity);
-      const stock = (await findProductStock(tx, product.id))?.quantity ?? 0;
+      const total = await upsertCartLine(tx, userId, product.id, product.variantId, line.quantity);
+      const stock = (await findVariantStock(tx, product.id, product.variantId)) ?? 0;
       const over = Math.max(0, total - stock);
-      if (over > 0) await decreaseCartLine(tx, userId, product.id, over);
+      if (over > 0) await decreaseCartLine(tx, userId, product.variantId, over);
       const quantity = line.quantity - over;
       if (quantity <= 0) {
         skipped.push({ productId: product.id, name: line.name, reason: `${stockMessage(stock)}, and your cart already has them` });
@@ -213,7 +244,7 @@ export async function addOrderLinesToCart(db: Db, userId: string, lines: readonl
       }
       // The same cap as Add to Cart and the checkout (decision 018): a line that would pass it is taken back out.
       if ((await cartTotalPaise(tx, userId)) > MAX_CHECKOUT_TOTAL_PAISE) {
-        await decreaseCartLine(tx, userId, product.id, quantity);
+        await decreaseCartLine(tx, userId, product.variantId, quantity);
         skipped.push({
           productId: product.id,
           name: line.name,

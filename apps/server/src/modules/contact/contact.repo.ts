@@ -43,3 +43,13 @@ export async function updateContactMessage(
 ): Promise<void> {
   await db.update(contactMessages).set(set).where(eq(contactMessages.id, id));
 }
+
+/** The contact messages sent from one email (a person's data export, issue 26 #7). */
+export function selectContactMessagesFrom(db: Db, email: string, limit = 1000): Promise<ContactMessageRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}

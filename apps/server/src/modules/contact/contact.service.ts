@@ -1,4 +1,4 @@
-import type { ContactBody, ContactMessageDto, Paged } from '@bazaar/shared';
+import type { ContactBody, ContactMessageDto, Language, Paged } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -12,6 +12,7 @@ import {
   insertContactMessage,
   selectContactMessage,
   selectContactMessagePage,
+  selectContactMessagesFrom,
   selectContactMessages,
   updateContactMessage,
   type ContactMessageRow,
@@ -38,7 +39,7 @@ export function toContactMessageDto(r: ContactMessageRow): ContactMessageDto {
 export async function submitContactMessage(db: Db, body: ContactBody): Promise<void> {
   await db.transaction(async (tx) => {
     await insertContactMessage(tx, { id: newId(), name: body.name, email: body.email, phone: body.phone, message: body.yourmessage });
-    const content = contactMail(appUrl(), { name: body.name, email: body.email, phone: body.phone, message: body.yourmessage });
+    const content = (l: Language) => contactMail(appUrl(), { name: body.name, email: body.email, phone: body.phone, message: body.yourmessage }, l);
     await queueMail(
       tx,
       (await platformOwnerEmails(tx)).map((to) => ({ to, kind: 'contact-message', content })),
@@ -69,7 +70,7 @@ export async function replyToContactMessage(db: Db, id: string, reply: string, v
   const m = await messageOr404(db, id);
   await db.transaction(async (tx) => {
     await updateContactMessage(tx, id, { status: 'replied', reply, repliedBy: viewer.id, repliedAt: now });
-    await queueMail(tx, [{ to: m.email, kind: 'contact-reply', content: contactReplyMail(appUrl(), { name: m.name, message: m.message }, reply) }]);
+    await queueMail(tx, [{ to: m.email, kind: 'contact-reply', content: (l) => contactReplyMail(appUrl(), { name: m.name, message: m.message }, reply, l) }]);
   });
   return toContactMessageDto(await messageOr404(db, id));
 }
@@ -80,4 +81,9 @@ export async function closeContactMessage(db: Db, id: string): Promise<ContactMe
   if (m.status === 'replied') throw conflict('This message was already answered');
   await updateContactMessage(db, id, { status: 'closed' });
   return toContactMessageDto(await messageOr404(db, id));
+}
+
+/** The contact messages sent from one email (a person's data export, issue 26 #7). */
+export async function listContactMessagesFrom(db: Db, email: string): Promise<ContactMessageDto[]> {
+  return (await selectContactMessagesFrom(db, email)).map(toContactMessageDto);
 }

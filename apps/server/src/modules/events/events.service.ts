@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { OrderStatus } from '@bazaar/shared';
+import type { OrderStatus, ReturnStatus } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { openSecret, sealedPrefix, sealSecret, type OutboxKey } from '../mail/secrets.js';
@@ -33,8 +33,14 @@ export type DomainEvent =
   | { type: 'order.cod-confirmed'; order: OrderRef }
   /** A COD confirmation code to text; the code itself travels sealed in the event's `secret`, never in the payload. */
   | { type: 'cod.code-issued'; orderId: string; orderNumber: string; phone: string; accountId: string }
+  /** A one-time login code to text (issue 27); sealed in `secret` like the COD code. `host`: the Web OTP line's. */
+  | { type: 'otp.code-issued'; phone: string; purpose: 'login' | 'change-number'; host: string }
+  /** A shop moved a return of an order on (issue 26); an ONDC order's buyer app hears it (issue 29). */
+  | { type: 'return.status-changed'; returnId: string; orderId: string; to: ReturnStatus }
   /** A shop's catalog (no shopId: the lists of every shop) changed. */
-  | { type: 'catalog.changed'; shopId?: string };
+  | { type: 'catalog.changed'; shopId?: string }
+  /** An ONDC buyer app's signed request, acknowledged; its `on_{action}` is built and sent after commit (issue 29). */
+  | { type: 'ondc.request'; action: string; body: unknown };
 
 export type EventType = DomainEvent['type'];
 
@@ -136,12 +142,14 @@ export class EventDispatcher {
     return { recorded: [], key: this.key, sms };
   }
 
-  /** Runs `fn` (a job's work) in a scope of its own, then dispatches what it recorded. */
+  /** Runs `fn` (a job's work) in a scope of its own, then dispatches what it recorded, even when `fn` then threw. */
   async run<T>(fn: () => Promise<T>, sms: boolean): Promise<T> {
     const scope = this.scope(sms);
-    const result = await eventScope.run(scope, fn);
-    await this.dispatch(scope);
-    return result;
+    try {
+      return await eventScope.run(scope, fn);
+    } finally {
+      await this.dispatch(scope);
+    }
   }
 
   /** After the commit: the scope's events, each to its subscribers. Never throws (the change is made). */

@@ -8,6 +8,7 @@ import {
   insertDocumentPdf,
   selectDocumentOf,
   selectDocumentPdf,
+  selectCreditNoteById,
   selectOrderParties,
   selectShopDocuments,
   selectUndrawnDocumentsOf,
@@ -83,6 +84,19 @@ export async function orderDocumentPdf(db: Db, user: SessionUser, orderId: strin
   // The spec names the invoice file Invoice_{orderId}; the credit note follows the same pattern.
   const fileName = `${series === 'invoice' ? 'Invoice' : 'CreditNote'}_${orderId}.pdf`;
   return { number: doc.number, fileName, pdf: await documentPdf(db, doc) };
+}
+
+/**
+ * A credit note's PDF by its id (issue 26 #4): a whole-order note or a return's, listed on the order as
+ * `creditNotes`. Readers as for the order's documents; anyone else, and an id that is no credit note, get 404.
+ */
+export async function creditNotePdf(db: Db, user: SessionUser, id: string): Promise<DocumentFile> {
+  const doc = isUuid(id) ? await selectCreditNoteById(db, id) : undefined;
+  const order = doc ? await selectOrderParties(db, doc.orderId) : undefined;
+  const mayRead =
+    order && (user.role === 'superadmin' || (user.role === 'user' && order.userId === user.id) || (user.role === 'admin' && order.shopAdminId === user.id));
+  if (!doc || !mayRead) throw notFound('Credit note');
+  return { number: doc.number, fileName: `CreditNote_${doc.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`, pdf: await documentPdf(db, doc) };
 }
 
 /** The snapshots of the documents a shop issued in [from, to), in issue order (for the GST sales register). */

@@ -12,6 +12,7 @@ import { type HsnSummaryRow, type InvoiceLine, type InvoiceSnapshot } from './do
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fontsOf, type Run, splitRuns, type Weight } from './pdf-fonts.js';
+import { bilingual, hindiLabel } from './document-labels.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const CONTENT_W = PAGE.width - 2 * PAGE.margin;
@@ -396,8 +397,11 @@ function kindLabel(s: InvoiceSnapshot): { numberLabel: string; dateLabel: string
 function drawFields(doc: Doc, fields: [string, string][], x: number, top: number, width: number, labelWidth: number): number {
   let y = top;
   for (const [label, value] of fields) {
-    drawText(doc, label, x, y, labelWidth, { size: 8, color: MUTED });
-    y += Math.max(lineHeight(8), drawText(doc, value, x + labelWidth, y, width - labelWidth, { size: 8, weight: 700 }));
+    // English first (the line a reader and a text search meet beside the value), the Hindi under it (issue 28).
+    let labelH = drawText(doc, label, x, y, labelWidth - 4, { size: 8, color: MUTED });
+    const hi = hindiLabel(label);
+    if (hi) labelH += drawText(doc, hi, x, y + labelH, labelWidth - 4, { size: 7, color: MUTED });
+    y += Math.max(lineHeight(8), labelH, drawText(doc, value, x + labelWidth, y, width - labelWidth, { size: 8, weight: 700 }));
   }
   return y - top;
 }
@@ -440,8 +444,8 @@ export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   // ---- title band
   let y = PAGE.margin;
   doc.rect(L, y, CONTENT_W, 26).fill(ACCENT);
-  drawText(doc, s.title.toUpperCase(), L + 8, y + 5, CONTENT_W / 2, { size: 13, weight: 700, color: '#ffffff' });
-  drawText(doc, 'Original for recipient', L + CONTENT_W / 2, y + 8, CONTENT_W / 2 - 8, { size: 8, color: '#ffffff', align: 'right' });
+  drawText(doc, bilingual(s.title, s.title.toUpperCase()), L + 8, y + 5, CONTENT_W / 2, { size: 13, weight: 700, color: '#ffffff' });
+  drawText(doc, bilingual('Original for recipient'), L + CONTENT_W / 2, y + 8, CONTENT_W / 2 - 8, { size: 8, color: '#ffffff', align: 'right' });
   y += 34;
 
   // ---- supplier (left) and document facts (right)
@@ -449,7 +453,7 @@ export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const rightX = L + leftW + 14;
   const rightW = CONTENT_W - leftW - 14;
   let ly = y;
-  drawText(doc, 'Supplier', L, ly, leftW, { size: 7, color: MUTED });
+  drawText(doc, bilingual('Supplier'), L, ly, leftW, { size: 7, color: MUTED });
   ly += lineHeight(7);
   ly += drawText(doc, s.seller.name, L, ly, leftW, { size: 11, weight: 700 });
   ly += drawText(doc, s.seller.address, L, ly, leftW, { size: 8 });
@@ -490,7 +494,7 @@ export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const qrSize = 78;
   const recW = CONTENT_W - qrSize - 16;
   const qrTop = y;
-  drawText(doc, 'Recipient (billed and shipped to)', L, y, recW, { size: 7, color: MUTED });
+  drawText(doc, bilingual('Recipient (billed and shipped to)'), L, y, recW, { size: 7, color: MUTED });
   y += lineHeight(7);
   y += drawText(doc, s.buyer.name, L, y, recW, { size: 10, weight: 700 });
   y += drawText(doc, s.buyer.address, L, y, recW, { size: 8 });
@@ -517,10 +521,10 @@ export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   // ---- amount in words and the total
   const wordsH = textHeight(doc, s.amountInWords, CONTENT_W - 150, { size: 9, weight: 700 }) + lineHeight(7) + 10;
   if (y + wordsH > BOTTOM) y = continuation();
-  drawText(doc, s.kind === 'credit-note' ? 'Amount credited (in words)' : 'Amount in words', L, y, CONTENT_W - 150, { size: 7, color: MUTED });
+  drawText(doc, bilingual(s.kind === 'credit-note' ? 'Amount credited (in words)' : 'Amount in words'), L, y, CONTENT_W - 150, { size: 7, color: MUTED });
   drawText(doc, s.amountInWords, L, y + lineHeight(7), CONTENT_W - 160, { size: 9, weight: 700 });
   doc.rect(L + CONTENT_W - 150, y - 2, 150, 34).fill(HEAD_FILL);
-  drawText(doc, s.kind === 'credit-note' ? 'Total credited' : 'Total (cash on delivery)', L + CONTENT_W - 146, y, 142, {
+  drawText(doc, bilingual(s.kind === 'credit-note' ? 'Total credited' : 'Total (cash on delivery)'), L + CONTENT_W - 146, y, 142, {
     size: 7,
     color: MUTED,
     align: 'right',
@@ -539,7 +543,7 @@ export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const hcols = hsnColumns(s);
   const hsnHeadH = lineHeight(9) + 2;
   if (y + hsnHeadH + 40 > BOTTOM) y = continuation();
-  drawText(doc, 'HSN summary', L, y, CONTENT_W, { size: 9, weight: 700 });
+  drawText(doc, bilingual('HSN summary'), L, y, CONTENT_W, { size: 9, weight: 700 });
   y += hsnHeadH;
   y = drawTable(doc, hcols, s.hsnSummary, y, { footer: hsnFooter(s, hcols), onNewPage: continuation, size: 7.5 });
   y += 12;
@@ -572,7 +576,7 @@ export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     .moveTo(signX + signW * 0.3, y + 44)
     .lineTo(signX + signW, y + 44)
     .stroke();
-  drawText(doc, 'Authorised signatory', signX, y + 46, signW, { size: 7.5, color: MUTED, align: 'right' });
+  drawText(doc, bilingual('Authorised signatory'), signX, y + 46, signW, { size: 7.5, color: MUTED, align: 'right' });
 
   // ---- page footers
   const range = doc.bufferedPageRange();

@@ -39,7 +39,8 @@ const input = (over: Partial<InvoiceInput> = {}): InvoiceInput => ({
   ...over,
 });
 
-describe('renderInvoicePdf', () => {
+// Each test renders a PDF and reads it back with a pdftotext process: seconds on a loaded 2-core machine.
+describe('renderInvoicePdf', { timeout: 30_000 }, () => {
   it('intra-state tax invoice: number, GSTIN, HSN, CGST and SGST columns, words, the Devanagari name, every rule 46 field', async () => {
     const snap = buildInvoiceSnapshot(input());
     const { text, pdf } = await pdfText(snap);
@@ -178,5 +179,38 @@ describe('renderInvoicePdf', () => {
     const snap = buildInvoiceSnapshot(input());
     const [a, b] = await Promise.all([renderInvoicePdf(snap), renderInvoicePdf(snap)]);
     expect(a.equals(b)).toBe(true);
+  });
+});
+
+describe('bilingual labels (issue 28, decision 091)', { timeout: 30_000 }, () => {
+  it('the invoice and the credit note carry Hindi labels beside the English, and the Devanagari shop name', async () => {
+    const snap = buildInvoiceSnapshot(input());
+    const { text, pdf } = await pdfText(snap);
+    for (const label of [
+      'कर बीजक',
+      'TAX INVOICE',
+      'बीजक सं.',
+      'Invoice no.',
+      'आपूर्ति का स्थान',
+      'विक्रेता',
+      'Supplier',
+      'प्राप्तकर्ता',
+      'राशि शब्दों में',
+      'अधिकृत हस्ताक्षरकर्ता',
+    ])
+      expect(text, label).toContain(label);
+    expect(text).toContain('राजेश किराना');
+    fs.writeFileSync(path.join(os.tmpdir(), 'bilingual-invoice.pdf'), pdf);
+    const note = buildCreditNoteSnapshot({
+      invoice: snap,
+      number: 'SKS/CN/2627/000001',
+      issuedAt: new Date('2026-11-25T10:00:00Z'),
+      reason: 'Order cancelled',
+    });
+    const cn = await pdfText(note);
+    for (const label of ['क्रेडिट नोट', 'CREDIT NOTE', 'बीजक के सामने', 'कुल जमा']) expect(cn.text, label).toContain(label);
+    fs.writeFileSync(path.join(os.tmpdir(), 'bilingual-credit-note.pdf'), cn.pdf);
+    // Deterministic still: the same snapshot draws the same bytes.
+    expect((await renderInvoicePdf(snap)).equals(pdf)).toBe(true);
   });
 });

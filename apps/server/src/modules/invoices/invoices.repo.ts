@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceSnapshot } from './domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { documentSeries, orderItems, orders, products, shops, taxDocumentPdfs, taxDocuments, users } from '../../db/schema.js';
@@ -54,6 +54,8 @@ export interface TaxDocumentRow {
   snapshot: InvoiceSnapshot;
   /** The series it was numbered in; null for documents issued before series were per GSTIN. */
   seriesKey: string | null;
+  /** The return a partial credit note credits (issue 26 #4); absent for invoices and whole-order notes. */
+  returnId?: string | null;
 }
 
 export async function insertTaxDocument(tx: Db, row: TaxDocumentRow): Promise<void> {
@@ -75,13 +77,46 @@ const documentColumns = {
   seriesKey: taxDocuments.seriesKey,
 };
 
+/** The order's invoice, or its whole-order credit note (a cancel or a refusal), never a return's. */
 export async function selectDocumentOf(db: Db, orderId: string, series: Series): Promise<TaxDocumentRow | undefined> {
   const rows = await db
     .select(documentColumns)
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.series, series)))
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.series, series), isNull(taxDocuments.returnId)))
     .limit(1);
   return rows[0] as TaxDocumentRow | undefined;
+}
+
+/** A credit note by its id (whole-order or a return's). */
+export async function selectCreditNoteById(db: Db, id: string): Promise<TaxDocumentRow | undefined> {
+  const rows = await db
+    .select(documentColumns)
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.id, id), eq(taxDocuments.series, 'credit_note')))
+    .limit(1);
+  return rows[0] as TaxDocumentRow | undefined;
+}
+
+/** The credit note of a return, if issued. */
+export async function selectCreditNoteOfReturn(db: Db, returnId: string): Promise<TaxDocumentRow | undefined> {
+  const rows = await db.select(documentColumns).from(taxDocuments).where(eq(taxDocuments.returnId, returnId)).limit(1);
+  return rows[0] as TaxDocumentRow | undefined;
+}
+
+/** The order's return credit notes (issue 26 #4), oldest first. */
+export async function selectReturnCreditNotesOf(db: Db, orderId: string): Promise<TaxDocumentRow[]> {
+  const rows = await db
+    .select(documentColumns)
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), isNotNull(taxDocuments.returnId)))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.seq));
+  return rows as TaxDocumentRow[];
+}
+
+/** The order's item ids in the order its invoice lists its goods lines (`selectOrderForInvoice`). */
+export async function selectOrderItemIds(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return rows.map((r) => r.id);
 }
 
 /** A shop's documents issued in [from, to), in issue order (invoices before credit notes of the same instant). */
@@ -135,6 +170,8 @@ export async function selectOrderForInvoice(tx: Db, orderId: string) {
   const items = await tx
     .select({
       name: orderItems.name,
+      /** The options chosen (issue 24): the invoice line names the variant. */
+      options: orderItems.options,
       unit: orderItems.unit,
       pricePaise: orderItems.pricePaise,
       quantity: orderItems.quantity,

@@ -4,7 +4,7 @@ import { fileReply, idParams } from '@bazaar/shared/responses';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { userRouteLimit } from '../../plugins/rate-limit.js';
-import { orderDocumentPdf, type DocumentFile } from './documents.service.js';
+import { creditNotePdf, orderDocumentPdf, type DocumentFile } from './documents.service.js';
 
 const WHO = 'the ordering user, the shop’s admin, or the superadmin';
 
@@ -60,5 +60,25 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => sendPdf(reply, await orderDocumentPdf(db, callerOf(req), req.params.id, 'credit_note')),
+  );
+
+  r.get(
+    '/api/credit-notes/:id',
+    {
+      preValidation: allow(),
+      config: limit,
+      schema: {
+        ...doc(
+          'Orders',
+          WHO,
+          'A credit note as a PDF, by its id',
+          'Any credit note an order lists in `creditNotes`: a cancelled or refused order’s, or a refunded return’s (issued when the shop marks the return Received, for exactly its lines). ' +
+            '`filename="CreditNote_{number}.pdf"` (the number with `/` as `-`). Anyone but the order’s shopper, its shop’s admin and the superadmin gets 404, as for an id that is no credit note; 429 past the per-account download limit.',
+        ),
+        params: idParams('credit note'),
+        response: { 200: fileReply('application/pdf', 'the credit note PDF') },
+      },
+    },
+    async (req, reply) => sendPdf(reply, await creditNotePdf(db, callerOf(req), req.params.id)),
   );
 }

@@ -1,11 +1,24 @@
 import { bpToRate, stateOfPlainAddress, suggestedTax } from '@bazaar/shared';
 import { buildCreditNoteSnapshot, buildInvoiceSnapshot, type InvoiceSnapshot } from './domain/invoice.js';
+import { buildReturnCreditNoteSnapshot } from './domain/return-credit-note.js';
 import { financialYear, formatCreditNoteNumber, formatInvoiceNumber, shopDocumentPrefix } from './domain/numbering.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { reverseOrderPostings } from '../ledger/ledger.service.js';
-import { insertTaxDocument, selectDocumentOf, selectOrderForInvoice, seriesKeyOf, seriesPrefix, takeNextNumber, type DocumentKind } from './invoices.repo.js';
+import { reverseOrderPostings, reverseReturnPostings } from '../ledger/ledger.service.js';
+import {
+  insertTaxDocument,
+  selectCreditNoteOfReturn,
+  selectDocumentOf,
+  selectOrderForInvoice,
+  selectOrderItemIds,
+  selectReturnCreditNotesOf,
+  seriesKeyOf,
+  seriesPrefix,
+  takeNextNumber,
+  type DocumentKind,
+  type TaxDocumentRow,
+} from './invoices.repo.js';
 
 const KIND_OF: Record<InvoiceSnapshot['kind'], DocumentKind> = { 'tax-invoice': 'invoice', 'bill-of-supply': 'bill_of_supply', 'credit-note': 'credit_note' };
 
@@ -54,7 +67,7 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
     },
     buyer: { name: delivery?.name ?? order.userName, address: order.address, stateCode: buyerState },
     lines: items.map((i) => ({
-      description: i.name,
+      description: lineDescription(i.name, i.options),
       hsnCode: i.hsnCode ?? '',
       quantity: i.quantity,
       unit: i.unit ?? 'others',
@@ -90,15 +103,7 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
 export async function issueCreditNoteIfInvoiced(tx: Db, orderId: string, now: Date, reason: string): Promise<string | null> {
   const invoice = await selectDocumentOf(tx, orderId, 'invoice');
   if (!invoice) return null;
-  const fy = financialYear(now);
-  const seriesKey = seriesKeyOf(invoice.snapshot.seller.gstin, invoice.shopId);
-  // A year's first credit note takes the prefix of the year's invoices, else of the invoice's own year.
-  const firstPrefix =
-    (await seriesPrefix(tx, seriesKey, fy, 'invoice')) ??
-    (await seriesPrefix(tx, seriesKey, invoice.fy, 'invoice')) ??
-    shopDocumentPrefix(invoice.snapshot.seller.name, invoice.shopId);
-  const { seq, prefix } = await takeNextNumber(tx, seriesKey, fy, 'credit_note', firstPrefix);
-  const number = formatCreditNoteNumber(prefix, fy, seq);
+  const { fy, seq, number, seriesKey } = await takeCreditNoteNumber(tx, invoice, now);
   const snapshot = buildCreditNoteSnapshot({ invoice: invoice.snapshot, number, issuedAt: now, reason });
   const id = newId();
   await insertTaxDocument(tx, {
@@ -120,6 +125,80 @@ export async function issueCreditNoteIfInvoiced(tx: Db, orderId: string, now: Da
   return number;
 }
 
+/** The next number of the credit-note series of the GSTIN (or shop) that issued `invoice`, for the year of `now`. */
+async function takeCreditNoteNumber(tx: Db, invoice: TaxDocumentRow, now: Date) {
+  const fy = financialYear(now);
+  const seriesKey = seriesKeyOf(invoice.snapshot.seller.gstin, invoice.shopId);
+  // A year's first credit note takes the prefix of the year's invoices, else of the invoice's own year.
+  const firstPrefix =
+    (await seriesPrefix(tx, seriesKey, fy, 'invoice')) ??
+    (await seriesPrefix(tx, seriesKey, invoice.fy, 'invoice')) ??
+    shopDocumentPrefix(invoice.snapshot.seller.name, invoice.shopId);
+  const { seq, prefix } = await takeNextNumber(tx, seriesKey, fy, 'credit_note', firstPrefix);
+  return { fy, seq, seriesKey, number: formatCreditNoteNumber(prefix, fy, seq) };
+}
+
+/**
+ * A return's credit note (issue 26 #4; decision 084), in the transaction that marks the return Received (the
+ * caller holds the order's row lock, so two returns of one order are credited one after the other): exactly the
+ * returned lines at the invoice's unit prices and rates (`buildReturnCreditNoteSnapshot`), from the credit-note
+ * series of the invoice's GSTIN, referring to the invoice, and the ledger's charges reversed for the returned value.
+ * Once per return: a repeat answers the note already issued (and the unique index on `return_id` refuses a second).
+ * An order without an invoice needs none (null).
+ */
+export async function issueReturnCreditNote(
+  tx: Db,
+  input: { orderId: string; returnId: string; lines: ReadonlyArray<{ itemId: string; quantity: number }>; now: Date; reason: string },
+): Promise<{ id: string; number: string } | null> {
+  const done = await selectCreditNoteOfReturn(tx, input.returnId);
+  if (done) return { id: done.id, number: done.number };
+  const invoice = await selectDocumentOf(tx, input.orderId, 'invoice');
+  if (!invoice) return null;
+  const itemIds = await selectOrderItemIds(tx, input.orderId);
+  const goodsLines = invoice.snapshot.lines.map((l, i) => ({ l, i })).filter((x) => x.l.kind === 'goods');
+  const returned = input.lines.map((r) => {
+    const at = itemIds.indexOf(r.itemId);
+    const line = goodsLines[at];
+    if (at < 0 || !line) throw conflict("A returned item is not on the order's invoice");
+    return { invoiceLine: line.i, quantity: r.quantity };
+  });
+  const prior = await selectReturnCreditNotesOf(tx, input.orderId);
+  const earlier = prior.flatMap((d) =>
+    d.snapshot.lines.filter((l) => l.sourceLine !== undefined).map((l) => ({ invoiceLine: l.sourceLine!, quantity: l.quantity })),
+  );
+  const { fy, seq, number, seriesKey } = await takeCreditNoteNumber(tx, invoice, input.now);
+  const snapshot = buildReturnCreditNoteSnapshot({ invoice: invoice.snapshot, number, issuedAt: input.now, reason: input.reason, returned, earlier });
+  const id = newId();
+  await insertTaxDocument(tx, {
+    id,
+    orderId: input.orderId,
+    shopId: invoice.shopId,
+    kind: 'credit_note',
+    series: 'credit_note',
+    fy,
+    seq,
+    number,
+    issuedAt: input.now,
+    refersTo: invoice.id,
+    snapshot,
+    seriesKey,
+    returnId: input.returnId,
+  });
+  // The goods' taxable value credited by the order's earlier return notes: the ledger reverses cumulatively too.
+  const before = prior.reduce((s, d) => s + d.snapshot.totals.taxablePaise, 0);
+  await reverseReturnPostings(tx, {
+    orderId: input.orderId,
+    returnId: input.returnId,
+    creditNoteId: id,
+    number,
+    note: snapshot,
+    taxableBefore: before,
+    taxableAfter: before + snapshot.totals.taxablePaise,
+    now: input.now,
+  });
+  return { id, number };
+}
+
 /** The item's HSN code and rate (percent): its own (snapshot or product), else the suggestion in force on `now`. */
 function withSuggestedTax<
   T extends { hsnCode: string | null; gstRateBp: number | null; category: string | null; subCategory: string | null; pricePaise: number },
@@ -128,4 +207,10 @@ function withSuggestedTax<
   if (i.hsnCode !== null && own !== null) return { ...i, gstRate: own };
   const s = i.category === null ? undefined : suggestedTax({ category: i.category, subCategory: i.subCategory, unitPricePaise: i.pricePaise }, now);
   return { ...i, hsnCode: i.hsnCode ?? s?.hsnCode ?? null, gstRate: own ?? s?.rate ?? null };
+}
+
+/** An invoice line's description: the product's name, and for a variant its options ("Shoe (Size: 8, Colour: Red)"). */
+export function lineDescription(name: string, options: Record<string, string> | null): string {
+  const chosen = Object.entries(options ?? {});
+  return chosen.length ? `${name} (${chosen.map(([k, v]) => `${k}: ${v}`).join(', ')})` : name;
 }

@@ -4,6 +4,7 @@
  */
 export { postDelivery } from './post-delivery.service.js';
 export { reverseOrderPostings } from './reverse-order-postings.service.js';
+export { reverseReturnPostings } from './reverse-return-postings.service.js';
 export { recordPayment } from './record-payment.service.js';
 export { reverseEntry } from './reverse-entry.service.js';
 export { ledgerOfAdmin, ledgerOfShop } from './shop-ledger.service.js';

@@ -1,3 +1,6 @@
+import type { Language } from '@bazaar/shared';
+import { sayer } from './mail-text.js';
+
 /**
  * The shape every message shares (decision 028): a subject, an HTML part that reads on a 320 px phone (one
  * column, at most 560 px wide, 16 px text, inline styles only, as mail clients drop <style>) and a plain-text part
@@ -42,19 +45,20 @@ function blockText(b: Block): string {
   return (b.heading ? `${b.heading}\n` : '') + lines.join('\n');
 }
 
-/** A whole message from its subject, heading and blocks. */
-export function compose(subject: string, heading: string, blocks: Block[]): MailContent {
+/** A whole message from its subject, heading and blocks, already in `language`; the frame is said in it too. */
+export function compose(subject: string, heading: string, blocks: Block[], language: Language = 'en'): MailContent {
+  const say = sayer(language);
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
     `<title>${esc(subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f4f4f5">',
     '<div style="max-width:560px;margin:0 auto;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#18181b;background:#fff">',
     '<p style="margin:0 0 12px;font-weight:bold;color:#0f766e">Bazaar</p>',
     `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3">${esc(heading)}</h1>`,
     ...blocks.map(blockHtml),
-    '<p style="margin:24px 0 0;color:#71717a;font-size:13px">Bazaar, an online marketplace of local shops. This message was sent because of something done on your account.</p>',
+    `<p style="margin:24px 0 0;color:#71717a;font-size:13px">${esc(say('Bazaar, an online marketplace of local shops. This message was sent because of something done on your account.'))}</p>`,
     '</div></body></html>',
   ].join('');
-  const text = [heading, '', ...blocks.flatMap((b) => [blockText(b), '']), '-- ', 'Bazaar, an online marketplace of local shops.'].join('\n');
+  const text = [heading, '', ...blocks.flatMap((b) => [blockText(b), '']), '-- ', say('Bazaar, an online marketplace of local shops.')].join('\n');
   return { subject, html, text };
 }

@@ -39,6 +39,32 @@ describe('messages', () => {
     expect(m.text).toContain('Gold <Chain> × 1');
   });
 
+  it('names the options a shopper chose on each item, as the invoice line does, to the shopper and to the shop', () => {
+    const o = order({
+      items: [
+        {
+          _id: 'v',
+          productId: 'p',
+          name: 'Running shoe',
+          unit: null,
+          subCategory: null,
+          quantity: 2,
+          price: 1299,
+          total: 2598,
+          variantId: 'v',
+          options: { Size: '8', Colour: 'Blue' },
+          sku: 'SH-8-B',
+        },
+        { _id: 'q', productId: 'q', name: 'Rice', unit: null, subCategory: null, quantity: 1, price: 60, total: 60 },
+      ],
+    });
+    for (const m of [orderPlacedMail('https://bazaar.test', 'Asha', [o], 2658), newOrderForShopMail('https://bazaar.test', o)]) {
+      expect(m.text).toContain('Running shoe (Size: 8, Colour: Blue) × 2');
+      expect(m.html).toContain('Running shoe (Size: 8, Colour: Blue) × 2');
+      expect(m.text).toContain('Rice × 1');
+    }
+  });
+
   it('a reset link carries the token in the URL and says how long it works', () => {
     const m = passwordResetMail('https://bazaar.test', 'Asha', 'tok_en-123', 30);
     expect(m.text).toContain('https://bazaar.test/reset-password?token=tok_en-123');

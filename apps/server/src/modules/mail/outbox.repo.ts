@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import type { Language } from '@bazaar/shared';
+import { outbox, users } from '../../db/schema.js';
 import { rows } from '../../db/rows.js';
 import { offsetOf } from '../../lib/paging.js';
 
@@ -9,6 +10,16 @@ export type OutboxInsert = typeof outbox.$inferInsert;
 
 export async function insertOutbox(db: Db, messages: OutboxInsert[]): Promise<void> {
   if (messages.length) await db.insert(outbox).values(messages);
+}
+
+/** The language of each account among `emails`, by lower-cased address (one query, over users_email_lower_uq). */
+export async function selectAccountLanguages(db: Db, emails: string[]): Promise<Map<string, Language>> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  const found = await db
+    .select({ email: sql<string>`lower(${users.email})`, language: users.language })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  return new Map(found.map((r) => [r.email, r.language]));
 }
 
 /**
@@ -109,4 +120,15 @@ export async function selectOutboxPage(db: Db, page: number, pageSize: number): 
 export async function selectOutboxMessage(db: Db, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
   return row;
+}
+
+/** The messages addressed to one email, newest first (a person's data export, issue 26 #7). */
+export async function selectOutboxForRecipient(db: Db, email: string, limit = 1000): Promise<OutboxListRow[]> {
+  const found = await db
+    .select(listColumns)
+    .from(outbox)
+    .where(sql`lower(${outbox.recipient}) = lower(${email})`)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+  return found as OutboxListRow[];
 }

@@ -26,7 +26,7 @@ export async function findCodState(db: Db, orderId: string, lock = false) {
       totalPaise: orders.totalPaise,
       shopName: shops.name,
       userName: users.name,
-      userEmail: users.email,
+      userEmail: sql<string>`coalesce(${users.email}, '')`, // '' for a phone account: its mail is skipped (decision 078)
       codeHash: codConfirmationCodes.codeHash,
       expiresAt: codConfirmationCodes.expiresAt,
       attempts: codConfirmationCodes.attempts,

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import { orderNumber, toRupees, type OrderDto, type PlatformSettings } from '@bazaar/shared';
+import { orderNumber, toE164, toRupees, type OrderDto, type PlatformSettings } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { codConfirmationMail } from '../mail/messages.js';
+import { istTime } from '../mail/mail-text.js';
 import { SECRET_MARK } from '../mail/secrets.js';
-import { toIndianE164, type SmsSender } from '../sms/sms.js';
+import type { SmsSender } from '../sms/sms.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { HitStore } from '../../plugins/rate-limit-store.js';
 import { countWrongCode, findCodState, insertCodCodes, markCodConfirmed, replaceCodCode, selectUnconfirmedDue } from './cod-confirmation.repo.js';
@@ -84,13 +85,15 @@ async function queueCode(tx: Db, o: CodeFor, code: string): Promise<void> {
     {
       to: o.userEmail,
       kind: 'cod-code',
-      content: codConfirmationMail(
-        appUrl(),
-        { _id: o.id, orderNumber: number, userName: o.userName, shopName: o.shopName, totalAmount: toRupees(o.totalPaise) },
-        SECRET_MARK,
-        COD_CODE_MINUTES,
-        istDateTime(o.confirmBy),
-      ),
+      content: (l) =>
+        codConfirmationMail(
+          appUrl(),
+          { _id: o.id, orderNumber: number, userName: o.userName, shopName: o.shopName, totalAmount: toRupees(o.totalPaise) },
+          SECRET_MARK,
+          COD_CODE_MINUTES,
+          istTime(o.confirmBy, l),
+          l,
+        ),
       // The code goes in at send time; the outbox keeps it sealed, never in clear (decision 039).
       secret: code,
     },
@@ -133,7 +136,11 @@ export function codSmsSubscriber(sms: SmsSender, caps: SmsCaps, log: { warn: (o:
     takes: (type) => type === 'cod.code-issued',
     async handle(e: Delivered) {
       if (e.type !== 'cod.code-issued' || e.secret === undefined) return;
-      const phone = toIndianE164(e.phone);
+      const phone = toE164(e.phone);
+      if (!phone) {
+        log.warn({ accountId: e.accountId }, 'COD confirmation SMS not sent: the order’s phone is not a mobile number (the email has the code)');
+        return;
+      }
       if (e.attempt <= 1) {
         const [perPhone, perAccount] = await Promise.all([
           caps.hits.hit(`sms-phone:${phone}`, caps.limits.smsPerPhone.windowMs),
@@ -148,7 +155,7 @@ export function codSmsSubscriber(sms: SmsSender, caps: SmsCaps, log: { warn: (o:
         }
       }
       try {
-        await sms.send(e.phone, smsText(e.secret, e.orderNumber));
+        await sms.send(e.phone, { kind: 'cod-code', text: smsText(e.secret, e.orderNumber), vars: { otp: e.secret, order: e.orderNumber } });
       } catch (err) {
         log.warn({ err }, 'COD confirmation SMS not sent (the email has the code); tried again later');
         throw err;

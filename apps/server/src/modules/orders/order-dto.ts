@@ -2,7 +2,7 @@ import { isAddressVisibleToShop, orderNumber, refuseReasonLabel, toRupees, type 
 import type { Db } from '../../db/client.js';
 import { selectOrderPage, selectOrders, selectShopperHistories, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repo.js';
 
-/** Who is looking: a shop admin does not receive the address until the order is Confirmed or Delivered. */
+/** Who is looking: a shop admin does not receive the address until the order is Confirmed (or later). */
 export type OrderViewer = 'customer' | 'shopAdmin';
 
 /** A 10-digit Indian mobile number written in a plain address (the spec's checkout has no phone field). */
@@ -32,12 +32,17 @@ export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: 
       quantity: i.quantity,
       price: toRupees(i.pricePaise),
       total: toRupees(i.pricePaise * i.quantity),
+      // The spec's item keeps its shape: the variant's fields come only with options chosen.
+      ...(i.options && Object.keys(i.options).length ? { variantId: i.variantId, options: i.options, sku: i.sku } : {}),
+      // Likewise `returnable` only on a line sold as not returnable (issue 26 #1).
+      ...(i.returnable === false ? { returnable: false as const } : {}),
     })),
     address: showAddress ? o.address : null,
     customerPhone: showAddress ? (o.deliveryPhone ?? phoneIn(o.address)) : null,
     shopIds: [o.shopId],
     shop: { _id: o.shopId, name: o.shopName, address: o.shopAddress, phone: o.shopPhone, gstnumber: o.shopGstnumber },
     paymentMethod: 'COD',
+    source: o.ondcBapId ? { channel: 'ondc', buyerApp: o.ondcBapId } : { channel: 'bazaar', buyerApp: null },
     status: o.status,
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryPaise),
@@ -45,14 +50,18 @@ export function toOrderDto(o: OrderRow, items: readonly OrderItemRow[], viewer: 
     totalAmount: toRupees(o.totalPaise),
     createdAt: o.createdAt.toISOString(),
     confirmedAt: o.confirmedAt ? o.confirmedAt.toISOString() : null,
+    packedAt: o.packedAt ? o.packedAt.toISOString() : null,
+    shippedAt: o.shippedAt ? o.shippedAt.toISOString() : null,
     deliveredAt: o.deliveredAt ? o.deliveredAt.toISOString() : null,
     cancelledAt: o.cancelledAt ? o.cancelledAt.toISOString() : null,
     cancellation: o.status === 'Cancelled' ? { by: o.cancelledBy, reason: o.cancelReason, note: o.cancelNote } : null,
     refusedAt: o.refusedAt ? o.refusedAt.toISOString() : null,
     refusal: o.status === 'Refused' ? { reason: o.refuseReason, label: refuseReasonLabel(o.refuseReason) } : null,
     ...(withHistory ? { shopperHistory: history ?? { delivered: 0, refused: 0 } } : {}),
+    returnPolicy: o.returnPolicy ?? null,
     invoiceNumber: o.invoiceNumber,
     creditNoteNumber: o.creditNoteNumber,
+    creditNotes: (o.creditNotes ?? []).map((n) => ({ _id: n.id, number: n.number, amount: toRupees(Number(n.totalPaise)), date: n.date })),
     codConfirmation: o.codConfirmBy
       ? {
           status: o.codConfirmedAt ? 'confirmed' : 'awaiting',

@@ -81,7 +81,7 @@ function checkCancelReason(actor: StatusActor, reason: string): void {
  */
 export function tooLateToCancel(status: OrderStatus): string {
   if (status === 'Cancelled') return 'Order is already Cancelled';
-  if (status === 'Confirmed')
+  if (status === 'Confirmed' || status === 'Packed' || status === 'Shipped')
     return 'The shop has already confirmed this order, so it can no longer be cancelled here. If you no longer want it, please call the shop.';
   return `This order is already ${status}, so it can no longer be cancelled.`;
 }

@@ -127,6 +127,8 @@ describe(`refused parcels and shopper history (${ENGINE})`, () => {
         email: customer.email,
         role: 'user',
         phone: null,
+        mobile: null,
+        language: 'en',
         sessionHash: '',
         lastSeenAt: new Date(),
       };

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { EXPECTED_STATUSES, INCOME_STATUSES, type OrderStatus, type RefuseReason } from '@bazaar/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { EXPECTED_STATUSES, INCOME_STATUSES, IN_PROGRESS_STATUSES, type OrderStatus, type RefuseReason } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { checkouts, orderItems, orders, shops, taxDocuments, users } from '../../db/schema.js';
+import { checkouts, ondcOrders, orderItems, orders, shops, taxDocuments, users } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { containsPattern } from '../../lib/paging.js';
 
@@ -25,6 +25,8 @@ export interface OrderRow {
   totalPaise: number;
   createdAt: Date;
   confirmedAt: Date | null;
+  packedAt: Date | null;
+  shippedAt: Date | null;
   deliveredAt: Date | null;
   cancelledAt: Date | null;
   cancelledBy: 'customer' | 'shop' | 'platform' | null;
@@ -38,14 +40,22 @@ export interface OrderRow {
   shopAddress: string;
   shopPhone: string;
   shopGstnumber: string | null;
+  /** The ONDC buyer app that placed it (issue 29); null for an order placed on Bazaar. */
+  ondcBapId: string | null;
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
   codConfirmBy: Date | null;
   codConfirmedAt: Date | null;
+  returnPolicy: { kind: 'none' | 'return' | 'replacement'; days: number } | null;
   items: OrderItemRow[];
+  /** Every credit note of the order, whole-order and returns' (issue 26 #4), oldest first. */
+  creditNotes: Array<{ id: string; number: string; totalPaise: number; date: string }>;
 }
 
-/** The order's invoice (or bill of supply) and credit note, at most one each (unique order_id, series). */
+/**
+ * The order's invoice (or bill of supply) and its whole-order credit note, at most one each (unique order_id, series
+ * where return_id is null); the credit notes of returns are listed apart.
+ */
 const invoiceDoc = alias(taxDocuments, 'invoice_doc');
 const creditDoc = alias(taxDocuments, 'credit_doc');
 
@@ -64,6 +74,8 @@ const orderColumns = {
   totalPaise: orders.totalPaise,
   createdAt: orders.createdAt,
   confirmedAt: orders.confirmedAt,
+  packedAt: orders.packedAt,
+  shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
   cancelledAt: orders.cancelledAt,
   cancelledBy: orders.cancelledBy,
@@ -72,22 +84,28 @@ const orderColumns = {
   refusedAt: orders.refusedAt,
   refuseReason: orders.refuseReason,
   userName: users.name,
-  userEmail: users.email,
+  userEmail: sql<string>`coalesce(${users.email}, '')`, // '' for a phone account: its mail is skipped (decision 078)
   shopName: shops.name,
   shopAddress: shops.address,
   shopPhone: shops.phone,
   shopGstnumber: shops.gstnumber,
+  ondcBapId: ondcOrders.bapId,
   invoiceNumber: invoiceDoc.number,
   creditNoteNumber: creditDoc.number,
   codConfirmBy: orders.codConfirmBy,
   codConfirmedAt: orders.codConfirmedAt,
+  returnPolicy: orders.returnPolicy,
   /**
    * The order's items in the same query (issue 15 #3: one query for a page of orders and their items, instead of a
    * second `any(ids)` query): a correlated JSON array over the order_items index, in id order.
    */
   items: sql<
     OrderItemRow[]
-  >`(select coalesce(json_agg(json_build_object('id', oi.id, 'orderId', oi.order_id, 'productId', oi.product_id, 'name', oi.name, 'unit', oi.unit, 'subCategory', oi.sub_category, 'pricePaise', oi.price_paise, 'quantity', oi.quantity, 'hsnCode', oi.hsn_code, 'gstRateBp', oi.gst_rate_bp) order by oi.id), '[]'::json) from order_items oi where oi.order_id = ${orders.id})`,
+  >`(select coalesce(json_agg(json_build_object('id', oi.id, 'orderId', oi.order_id, 'productId', oi.product_id, 'name', oi.name, 'unit', oi.unit, 'subCategory', oi.sub_category, 'pricePaise', oi.price_paise, 'quantity', oi.quantity, 'hsnCode', oi.hsn_code, 'gstRateBp', oi.gst_rate_bp, 'variantId', oi.variant_id, 'sku', oi.sku, 'options', oi.options, 'returnable', oi.returnable) order by oi.id), '[]'::json) from order_items oi where oi.order_id = ${orders.id})`,
+  /** Its credit notes in the same query, the same way (over tax_documents_order_idx). */
+  creditNotes: sql<
+    OrderRow['creditNotes']
+  >`(select coalesce(json_agg(json_build_object('id', d.id, 'number', d.number, 'totalPaise', (d.snapshot->'totals'->>'totalPaise')::bigint, 'date', d.snapshot->>'date') order by d.issued_at, d.seq), '[]'::json) from tax_documents d where d.order_id = ${orders.id} and d.series = 'credit_note')`,
 };
 
 /** Filters over orders that the list, page and summary queries share. */
@@ -164,8 +182,9 @@ function ordersQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, wh
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(ondcOrders, eq(ondcOrders.orderId, orders.id))
     .leftJoin(invoiceDoc, and(eq(invoiceDoc.orderId, orders.id), eq(invoiceDoc.series, 'invoice')))
-    .leftJoin(creditDoc, and(eq(creditDoc.orderId, orders.id), eq(creditDoc.series, 'credit_note')))
+    .leftJoin(creditDoc, and(eq(creditDoc.orderId, orders.id), eq(creditDoc.series, 'credit_note'), isNull(creditDoc.returnId)))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
@@ -234,7 +253,8 @@ const summaryColumns = {
   expectedPaise: paiseIn(EXPECTED_STATUSES),
   cancelledPaise: paiseIn(['Cancelled']),
   pendingOrders: countIn(['Pending']),
-  confirmedOrders: countIn(['Confirmed']),
+  // Confirmed and not yet at an end: Packed and Shipped count with Confirmed (issue 29).
+  confirmedOrders: countIn(IN_PROGRESS_STATUSES),
   cancelledOrders: countIn(['Cancelled']),
   deliveredOrders: countIn(['Delivered']),
   refusedOrders: countIn(['Refused']),
@@ -351,7 +371,14 @@ export async function findOrderStatus(db: Db, orderId: string): Promise<OrderSta
   return rows[0]?.status;
 }
 
-const STAMP = { Confirmed: 'confirmedAt', Delivered: 'deliveredAt', Cancelled: 'cancelledAt', Refused: 'refusedAt' } as const;
+const STAMP = {
+  Confirmed: 'confirmedAt',
+  Packed: 'packedAt',
+  Shipped: 'shippedAt',
+  Delivered: 'deliveredAt',
+  Cancelled: 'cancelledAt',
+  Refused: 'refusedAt',
+} as const;
 
 /**
  * The only write of an order's status: `UPDATE ... WHERE id = $1 AND status = $from`, so of two racing
@@ -434,7 +461,7 @@ export async function insertOrderItems(db: Db, rows: Array<typeof orderItems.$in
 export async function selectShopOwners(db: Db, shopIds: string[]): Promise<Map<string, { email: string; name: string }>> {
   if (!shopIds.length) return new Map();
   const rows = await db
-    .select({ shopId: shops.id, email: users.email, name: users.name })
+    .select({ shopId: shops.id, email: sql<string>`coalesce(${users.email}, '')`, name: users.name })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.adminId))
     .where(inArray(shops.id, shopIds));

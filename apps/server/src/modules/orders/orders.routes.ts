@@ -236,7 +236,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
           'the admin of the order’s shop',
           'Move an order along',
           "`{ message: 'Order marked as {status}', order }`; 409 for a transition not in the table. " +
-            '`Refused` (only from Confirmed: the parcel came back) takes an optional `reason`: refused_at_door, not_reachable, wrong_address or other; stock goes back and an invoiced order gets its credit note.',
+            'After Confirmed: `Packed`, then `Shipped` (shown to people as "Out for delivery"), then `Delivered`; either step may be skipped. ' +
+            '`Refused` (from Confirmed, Packed or Shipped: the parcel came back) takes an optional `reason`: refused_at_door, not_reachable, wrong_address or other; stock goes back and an invoiced order gets its credit note.',
         ),
         params: idParams('order'),
         body: orderStatusBody,

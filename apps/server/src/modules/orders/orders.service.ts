@@ -89,7 +89,7 @@ export async function reorder(db: Db, user: SessionUser, orderId: string, now: D
   return addOrderLinesToCart(
     db,
     user.id,
-    order.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),
+    order.items.map((i) => ({ productId: i.productId, variantId: i.variantId ?? i.productId, name: i.name, quantity: i.quantity })),
     now,
   );
 }

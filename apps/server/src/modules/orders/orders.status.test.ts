@@ -44,6 +44,8 @@ describe(`order status and shop orders (${ENGINE})`, () => {
     const path: Record<OrderStatus, OrderStatus[]> = {
       Pending: [],
       Confirmed: ['Confirmed'],
+      Packed: ['Confirmed', 'Packed'],
+      Shipped: ['Confirmed', 'Packed', 'Shipped'],
       Delivered: ['Confirmed', 'Delivered'],
       Cancelled: ['Cancelled'],
       Refused: ['Confirmed', 'Refused'],
@@ -101,6 +103,8 @@ describe(`order status and shop orders (${ENGINE})`, () => {
         email: customer.email,
         role: 'user',
         phone: null,
+        mobile: null,
+        language: 'en',
         sessionHash: '',
         lastSeenAt: new Date(),
       };
@@ -129,11 +133,14 @@ describe(`order status and shop orders (${ENGINE})`, () => {
 
     it('rejects a status outside the list with a 400 naming the field', async () => {
       const { orderId } = await orderIn('Pending');
-      const res = await a.setStatus(adminA, orderId, 'Shipped');
+      const res = await a.setStatus(adminA, orderId, 'Lost');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'status must be one of: Pending, Confirmed, Delivered, Cancelled, Refused' });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'status must be one of: Pending, Confirmed, Packed, Shipped, Delivered, Cancelled, Refused',
+      });
       expect((await a.call('PATCH', `/api/admin/orders/${orderId}/status`, adminA, {})).json().message).toBe(
-        'status must be one of: Pending, Confirmed, Delivered, Cancelled, Refused',
+        'status must be one of: Pending, Confirmed, Packed, Shipped, Delivered, Cancelled, Refused',
       );
     });
   });
@@ -335,9 +342,9 @@ describe(`order status and shop orders (${ENGINE})`, () => {
       const cancelled = (await a.call('GET', '/api/admin/orders/page?status=Cancelled', admin)).json();
       expect(cancelled).toMatchObject({ total: 1, summary: { totalIncome: 0, expectedIncome: 0, totalOrders: 1, cancelledOrders: 1, deliveredOrders: 0 } });
 
-      const bad = await a.call('GET', '/api/admin/orders/page?status=Shipped', admin);
+      const bad = await a.call('GET', '/api/admin/orders/page?status=Lost', admin);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('status must be All, Pending, Confirmed, Delivered, Cancelled or Refused');
+      expect(bad.json().message).toBe('status must be All, Pending, Confirmed, Packed, Shipped, Delivered, Cancelled or Refused');
       expect((await a.call('GET', '/api/admin/orders/page?limit=101', admin)).json().message).toBe('limit must be at most 100');
     });
 

@@ -17,6 +17,7 @@ import {
   toPaise,
   toRupees,
   type PlaceOrderBody,
+  type OrderDto,
   type PlaceOrderResponse,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
@@ -66,11 +67,14 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
-/** The client's view of the cart (`items`), as product id → quantity; each item may name its id `_id`, `itemId` or `productId`. */
+/**
+ * The client's view of the cart (`items`), as variant id → quantity; each item may name its id `_id`, `itemId` or
+ * `productId` (a product without options: its one variant has the product's id), or `variantId`.
+ */
 function expectedItems(items: NonNullable<PlaceOrderBody['items']>): Map<string, number> {
   const wanted = new Map<string, number>();
   items.forEach((item, i) => {
-    const id = item._id ?? item.itemId ?? item.productId;
+    const id = item.variantId ?? item._id ?? item.itemId ?? item.productId;
     if (!id) throw new AppError('VALIDATION', `items[${i}] needs an _id, itemId or productId`);
     wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
   });
@@ -78,7 +82,7 @@ function expectedItems(items: NonNullable<PlaceOrderBody['items']>): Map<string,
 }
 
 function sameItems(wanted: Map<string, number>, lines: readonly CartLine[]): boolean {
-  return wanted.size === lines.length && lines.every((l) => wanted.get(l.productId) === l.quantity);
+  return wanted.size === lines.length && lines.every((l) => wanted.get(l.variantId) === l.quantity);
 }
 
 function shortOfStock(line: CartLine, now: { name: string; quantity: number } | undefined): AppError {
@@ -224,7 +228,7 @@ export async function placeOrder(
    */
   const retryHash = async (tx: Db, checkoutId: string, cartNow: Lines) => fingerprint(cartNow.length ? cartNow : await selectCheckoutLines(tx, checkoutId));
   let seen: Lines = [];
-  let outcome: { checkoutId: string; totalPaise: number; created: boolean } | undefined;
+  let outcome: { checkoutId: string; totalPaise: number; created: boolean; orders?: OrderDto[] } | undefined;
   try {
     outcome = await withRetry(() =>
       db.transaction(
@@ -306,6 +310,9 @@ export async function placeOrder(
               id: newId(),
               orderId: orderIdOfShop.get(l.shopId)!,
               productId: l.productId,
+              variantId: l.variantId,
+              sku: l.sku,
+              options: l.options,
               name: l.name,
               unit: lineUnit(l),
               subCategory: l.subCategory,
@@ -318,9 +325,9 @@ export async function placeOrder(
           await removeOrderedLines(
             tx,
             user.id,
-            lines.map((l) => l.productId),
+            lines.map((l) => l.variantId),
           );
-          await queueOrderPlacedMail(tx, checkoutId, user.id, toRupees(totals.totalPaise));
+          const placed = await queueOrderPlacedMail(tx, checkoutId, user.id, toRupees(totals.totalPaise));
           const names = new Map(lines.map((l) => [l.shopId, l.shopName]));
           await issueFirstCodes(
             tx,
@@ -350,7 +357,7 @@ export async function placeOrder(
             },
             ...totals.shops.map((s) => ({ type: 'catalog.changed' as const, shopId: s.shopId })),
           );
-          return { checkoutId, totalPaise: totals.totalPaise, created: true };
+          return { checkoutId, totalPaise: totals.totalPaise, created: true, orders: placed };
         },
         { isolationLevel: 'read committed' },
       ),
@@ -362,7 +369,9 @@ export async function placeOrder(
     outcome = replayOf(done, await retryHash(db, done.id, seen));
   }
 
-  const orders = (await loadOrders(db, { checkoutId: outcome.checkoutId, userId: user.id }, 'customer')).sort((a, b) => (a._id < b._id ? -1 : 1));
+  // A new checkout's orders were read for its mail inside the transaction, as committed; a replay reads them now.
+  const orders =
+    outcome.orders ?? (await loadOrders(db, { checkoutId: outcome.checkoutId, userId: user.id }, 'customer')).sort((a, b) => (a._id < b._id ? -1 : 1));
   return {
     created: outcome.created,
     response: { message: ORDER_PLACED, checkoutId: outcome.checkoutId, totalAmount: toRupees(outcome.totalPaise), orders },

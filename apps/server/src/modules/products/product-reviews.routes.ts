@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { listReviews } from '../reviews/reviews.service.js';
 import { PLAIN, TAG } from '../reviews/review-routes.js';
-import { getProduct } from './products.service.js';
+import { assertListedProduct } from './products.service.js';
 
 /** A product's reviews, for anyone. */
 export async function productReviewsRoutes(app: FastifyInstance): Promise<void> {
@@ -25,8 +25,8 @@ export async function productReviewsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const product = await getProduct(db, req.params.id);
-      return listReviews(db, { productId: product._id }, await currentUser(req), req.query.page, req.query.limit);
+      await assertListedProduct(db, req.params.id);
+      return listReviews(db, { productId: req.params.id }, await currentUser(req), req.query.page, req.query.limit);
     },
   );
 }

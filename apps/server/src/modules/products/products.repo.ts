@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { products, shops } from '../../db/schema.js';
+import { products, productVariants, reviews, shops } from '../../db/schema.js';
 import { containsPattern, offsetOf } from '../../lib/paging.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -15,9 +16,59 @@ export interface PriceBounds {
 export interface ProductFilter {
   search?: string;
   price?: PriceBounds;
+  /** Only products with a live variant whose option (any of `names`, any case) has this value (any case). */
+  size?: string;
+  colour?: string;
+  /** Only products with a live variant in stock (among those matching size and colour, when given). */
+  inStock?: boolean;
+  sort?: ProductSort;
 }
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** The option names a filter reads: a shop may have spelt Colour the Indian or the American way. */
+const SIZE_NAMES = ['size'];
+const COLOUR_NAMES = ['colour', 'color'];
+
+/** `options` (jsonb) has a key among `names` (any case) whose value is `value` (any case). */
+function optionIs(names: string[], value: string): SQL {
+  return sql`exists (select 1 from jsonb_each_text(${productVariants.options}) o where lower(o.key) in (${sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  )}) and lower(o.value) = ${value.toLowerCase()})`;
+}
+
+/**
+ * Size, colour and in-stock filters read the variants (issue 24 #2): "in stock" is any live variant in stock, and
+ * with a size it is that size in stock, so a shopper never opens a product whose size 8 is sold out.
+ */
+export function variantCondition(f: Pick<ProductFilter, 'size' | 'colour' | 'inStock'>): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.size) conds.push(optionIs(SIZE_NAMES, f.size));
+  if (f.colour) conds.push(optionIs(COLOUR_NAMES, f.colour));
+  if (conds.length === 0) return f.inStock ? gt(products.quantity, 0) : undefined;
+  if (f.inStock) conds.push(gt(productVariants.quantity, 0));
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.archivedAt} is null and ${and(...conds)})`;
+}
+
+const averageStars = sql`(select avg(${reviews.stars}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null)`;
+const discountShare = sql`(case when ${products.mrpPaise} > ${products.pricePaise} then (${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise} else 0 end)`;
+
+/** Each sort ends with the newest-first order, so pages never overlap or skip among equals. Search reuses it. */
+export function orderOf(sort: ProductSort | undefined): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.pricePaise), ...newestFirst];
+    case 'price_desc':
+      return [desc(products.pricePaise), ...newestFirst];
+    case 'discount':
+      return [sql`${discountShare} desc`, ...newestFirst];
+    case 'rating':
+      return [sql`${averageStars} desc nulls last`, ...newestFirst];
+    default:
+      return newestFirst;
+  }
+}
 
 function whereOf(shopId: string, f: ProductFilter): SQL {
   const conds: SQL[] = [eq(products.shopId, shopId)];
@@ -27,6 +78,8 @@ function whereOf(shopId: string, f: ProductFilter): SQL {
   }
   if (f.price?.min != null) conds.push(f.price.minExclusive ? gt(products.pricePaise, f.price.min) : gte(products.pricePaise, f.price.min));
   if (f.price?.max != null) conds.push(lte(products.pricePaise, f.price.max));
+  const variant = variantCondition(f);
+  if (variant) conds.push(variant);
   return and(...conds)!;
 }
 
@@ -51,7 +104,7 @@ export async function selectProductPage(
       .select()
       .from(products)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(filter.sort))
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
     db
@@ -60,6 +113,28 @@ export async function selectProductPage(
       .where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * The distinct values of Size and Colour (or Color) among a shop's live variants, in the owner's spelling (one per
+ * value, any case), ordered as text; for the shop page's filters.
+ */
+export async function selectShopOptionValues(db: Db, shopId: string): Promise<{ sizes: string[]; colours: string[] }> {
+  const list = await db
+    .select({ name: sql<string>`lower(o.key)`, value: sql<string>`min(o.value collate "C")` })
+    .from(sql`${productVariants}, jsonb_each_text(${productVariants.options}) o`)
+    .where(and(eq(productVariants.shopId, shopId), isNull(productVariants.archivedAt), sql`lower(o.key) in ('size', 'colour', 'color')`))
+    .groupBy(sql`lower(o.key)`, sql`lower(o.value)`)
+    .orderBy(sql`2`)
+    .limit(200);
+  const sizes: string[] = [];
+  const colours = new Map<string, string>();
+  for (const r of list) {
+    if (SIZE_NAMES.includes(r.name)) sizes.push(r.value);
+    else if (!colours.has(r.value.toLowerCase())) colours.set(r.value.toLowerCase(), r.value);
+  }
+  const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+  return { sizes: sizes.sort(natural), colours: [...colours.values()].sort(natural) };
 }
 
 /** A product with the id of its shop's admin, for ownership checks. */
@@ -86,7 +161,24 @@ export async function insertProductRow(db: Db, row: typeof products.$inferInsert
 export type ProductPatch = Partial<
   Pick<
     ProductRow,
-    'name' | 'description' | 'pricePaise' | 'quantity' | 'category' | 'subCategory' | 'unit' | 'netQuantityMilli' | 'image' | 'hsnCode' | 'gstRateBp'
+    | 'name'
+    | 'description'
+    | 'pricePaise'
+    | 'quantity'
+    | 'category'
+    | 'subCategory'
+    | 'unit'
+    | 'netQuantityMilli'
+    | 'image'
+    | 'gallery'
+    | 'hsnCode'
+    | 'gstRateBp'
+    | 'mrpPaise'
+    | 'packaged'
+    | 'returnable'
+    | 'options'
+    | 'declarations'
+    | 'ondcCategory'
   >
 >;
 
@@ -107,31 +199,6 @@ export async function deleteProductRow(db: Db, id: string, shopId: string): Prom
     .where(and(eq(products.id, id), eq(products.shopId, shopId)))
     .returning({ id: products.id });
   return rows.length === 1;
-}
-
-// ---------- stock taken and returned by orders (only through stock.service.ts) ----------
-
-/** Takes `n` off a product's stock only if that many are on hand; false means "not enough stock". */
-export async function takeProductStock(db: Db, productId: string, n: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${n}` })
-    .where(and(eq(products.id, productId), gte(products.quantity, n)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-/** Puts `n` back on a product's stock (a cancelled order); a deleted product is simply skipped. */
-export async function returnProductStock(db: Db, productId: string, n: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${n}` })
-    .where(eq(products.id, productId));
-}
-
-export async function selectProductNameAndStock(db: Db, productId: string) {
-  const rows = await db.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, productId)).limit(1);
-  return rows[0];
 }
 
 /** A shop's products with at most `atMost` in stock, fewest first (served by products_shop_created_idx's shop_id prefix). */
@@ -163,35 +230,6 @@ export async function countProductsTaxToCheck(db: Db, shopId: string): Promise<n
 export interface ProductHitRow {
   product: ProductRow;
   shop: { id: string; name: string; location: string };
-}
-
-/**
- * Products of active shops whose name contains `term` (ILIKE over the trigram index on products.name), in
- * stock first, then names that start with the term, then by name. `inStockOnly` drops the sold-out ones.
- */
-export async function searchProductsAcrossShops(
-  db: Db,
-  term: string,
-  inStockOnly: boolean,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: ProductHitRow[]; total: number }> {
-  const where = and(eq(shops.active, true), ilike(products.name, containsPattern(term)), ...(inStockOnly ? [gt(products.quantity, 0)] : []));
-  const startsWith = `${containsPattern(term).slice(1)}`;
-  const rows = await db
-    .select({ product: products, shop: { id: shops.id, name: shops.name, location: shops.location } })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(where)
-    .orderBy(desc(gt(products.quantity, 0)), desc(ilike(products.name, startsWith)), asc(products.name), asc(products.id))
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  const counted = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(where);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
 /**

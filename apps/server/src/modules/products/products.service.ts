@@ -1,10 +1,10 @@
 import {
   bpToRate,
+  discountPercent,
+  ondcCategoryOf,
   PRICE_RANGES,
-  rateToBp,
+  unitSalePrice,
   suggestedTax,
-  productBody,
-  productPatchBody,
   toPaise,
   toRupees,
   type AdminProductQuery,
@@ -12,41 +12,37 @@ import {
   type ProductDto,
   type ProductListQuery,
   type ProductSearchItem,
-  type ProductSearchQuery,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
-import type { FormData } from '../../lib/multipart.js';
-import { parse } from '../../lib/validate.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import type { ImageStore } from '../../storage/image-store.js';
-import { processImage } from '../../storage/images.js';
 import { toPaged } from '../../lib/paging.js';
 import { recordEvent } from '../events/events.service.js';
 import { withProductRatings } from '../reviews/reviews.service.js';
 import { findVisibleShopOr404, shopOfAdmin } from '../shops/shops.service.js';
+import { toVariantDto, variantsByProduct } from './variants.service.js';
+import type { VariantRow } from './variants.repo.js';
 import {
   countProductsTaxToCheck,
   deleteProductRow,
-  insertProductRow,
   selectProduct,
   selectProductPage,
   selectProductWithOwner,
   selectShopProducts,
+  selectShopOptionValues,
   selectLowStock,
-  searchProductsAcrossShops,
   selectLatestProducts,
-  updateProductRow,
   type PriceBounds,
-  type ProductPatch,
   type ProductRow,
 } from './products.repo.js';
 
 export const NO_PRODUCT_IMAGE = 'Please upload a product image.';
 export const SHOP_NOT_REGISTERED = 'Your shop is not registered yet';
 
-export function toProductDto(p: ProductRow): ProductDto {
+/** A product's reply; `variants` are its live variants (products without options: the one default variant). */
+export function toProductDto(p: ProductRow, variants: readonly VariantRow[]): ProductDto {
+  const unitPrice = unitSalePrice(p.pricePaise, p.netQuantityMilli === null ? null : p.netQuantityMilli / 1000, p.unit);
   return {
     _id: p.id,
     shopId: p.shopId,
@@ -64,7 +60,31 @@ export function toProductDto(p: ProductRow): ProductDto {
     netQuantity: p.netQuantityMilli === null ? null : p.netQuantityMilli / 1000,
     suggestedTax: suggestedTaxOf(p),
     createdAt: p.createdAt.toISOString(),
+    mrp: p.mrpPaise === null ? null : toRupees(p.mrpPaise),
+    discountPercent: discountPercent(p.pricePaise, p.mrpPaise),
+    unitSalePrice: unitPrice && { price: toRupees(unitPrice.paise), per: unitPrice.per },
+    packaged: p.packaged,
+    returnable: p.returnable,
+    options: p.options,
+    variants: variants.map(toVariantDto),
+    images: photosOf(p),
+    declarations: p.declarations,
+    ondcCategory: ondcCategoryOf(p) ?? null,
   };
+}
+
+/** A product's photos in order: the cover (`image`), then the gallery (issue 24 #5). */
+export function photosOf(p: Pick<ProductRow, 'image' | 'gallery'>): string[] {
+  return p.image ? [p.image, ...p.gallery] : [...p.gallery];
+}
+
+/** Replies for product rows, their variants read in one query. */
+export async function toProductDtos(db: Db, rows: readonly ProductRow[]): Promise<ProductDto[]> {
+  const variants = await variantsByProduct(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProductDto(r, variants.get(r.id) ?? []));
 }
 
 /**
@@ -79,8 +99,6 @@ function suggestedTaxOf(p: ProductRow): ProductDto['suggestedTax'] {
   return { hsnCode: p.hsnCode ?? s?.hsnCode ?? null, gstRate };
 }
 
-const toMilli = (n: number) => Math.round(n * 1000);
-
 /** The shared price buttons as paise bounds for SQL. */
 export function priceBounds(key: string): PriceBounds | undefined {
   const r = PRICE_RANGES.find((p) => p.key === key);
@@ -90,13 +108,25 @@ export function priceBounds(key: string): PriceBounds | undefined {
 
 export async function listShopProducts(db: Db, shopId: string): Promise<ProductDto[]> {
   const shop = await findVisibleShopOr404(db, shopId);
-  return withProductRatings(db, (await selectShopProducts(db, shop.id)).map(toProductDto));
+  return withProductRatings(db, await toProductDtos(db, await selectShopProducts(db, shop.id)));
 }
 
 export async function listShopProductPage(db: Db, shopId: string, q: ProductListQuery): Promise<Paged<ProductDto>> {
   const shop = await findVisibleShopOr404(db, shopId);
-  const { rows, total } = await selectProductPage(db, shop.id, { search: q.search, price: priceBounds(q.price) }, q.page, q.limit);
-  return toPaged(await withProductRatings(db, rows.map(toProductDto)), total, q.page, q.limit);
+  const { rows, total } = await selectProductPage(
+    db,
+    shop.id,
+    { search: q.search, price: priceBounds(q.price), sort: q.sort, size: q.size, colour: q.colour, inStock: q.inStock },
+    q.page,
+    q.limit,
+  );
+  return toPaged(await withProductRatings(db, await toProductDtos(db, rows)), total, q.page, q.limit);
+}
+
+/** The sizes and colours a shop's live variants come in, for the shop page's filters (issue 24 #2). */
+export async function listShopOptionValues(db: Db, shopId: string): Promise<{ sizes: string[]; colours: string[] }> {
+  const shop = await findVisibleShopOr404(db, shopId);
+  return selectShopOptionValues(db, shop.id);
 }
 
 /** An admin without a shop simply has no products yet. */
@@ -104,15 +134,27 @@ export async function listAdminProducts(db: Db, user: SessionUser, q: AdminProdu
   const shop = await shopOfAdmin(db, user.id);
   if (!shop) return toPaged([], 0, q.page, q.limit);
   const { rows, total } = await selectProductPage(db, shop.id, { search: q.search }, q.page, q.limit);
-  return toPaged(rows.map(toProductDto), total, q.page, q.limit);
+  return toPaged(await toProductDtos(db, rows), total, q.page, q.limit);
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductDto> {
   const p = isUuid(id) ? await selectProduct(db, id) : undefined;
   if (!p) throw notFound('Product');
-  await findVisibleShopOr404(db, p.shopId); // a deactivated shop's products leave the catalog with it
-  const [dto] = await withProductRatings(db, [toProductDto(p)]);
-  return dto!;
+  // A deactivated shop's products leave the catalog with it. Its variants and its rating are read meanwhile:
+  // two round trips one after another, not four (decision 095).
+  const rated: { _id: string; rating?: ProductDto['rating'] } = { _id: p.id };
+  const [shop, [dto]] = await Promise.all([findVisibleShopOr404(db, p.shopId), toProductDtos(db, [p]), withProductRatings(db, [rated])]);
+  // Who sells it, as the E-Commerce Rules ask a marketplace to show: the GSTIN is on every invoice and public
+  // on the GST portal, so the product page may show it (decision 097); the PAN is not shown.
+  const seller = { name: shop.name, legalName: shop.legalName ?? shop.name, address: shop.address, phone: shop.phone, gstin: shop.gstnumber };
+  return { ...dto!, ...(rated.rating ? { rating: rated.rating } : {}), seller };
+}
+
+/** 404 unless the product is in the catalog (its shop visible): what its reviews page needs, without its variants or rating. */
+export async function assertListedProduct(db: Db, id: string): Promise<void> {
+  const p = isUuid(id) ? await selectProduct(db, id) : undefined;
+  if (!p) throw notFound('Product');
+  await findVisibleShopOr404(db, p.shopId);
 }
 
 /** The one ownership check for products: only the admin of the product's shop may change it. */
@@ -121,71 +163,6 @@ export async function assertOwnsProduct(db: Db, user: SessionUser, productId: st
   if (!found) throw notFound('Product');
   if (user.role !== 'admin' || found.adminId !== user.id) throw forbidden('You can only change the products of your own shop');
   return found.product;
-}
-
-/**
- * The shop is always the admin's own: a `shopId` in the form is only checked against it, never trusted.
- * The image is checked and stored before the row is written, so a bad upload leaves nothing behind.
- * The body is read only once the admin is known to have a shop (no upload is buffered for nothing).
- */
-export async function createProduct(db: Db, images: ImageStore, user: SessionUser, readBody: () => Promise<FormData>): Promise<ProductDto> {
-  const shop = await shopOfAdmin(db, user.id);
-  if (!shop) throw conflict(SHOP_NOT_REGISTERED);
-  const form = await readBody();
-  const body = parse(productBody, form.fields); // first: text that cannot be stored is a 400 naming the field
-  const claimed = form.fields.shopId?.trim();
-  if (claimed && claimed !== shop.id) throw forbidden('You can only add products to your own shop');
-  if (!form.file) throw new AppError('VALIDATION', NO_PRODUCT_IMAGE);
-  const image = await images.save('products', await processImage(form.file.buffer));
-  // Every catalog list changes (the home search finds shops by their products' names): an event of this
-  // transaction drops them after commit (decision 054).
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertProductRow(tx, {
-      id: newId(),
-      shopId: shop.id,
-      name: body.name,
-      description: body.description,
-      pricePaise: toPaise(body.price),
-      quantity: body.quantity,
-      category: body.category,
-      subCategory: body.subCategory ?? null,
-      unit: body.unit ?? null,
-      netQuantityMilli: body.netQuantity === undefined ? null : toMilli(body.netQuantity),
-      image,
-      hsnCode: body.hsnCode ?? null,
-      gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
-    });
-    await recordEvent(tx, { type: 'catalog.changed' });
-    return inserted;
-  });
-  return toProductDto(row);
-}
-
-export async function updateProduct(db: Db, images: ImageStore, user: SessionUser, productId: string, readBody: () => Promise<FormData>): Promise<ProductDto> {
-  const product = await assertOwnsProduct(db, user, productId);
-  const form = await readBody();
-  const body = parse(productPatchBody, form.fields);
-  const patch: ProductPatch = {};
-  if (body.name !== undefined) patch.name = body.name;
-  if (body.description !== undefined) patch.description = body.description;
-  if (body.price !== undefined) patch.pricePaise = toPaise(body.price);
-  if (body.quantity !== undefined) patch.quantity = body.quantity;
-  if (body.category !== undefined) patch.category = body.category;
-  if (body.subCategory !== undefined) patch.subCategory = body.subCategory === '' ? null : body.subCategory;
-  if (body.unit !== undefined) patch.unit = body.unit === '' ? null : body.unit;
-  if (body.netQuantity !== undefined) patch.netQuantityMilli = body.netQuantity === null ? null : toMilli(body.netQuantity);
-  if (body.hsnCode !== undefined) patch.hsnCode = body.hsnCode;
-  if (body.gstRate !== undefined) patch.gstRateBp = rateToBp(body.gstRate);
-  if (form.file) patch.image = await images.save('products', await processImage(form.file.buffer));
-  if (Object.keys(patch).length === 0) throw new AppError('VALIDATION', 'Send at least one field to change');
-  // A new name changes what the home search finds: every list is dropped after commit (decision 054).
-  const updated = await db.transaction(async (tx) => {
-    const row = await updateProductRow(tx, product.id, product.shopId, patch);
-    if (row) await recordEvent(tx, { type: 'catalog.changed' });
-    return row;
-  });
-  if (!updated) throw notFound('Product');
-  return toProductDto(updated);
 }
 
 export async function deleteProduct(db: Db, user: SessionUser, productId: string): Promise<{ shopId: string }> {
@@ -210,15 +187,12 @@ export function productsTaxToCheck(db: Db, shopId: string): Promise<number> {
   return countProductsTaxToCheck(db, shopId);
 }
 
-/** The product search across all active shops (issue 10 #18), each hit with the shop that sells it. */
 /** GET /api/products/latest: the newest products in stock across active shops, each with its shop. */
 export async function latestProducts(db: Db, limit: number): Promise<ProductSearchItem[]> {
   const rows = await selectLatestProducts(db, limit);
-  return rows.map((r) => ({ ...toProductDto(r.product), shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location } }));
-}
-
-export async function searchProducts(db: Db, q: ProductSearchQuery): Promise<Paged<ProductSearchItem>> {
-  const { rows, total } = await searchProductsAcrossShops(db, q.q, q.inStock, q.page, q.limit);
-  const items = rows.map((r) => ({ ...toProductDto(r.product), shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location } }));
-  return toPaged(items, total, q.page, q.limit);
+  const dtos = await toProductDtos(
+    db,
+    rows.map((r) => r.product),
+  );
+  return rows.map((r, i) => ({ ...dtos[i]!, shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location } }));
 }

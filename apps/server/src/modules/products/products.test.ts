@@ -237,7 +237,16 @@ describe(`products (${ENGINE})`, () => {
       const list = (await get(`/api/products/shop/${listShop}`)).json();
       const one = await get(`/api/products/${list[0]._id}`);
       expect(one.statusCode).toBe(200);
-      expect(one.json()).toEqual(list[0]);
+      // The list's product, plus who sells it (only the one-product read carries the seller: decision 097).
+      const { seller, ...product } = one.json();
+      expect(product).toEqual(list[0]);
+      expect(seller).toEqual({
+        name: expect.any(String),
+        legalName: expect.any(String),
+        address: expect.any(String),
+        phone: expect.any(String),
+        gstin: expect.any(String),
+      });
       expect((await get('/api/products/0190a000-0000-7000-8000-000000000000')).statusCode).toBe(404);
       expect((await get('/api/products/123')).statusCode).toBe(404);
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { orders, shops, taxDocuments } from '../../db/schema.js';
@@ -56,4 +56,31 @@ export async function selectDeliveredOrders(db: Db, from: Date, to: Date) {
     .where(and(eq(orders.status, 'Delivered'), gte(orders.deliveredAt, from), lt(orders.deliveredAt, to)))
     .orderBy(asc(orders.deliveredAt), asc(orders.id));
   return rows.map((r) => ({ ...r, deliveredAt: r.deliveredAt!, invoice: (r.invoice ?? null) as InvoiceSnapshot | null }));
+}
+
+/**
+ * Every return credit note (issue 26 #4) of the orders that have one issued in [from, to), with what the order
+ * recorded (PAN, delivery): the TDS report counts the month's notes, each on the base of the order's notes before it.
+ */
+export async function selectReturnNotesOfOrdersWithNotesIn(db: Db, from: Date, to: Date) {
+  const inMonth = db
+    .selectDistinct({ orderId: taxDocuments.orderId })
+    .from(taxDocuments)
+    .where(and(isNotNull(taxDocuments.returnId), gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)));
+  const rows = await db
+    .select({
+      shopId: orders.shopId,
+      shopName: shops.name,
+      pan: orders.sellerPan,
+      orderId: orders.id,
+      deliveredAt: orders.deliveredAt,
+      seq: taxDocuments.seq,
+      note: taxDocuments.snapshot,
+    })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(isNotNull(taxDocuments.returnId), inArray(taxDocuments.orderId, inMonth), isNotNull(orders.deliveredAt)))
+    .orderBy(asc(taxDocuments.orderId), asc(taxDocuments.seq));
+  return rows.map((r) => ({ ...r, deliveredAt: r.deliveredAt!, note: r.note as InvoiceSnapshot }));
 }

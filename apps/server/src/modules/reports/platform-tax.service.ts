@@ -2,7 +2,7 @@ import { isValidPan, stateByCode, toRupees, type TcsReportDto, type TdsReportDto
 import { buildTcsReport, buildTcsReportCsv, buildTdsReport, buildTdsReportCsv, type TcsReport, type TdsReport } from './domain/platform-reports.js';
 import type { Db } from '../../db/client.js';
 import { platformSettingsAt } from '../settings/settings.service.js';
-import { selectDeliveredOrders, selectPlatformDocuments, selectUnregisteredShops } from './platform-tax.repo.js';
+import { selectDeliveredOrders, selectPlatformDocuments, selectReturnNotesOfOrdersWithNotesIn, selectUnregisteredShops } from './platform-tax.repo.js';
 import { istMonthRange } from './reports.service.js';
 
 /**
@@ -26,13 +26,17 @@ export async function tcsReport(db: Db, month: string): Promise<TcsReport> {
   );
 }
 
-/** The TDS report of a month, in paise: each delivered order at the PAN it recorded when placed (decision 037). */
+/**
+ * The TDS report of a month, in paise: each delivered order at the PAN it recorded when placed (decision 037), less
+ * the returns' credit notes dated in the month (every return note of their orders is read, for the cumulative base).
+ */
 export async function tdsReport(db: Db, month: string): Promise<TdsReport> {
   const { from, to } = istMonthRange(month);
-  const delivered = await selectDeliveredOrders(db, from, to);
+  const [delivered, notes] = await Promise.all([selectDeliveredOrders(db, from, to), selectReturnNotesOfOrdersWithNotesIn(db, from, to)]);
   return buildTdsReport(
     delivered.map((d) => ({ ...d, hasPan: isValidPan(d.pan) })),
     month,
+    notes.map((n) => ({ ...n, hasPan: isValidPan(n.pan) })),
   );
 }
 
@@ -95,9 +99,19 @@ export function tdsReportDto(r: TdsReport): TdsReportDto {
       rates: x.rates,
       orderCount: x.orderCount,
       grossAmount: toRupees(x.grossPaise),
+      creditNoteCount: x.creditNoteCount,
+      returnedAmount: toRupees(x.returnedPaise),
+      netAmount: toRupees(x.netPaise),
       tds: toRupees(x.tdsPaise),
     })),
-    totals: { orderCount: r.totals.orderCount, grossAmount: toRupees(r.totals.grossPaise), tds: toRupees(r.totals.tdsPaise) },
+    totals: {
+      orderCount: r.totals.orderCount,
+      grossAmount: toRupees(r.totals.grossPaise),
+      creditNoteCount: r.totals.creditNoteCount,
+      returnedAmount: toRupees(r.totals.returnedPaise),
+      netAmount: toRupees(r.totals.netPaise),
+      tds: toRupees(r.totals.tdsPaise),
+    },
   };
 }
 

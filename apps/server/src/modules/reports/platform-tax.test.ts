@@ -248,11 +248,35 @@ describe(`platform tax reports (${ENGINE})`, () => {
       month: '2024-09',
       rows: [
         // delivered 30 Sep 23:50 IST: the tiffin order, Rs 1,000.00 without GST × 1 % = 10.00
-        { shopId, shopName: 'Sharma Kirana Stores', pan: 'AAPFU0939F', panValid: true, rates: [1], orderCount: 1, grossAmount: 1000, tds: 10 },
+        {
+          shopId,
+          shopName: 'Sharma Kirana Stores',
+          pan: 'AAPFU0939F',
+          panValid: true,
+          rates: [1],
+          orderCount: 1,
+          grossAmount: 1000,
+          creditNoteCount: 0,
+          returnedAmount: 0,
+          netAmount: 1000,
+          tds: 10,
+        },
         // the bill of supply of Rs 560 × 5 % = 28.00
-        { shopId: unregShopId, shopName: '=Pickles HYPERLINK', pan: 'PENDING', panValid: false, rates: [5], orderCount: 1, grossAmount: 560, tds: 28 },
+        {
+          shopId: unregShopId,
+          shopName: '=Pickles HYPERLINK',
+          pan: 'PENDING',
+          panValid: false,
+          rates: [5],
+          orderCount: 1,
+          grossAmount: 560,
+          creditNoteCount: 0,
+          returnedAmount: 0,
+          netAmount: 560,
+          tds: 28,
+        },
       ],
-      totals: { orderCount: 2, grossAmount: 1560, tds: 38 },
+      totals: { orderCount: 2, grossAmount: 1560, creditNoteCount: 0, returnedAmount: 0, netAmount: 1560, tds: 38 },
     });
   });
 
@@ -262,15 +286,43 @@ describe(`platform tax reports (${ENGINE})`, () => {
       month: '2024-10',
       rows: [
         // two cookers (1 Oct 00:10 IST, 15 Oct): 2000 + 2000 = 4000 × 0.1 % = 4.00; the undelivered one is left out
-        { shopId, shopName: 'Sharma Kirana Stores', pan: 'AAPFU0939F', panValid: true, rates: [0.1], orderCount: 2, grossAmount: 4000, tds: 4 },
-        { shopId: unregShopId, shopName: '=Pickles HYPERLINK', pan: 'PENDING', panValid: false, rates: [5], orderCount: 1, grossAmount: 560, tds: 28 },
+        {
+          shopId,
+          shopName: 'Sharma Kirana Stores',
+          pan: 'AAPFU0939F',
+          panValid: true,
+          rates: [0.1],
+          orderCount: 2,
+          grossAmount: 4000,
+          creditNoteCount: 0,
+          returnedAmount: 0,
+          netAmount: 4000,
+          tds: 4,
+        },
+        {
+          shopId: unregShopId,
+          shopName: '=Pickles HYPERLINK',
+          pan: 'PENDING',
+          panValid: false,
+          rates: [5],
+          orderCount: 1,
+          grossAmount: 560,
+          creditNoteCount: 0,
+          returnedAmount: 0,
+          netAmount: 560,
+          tds: 28,
+        },
       ],
-      totals: { orderCount: 3, grossAmount: 4560, tds: 32 },
+      totals: { orderCount: 3, grossAmount: 4560, creditNoteCount: 0, returnedAmount: 0, netAmount: 4560, tds: 32 },
     });
   });
 
   it('a month without sales answers empty rows and zero totals', async () => {
-    expect(await tds('2024-03')).toEqual({ month: '2024-03', rows: [], totals: { orderCount: 0, grossAmount: 0, tds: 0 } });
+    expect(await tds('2024-03')).toEqual({
+      month: '2024-03',
+      rows: [],
+      totals: { orderCount: 0, grossAmount: 0, creditNoteCount: 0, returnedAmount: 0, netAmount: 0, tds: 0 },
+    });
     const r = await tcs('2024-03');
     expect(r.rows).toEqual([]);
     expect(r.totals.tcs).toBe(0);
@@ -354,7 +406,18 @@ describe(`platform tax reports (${ENGINE})`, () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="TDS_194-O_2024-10.csv"');
     const rows = parseCsv(res.body);
-    expect(rows[1]).toEqual(['PAN', 'PAN valid', 'Shop', 'Delivered orders', 'Gross amount (without GST)', 'TDS rate %', 'TDS']);
+    expect(rows[1]).toEqual([
+      'PAN',
+      'PAN valid',
+      'Shop',
+      'Delivered orders',
+      'Gross amount (without GST)',
+      'TDS rate %',
+      'TDS (net of returns)',
+      'Return credit notes',
+      'Returned (without GST)',
+      'Net amount',
+    ]);
     expect(rows.slice(2, 4)).toEqual(
       json.rows.map((x) => [
         x.pan,
@@ -364,9 +427,12 @@ describe(`platform tax reports (${ENGINE})`, () => {
         r2(x.grossAmount),
         x.rates.join(' / '),
         r2(x.tds),
+        String(x.creditNoteCount),
+        r2(x.returnedAmount),
+        r2(x.netAmount),
       ]),
     );
-    expect(rows[4]).toEqual(['Total', '', '2 shops', '3', '4560.00', '', '32.00']);
+    expect(rows[4]).toEqual(['Total', '', '2 shops', '3', '4560.00', '', '32.00', '0', '0.00', '4560.00']);
   });
 
   it('refuses a missing or malformed month with a message, and format other than json or csv', async () => {

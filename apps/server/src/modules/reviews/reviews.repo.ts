@@ -171,3 +171,11 @@ export async function selectProductRatings(db: Db, productIds: string[]): Promis
     .groupBy(reviews.productId);
   return rows.map((r) => ({ id: r.id!, sum: Number(r.sum), count: Number(r.count) }));
 }
+
+/** Every review a person wrote, hidden ones too (their data export, issue 26 #7). */
+export function selectReviewsByAuthor(db: Db, userId: string, limit = 1000): Promise<ReviewRow[]> {
+  return withNames(db)
+    .where(eq(reviews.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}

@@ -27,6 +27,7 @@ import {
   type RatingRow,
   type ReviewRow,
 } from './reviews.repo.js';
+import { selectReviewsByAuthor } from './reviews.repo.js';
 import { recordEvent, type DomainEvent } from '../events/events.service.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -217,4 +218,9 @@ export async function withProductRatings<T extends { _id: string; rating?: Ratin
     if (r) p.rating = r;
   }
   return items;
+}
+
+/** Every review the person wrote (their data export, issue 26 #7). */
+export async function listReviewsByAuthor(db: Db, userId: string): Promise<ReviewDto[]> {
+  return (await selectReviewsByAuthor(db, userId)).map(toReviewDto);
 }

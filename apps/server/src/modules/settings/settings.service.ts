@@ -2,11 +2,13 @@ import {
   applySettingsChange,
   cashCeilingOn,
   DEFAULT_PLATFORM_SETTINGS,
+  DELIVERY_CHARGE_PER_SHOP_PAISE,
   SETTING_NAMES,
   settingsToApi,
   type PlatformSettings,
   type PlatformSettingsView,
   type SettingsPatchBody,
+  type ShippingTermsDto,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
@@ -25,6 +27,10 @@ const valuesOf = (row: PlatformSettingsRow): PlatformSettings => ({
   tcsOnCod: row.tcsOnCod,
   codConfirmAbovePaise: row.codConfirmAbovePaise,
   codConfirmHours: row.codConfirmHours,
+  smsDailyCapPerNumber: row.smsDailyCapPerNumber,
+  smsDailyCapPerAccount: row.smsDailyCapPerAccount,
+  whatsappDailyCapPerNumber: row.whatsappDailyCapPerNumber,
+  whatsappDailyCapPerAccount: row.whatsappDailyCapPerAccount,
 });
 
 /**
@@ -97,4 +103,19 @@ export async function changePlatformSettings(
     if (written) return { message: `Settings saved (${changed.join(', ')}); they apply to new orders`, settings: await platformSettingsView(db, now) };
   }
   throw conflict('The settings were being changed by someone else at the same time; please try again');
+}
+
+/** GET /api/policies/shipping: the public part of the settings in force, for the shipping and returns pages (issue 26 #6). */
+export async function shippingTerms(db: Db, now: Date): Promise<ShippingTermsDto> {
+  const s = await getPlatformSettings(db);
+  const ceiling = cashCeilingOn(now);
+  return {
+    deliveryChargePerShop: DELIVERY_CHARGE_PER_SHOP_PAISE / 100,
+    codFee: s.codFeePaise / 100,
+    codMaxOrderValue: s.codMaxOrderPaise / 100,
+    codConfirmAbove: s.codConfirmAbovePaise === null ? null : s.codConfirmAbovePaise / 100,
+    codConfirmHours: s.codConfirmHours,
+    cashCeiling: ceiling ? ceiling.ceilingPaise / 100 : null,
+    cashCeilingLaw: ceiling?.law ?? null,
+  };
 }

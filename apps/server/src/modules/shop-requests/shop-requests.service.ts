@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { shopFormBody, type Paged, type ShopQueryDto, type ShopRegistrationBody } from '@bazaar/shared';
+import { shopFormBody, type Language, type Paged, type ShopQueryDto, type ShopRegistrationBody } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -9,7 +9,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import { createAccount, platformOwnerEmails } from '../auth/auth.service.js';
 import { queueInvitation } from '../auth/password-reset.service.js';
-import { appUrl, queueMail } from '../mail/mail.service.js';
+import { appUrl, queueMail, requestLanguage } from '../mail/mail.service.js';
 import { shopRequestMail } from '../mail/messages.js';
 import { shopDeclinedMail, shopRequestReceivedMail } from '../mail/onboarding-messages.js';
 import { createShop } from '../shops/shops.service.js';
@@ -60,9 +60,16 @@ export async function submitShopRequest(db: Db, body: ShopRegistrationBody): Pro
       pincode: body.pincode ?? null,
       gstin: body.gstin || null,
     });
-    const content = shopRequestMail(appUrl(), { name: body.name, email: body.email, phone: body.phone, category: body.categoryofshop, address: body.address });
+    const content = (l: Language) =>
+      shopRequestMail(appUrl(), { name: body.name, email: body.email, phone: body.phone, category: body.categoryofshop, address: body.address }, l);
     await queueMail(tx, [
-      { to: body.email, kind: 'shop-request-received', content: shopRequestReceivedMail(appUrl(), { name: body.name, ownerName: body.ownerName ?? null }) },
+      {
+        to: body.email,
+        kind: 'shop-request-received',
+        content: (l) => shopRequestReceivedMail(appUrl(), { name: body.name, ownerName: body.ownerName ?? null }, l),
+        // The vendor has no account yet: the language they asked in.
+        language: await requestLanguage(),
+      },
       ...(await platformOwnerEmails(tx)).map((to) => ({ to, kind: 'shop-request', content })),
     ]);
   });
@@ -132,7 +139,7 @@ export async function declineShopRequest(db: Db, id: string, reason: string, vie
     const decided = await decideShopQuery(tx, id, { status: 'declined', decidedBy: viewer.id, decidedAt: now, declineReason: reason });
     if (!decided) throw alreadyDecided(await requestOr404(tx, id));
     await queueMail(tx, [
-      { to: request.email, kind: 'shop-declined', content: shopDeclinedMail(appUrl(), { name: request.name, ownerName: request.ownerName }, reason) },
+      { to: request.email, kind: 'shop-declined', content: (l) => shopDeclinedMail(appUrl(), { name: request.name, ownerName: request.ownerName }, reason, l) },
     ]);
   });
   return toShopQueryDto(await requestOr404(db, id));

@@ -18,15 +18,18 @@ const shopColumns = {
   gstRegistration: shops.gstRegistration,
   stateCode: shops.stateCode,
   deliveryPins: shops.deliveryPins,
+  gps: shops.gps,
+  pincode: shops.pincode,
   image: shops.image,
   adminId: shops.adminId,
   razorpayAccountId: shops.razorpayAccountId,
   active: shops.active,
   commissionRateBp: shops.commissionRateBp,
   turnoverAbove5Cr: shops.turnoverAbove5Cr,
+  legalName: shops.legalName,
   createdAt: shops.createdAt,
   adminName: users.name,
-  adminEmail: users.email,
+  adminEmail: sql<string>`coalesce(${users.email}, '')`, // '' for an account with only a mobile number (decision 078)
 };
 
 export interface ShopRow {
@@ -41,6 +44,8 @@ export interface ShopRow {
   gstRegistration: 'regular' | 'composition' | 'unregistered';
   stateCode: string;
   deliveryPins: string[];
+  gps: string | null;
+  pincode: string | null;
   image: string | null;
   adminId: string;
   razorpayAccountId: string | null;
@@ -48,6 +53,8 @@ export interface ShopRow {
   commissionRateBp: number | null;
   /** Aggregate turnover above ₹5 crore: every invoice needs a 6-digit HSN code. */
   turnoverAbove5Cr: boolean;
+  /** The name on the GST registration or PAN; null: the shop's name stands in (migration 0055). */
+  legalName: string | null;
   createdAt: Date;
   adminName: string;
   adminEmail: string;

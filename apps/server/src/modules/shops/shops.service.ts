@@ -1,5 +1,6 @@
 import {
   createShopBody,
+  shopPincode,
   shopTaxIdentity,
   stateByCode,
   type ShopTaxIdentity,
@@ -55,6 +56,8 @@ export function toShopDto(row: ShopRow, viewer: Pick<SessionUser, 'id' | 'role'>
     stateCode: row.stateCode,
     stateName: stateByCode(row.stateCode)?.name ?? row.stateCode,
     deliveryPins: row.deliveryPins ?? [],
+    gps: row.gps,
+    pincode: shopPincode(row) ?? null,
   };
   if (canSeePrivateShopFields(viewer, row)) {
     dto.admin = { _id: row.adminId, name: row.adminName, email: row.adminEmail };
@@ -105,6 +108,10 @@ export async function listShops(
   );
 }
 
+/**
+ * The first `limit` shops the home search finds for `search`, as the home list would list them (GET /api/search's
+ * shop hits, issue 25): the rows only, without the list's ratings and order-taking reads.
+ */
 export function shopFacets(db: Db): Promise<ShopFacetsDto> {
   return selectShopFacets(db);
 }
@@ -172,6 +179,8 @@ export async function createShop(
       image,
       adminId: admin.id,
       razorpayAccountId: body.razorpayAccountId ?? null,
+      gps: body.gps ?? null,
+      pincode: body.pincode ?? null,
     });
     if (row) await recordEvent(tx, { type: 'catalog.changed' });
     return row;
@@ -201,10 +210,24 @@ export const shopClosedMessage = (shopName: string) => `${shopName} is not takin
 export async function updateShop(db: Db, viewer: SessionUser, shopId: string, body: UpdateShopBody): Promise<ShopDto> {
   if (viewer.role !== 'superadmin') throw forbidden('Only the platform owner can edit shops');
   const shop = await findShopOr404(db, shopId);
-  const { admin: adminId, active, gstRegistration, gstnumber, state, commissionRate, ...fields } = body;
-  const patch: Partial<typeof fields & ShopTaxIdentity & { adminId: string; active: boolean; deactivatedAt: Date | null; commissionRateBp: number | null }> = {
+  const { admin: adminId, active, gstRegistration, gstnumber, state, commissionRate, gps, pincode, legalName, ...fields } = body;
+  const patch: Partial<
+    typeof fields &
+      ShopTaxIdentity & {
+        adminId: string;
+        active: boolean;
+        deactivatedAt: Date | null;
+        commissionRateBp: number | null;
+        gps: string | null;
+        pincode: string | null;
+        legalName: string | null;
+      }
+  > = {
     ...fields,
   };
+  if (legalName !== undefined) patch.legalName = legalName || null;
+  if (gps !== undefined) patch.gps = gps || null;
+  if (pincode !== undefined) patch.pincode = pincode || null;
   // From now on: deliveries already posted keep the rate they were posted with (it is on each ledger entry).
   if (commissionRate !== undefined) patch.commissionRateBp = commissionRate === null ? null : Math.round(commissionRate * 100);
   if (gstRegistration !== undefined || gstnumber !== undefined || state !== undefined) {

@@ -74,6 +74,8 @@ export interface InvoiceLine {
   igstPaise: number;
   /** quantity × unit price; = taxable + CGST + SGST + IGST. */
   totalPaise: number;
+  /** On a return's credit note: the index of the invoice line it credits (issue 26 #4). */
+  sourceLine?: number;
 }
 
 export interface DocumentTotals {

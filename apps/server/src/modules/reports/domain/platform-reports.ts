@@ -14,7 +14,8 @@ import { csvFile, csvMoney, csvRow } from '../../../lib/csv.js';
  *   invoice's date, see `tcsOfDocument`) and a row's TCS is the sum, so the ledger, which posts per document,
  *   agrees to the paisa. Shops without a GSTIN are listed apart, with their values and no TCS.
  * - TDS under Income-tax s.194-O: one row per shop (and its PAN) with the gross amount, without GST, of the
- *   orders delivered in the month and the TDS at the rate of each delivery's date (5 % without a valid PAN).
+ *   orders delivered in the month and the TDS at the rate of each delivery's date (5 % without a valid PAN), less
+ *   the returns' credit notes dated in the month, each reversing TDS as the ledger does (`tdsOfReturnNotes`).
  */
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -346,13 +347,56 @@ export interface TdsReportRow {
   rates: number[];
   orderCount: number;
   grossPaise: number;
+  creditNoteCount: number;
+  /** The returned goods' value (without GST) of the returns' credit notes dated in the month. */
+  returnedPaise: number;
+  netPaise: number;
+  /** The TDS of the deliveries less what the month's return notes reversed. */
   tdsPaise: number;
 }
 
 export interface TdsReport {
   month: string;
   rows: TdsReportRow[];
-  totals: { orderCount: number; grossPaise: number; tdsPaise: number };
+  totals: { orderCount: number; grossPaise: number; creditNoteCount: number; returnedPaise: number; netPaise: number; tdsPaise: number };
+}
+
+/** A return's credit note (issue 26 #4) of an order, with the order's TDS facts: what it was delivered under. */
+export interface TdsReturnNoteInput {
+  shopId: string;
+  shopName: string;
+  pan: string;
+  hasPan: boolean;
+  orderId: string;
+  deliveredAt: Date;
+  /** The note's number in its series: an order's notes are counted in this order. */
+  seq: number;
+  note: InvoiceSnapshot;
+}
+
+/**
+ * What each return note reverses of its order's TDS, as the ledger posts it (decision 084): cumulatively over the
+ * order's return notes in series order, TDS(base of the notes so far) − TDS(base before this one), at the rate of the
+ * delivery's date, so every unit back reverses exactly the delivery's TDS on the goods, never more. Give every return
+ * note of each order concerned (earlier months' too): the cumulative base needs them.
+ */
+export function tdsOfReturnNotes(
+  notes: readonly TdsReturnNoteInput[],
+): Array<TdsReturnNoteInput & { basePaise: number; ratePercent: number; tdsPaise: number }> {
+  const byOrder = new Map<string, TdsReturnNoteInput[]>();
+  for (const n of notes) byOrder.set(n.orderId, [...(byOrder.get(n.orderId) ?? []), n]);
+  const out: Array<TdsReturnNoteInput & { basePaise: number; ratePercent: number; tdsPaise: number }> = [];
+  for (const list of byOrder.values()) {
+    let before = 0;
+    for (const n of [...list].sort((x, y) => x.seq - y.seq)) {
+      const basePaise = tdsBaseOf(n.note);
+      const after = before + basePaise;
+      const { ratePercent, tdsPaise: tdsAfter } = tdsOn(after, n.deliveredAt, { hasPan: n.hasPan });
+      out.push({ ...n, basePaise, ratePercent, tdsPaise: tdsAfter - tdsOn(before, n.deliveredAt, { hasPan: n.hasPan }).tdsPaise });
+      before = after;
+    }
+  }
+  return out;
 }
 
 /** TDS on one delivered order: its gross amount (without GST) and the tax at the rate of its delivery date. */
@@ -366,14 +410,15 @@ export function tdsOfDelivery(d: Pick<TdsDeliveryInput, 'hasPan' | 'deliveredAt'
   return { grossPaise, ratePercent, tdsPaise };
 }
 
-/** The TDS report of `month` from the orders delivered in it (IST; others are left out). */
-export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: string): TdsReport {
+/**
+ * The TDS report of `month` from the orders delivered in it (IST; others are left out), net of the returns' credit
+ * notes dated in it (`returnNotes`: every return note of the orders concerned; the month's are counted).
+ */
+export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: string, returnNotes: readonly TdsReturnNoteInput[] = []): TdsReport {
   checkMonth(month);
   const rows = new Map<string, TdsReportRow & { rateSet: Set<number> }>();
-  for (const d of deliveries) {
-    if (!istDate(d.deliveredAt).startsWith(`${month}-`)) continue;
-    const t = tdsOfDelivery(d);
-    // One row per shop and the PAN its orders recorded: a shop whose PAN changed shows one row per PAN (26Q).
+  // One row per shop and the PAN its orders recorded: a shop whose PAN changed shows one row per PAN (26Q).
+  const rowOf = (d: { shopId: string; shopName: string; pan: string; hasPan: boolean }) => {
     const key = `${d.shopId}|${d.pan}`;
     const row = rows.get(key) ?? {
       shopId: d.shopId,
@@ -384,21 +429,41 @@ export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: s
       rateSet: new Set<number>(),
       orderCount: 0,
       grossPaise: 0,
+      creditNoteCount: 0,
+      returnedPaise: 0,
+      netPaise: 0,
       tdsPaise: 0,
     };
+    rows.set(key, row);
+    return row;
+  };
+  for (const d of deliveries) {
+    if (!istDate(d.deliveredAt).startsWith(`${month}-`)) continue;
+    const t = tdsOfDelivery(d);
+    const row = rowOf(d);
     row.orderCount++;
     row.grossPaise += t.grossPaise;
     row.tdsPaise += t.tdsPaise;
     row.rateSet.add(t.ratePercent);
-    rows.set(key, row);
+  }
+  for (const n of tdsOfReturnNotes(returnNotes)) {
+    if (!n.note.date.startsWith(`${month}-`)) continue;
+    const row = rowOf(n);
+    row.creditNoteCount++;
+    row.returnedPaise += n.basePaise;
+    row.tdsPaise -= n.tdsPaise;
+    row.rateSet.add(n.ratePercent);
   }
   const list = [...rows.values()]
-    .map(({ rateSet, ...r }) => ({ ...r, rates: [...rateSet].sort((a, b) => b - a) }))
+    .map(({ rateSet, ...r }) => ({ ...r, netPaise: r.grossPaise - r.returnedPaise, rates: [...rateSet].sort((a, b) => b - a) }))
     .sort((a, b) => a.pan.localeCompare(b.pan) || a.shopName.localeCompare(b.shopName) || a.shopId.localeCompare(b.shopId));
-  const totals = { orderCount: 0, grossPaise: 0, tdsPaise: 0 };
+  const totals = { orderCount: 0, grossPaise: 0, creditNoteCount: 0, returnedPaise: 0, netPaise: 0, tdsPaise: 0 };
   for (const r of list) {
     totals.orderCount += r.orderCount;
     totals.grossPaise += r.grossPaise;
+    totals.creditNoteCount += r.creditNoteCount;
+    totals.returnedPaise += r.returnedPaise;
+    totals.netPaise += r.netPaise;
     totals.tdsPaise += r.tdsPaise;
   }
   return { month, rows: list, totals };
@@ -408,11 +473,50 @@ export function buildTdsReport(deliveries: readonly TdsDeliveryInput[], month: s
 export function buildTdsReportCsv(r: TdsReport): string {
   const out: string[] = [];
   out.push(csvRow([`TDS under Income-tax s.194-O ${r.month}`]));
-  out.push(csvRow(['PAN', 'PAN valid', 'Shop', 'Delivered orders', 'Gross amount (without GST)', 'TDS rate %', 'TDS']));
+  out.push(
+    csvRow([
+      'PAN',
+      'PAN valid',
+      'Shop',
+      'Delivered orders',
+      'Gross amount (without GST)',
+      'TDS rate %',
+      'TDS (net of returns)',
+      'Return credit notes',
+      'Returned (without GST)',
+      'Net amount',
+    ]),
+  );
   for (const x of r.rows) {
-    out.push(csvRow([x.pan, x.panValid ? 'yes' : 'no', x.shopName, x.orderCount, csvMoney(x.grossPaise), rateText(x.rates), csvMoney(x.tdsPaise)]));
+    out.push(
+      csvRow([
+        x.pan,
+        x.panValid ? 'yes' : 'no',
+        x.shopName,
+        x.orderCount,
+        csvMoney(x.grossPaise),
+        rateText(x.rates),
+        csvMoney(x.tdsPaise),
+        x.creditNoteCount,
+        csvMoney(x.returnedPaise),
+        csvMoney(x.netPaise),
+      ]),
+    );
   }
   const t = r.totals;
-  out.push(csvRow(['Total', '', `${r.rows.length} shops`, t.orderCount, csvMoney(t.grossPaise), '', csvMoney(t.tdsPaise)]));
+  out.push(
+    csvRow([
+      'Total',
+      '',
+      `${r.rows.length} shops`,
+      t.orderCount,
+      csvMoney(t.grossPaise),
+      '',
+      csvMoney(t.tdsPaise),
+      t.creditNoteCount,
+      csvMoney(t.returnedPaise),
+      csvMoney(t.netPaise),
+    ]),
+  );
   return csvFile(out);
 }

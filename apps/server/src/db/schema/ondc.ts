@@ -1,0 +1,26 @@
+/** ONDC (issue 29, decision 087): the network's side of an order a buyer app placed. */
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { orders } from './orders.js';
+
+/** One per ONDC order: the buyer app, its transaction and its own order id; (bap_id, transaction_id) is unique. */
+export const ondcOrders = pgTable(
+  'ondc_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    bapId: text('bap_id').notNull(),
+    bapUri: text('bap_uri').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    buyerOrderId: text('buyer_order_id').notNull(),
+    domain: text('domain').notNull(),
+    city: text('city').notNull(),
+    /** ONDC's reason code when the order was cancelled through the network. */
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ondc_orders_transaction_uq').on(t.bapId, t.transactionId)],
+);
+
+export type OndcOrderRow = typeof ondcOrders.$inferSelect;

@@ -1,0 +1,119 @@
+/** Returns (issue 26 #1-#4; decision 084): shops' dated return policies, return requests and their lines. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { orderItems, orders } from './orders.js';
+import { shops } from './shops.js';
+
+/** Dated versions per shop like `platform_settings` (decision 021): a trigger (migration 0043) refuses UPDATE. */
+export const shopReturnPolicies = pgTable(
+  'shop_return_policies',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: ['none', 'return', 'replacement'] }).notNull(),
+    days: integer('days').notNull(),
+    changedBy: uuid('changed_by').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'shop_return_policies_pk', columns: [t.shopId, t.version] }),
+    check('shop_return_policies_kind_ck', sql`${t.kind} in ('none','return','replacement')`),
+  ],
+);
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['Requested', 'Accepted', 'Declined', 'PickedUp', 'Received', 'Refunded', 'Replaced'] })
+      .notNull()
+      .default('Requested'),
+    resolution: text('resolution', { enum: ['refund', 'replacement'] }).notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    declineReason: text('decline_reason'),
+    /** Set on Received: whether the items went back on stock. */
+    resellable: boolean('resellable'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The shop must accept or decline by then, else the request is escalated to the platform owner. */
+    decideBy: timestamp('decide_by', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** Where a cash order's refund goes (#3): a UPI ID, or a bank account sealed at rest with its last 4 digits shown. */
+    refundUpiId: text('refund_upi_id'),
+    refundAccountSealed: text('refund_account_sealed'),
+    refundAccountLast4: text('refund_account_last4'),
+    refundIfsc: text('refund_ifsc'),
+    refundHolder: text('refund_holder'),
+    refundReference: text('refund_reference'),
+    refundDate: date('refund_date'),
+    refundRecordedAt: timestamp('refund_recorded_at', { withTimezone: true }),
+    refundConfirmed: boolean('refund_confirmed'),
+    refundNote: text('refund_note'),
+    refundAnsweredAt: timestamp('refund_answered_at', { withTimezone: true }),
+    /** The credit note of the returned lines (#4). */
+    creditNoteId: uuid('credit_note_id'),
+    /** A refund return: received + the refund days in force then (migration 0050); past it, flagged overdue. */
+    refundDueBy: timestamp('refund_due_by', { withTimezone: true }),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId, t.createdAt),
+    index('returns_shop_idx').on(t.shopId, t.createdAt),
+    index('returns_undecided_idx')
+      .on(t.decideBy)
+      .where(sql`${t.status} = 'Requested' and ${t.escalatedAt} is null`),
+    index('returns_refund_due_idx')
+      .on(t.refundDueBy)
+      .where(sql`${t.status} = 'Received' and ${t.resolution} = 'refund'`),
+    check('returns_status_ck', sql`${t.status} in ('Requested','Accepted','Declined','PickedUp','Received','Refunded','Replaced')`),
+    check('returns_resolution_ck', sql`${t.resolution} in ('refund','replacement')`),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'restrict' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'return_lines_pk', columns: [t.returnId, t.itemId] }),
+    index('return_lines_item_idx').on(t.itemId),
+    check('return_lines_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The decide and refund clocks as dated versions (decision 092): a trigger (migration 0050) refuses UPDATE and DELETE. */
+export const returnSettings = pgTable(
+  'return_settings',
+  {
+    version: integer('version').primaryKey(),
+    decideHours: integer('decide_hours').notNull(),
+    refundDays: integer('refund_days').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    changedBy: uuid('changed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('return_settings_decide_hours_ck', sql`${t.decideHours} between 1 and 168`),
+    check('return_settings_refund_days_ck', sql`${t.refundDays} between 1 and 30`),
+  ],
+);

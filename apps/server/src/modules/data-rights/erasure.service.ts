@@ -1,0 +1,118 @@
+import { ERASURE_KEPT, normalizeIndianPhone, type EraseAccountBody, type EraseAccountReply, type ErasureRequestDto } from '@bazaar/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { findAccount, checkAccountPassword } from '../auth/auth.service.js';
+import { useMobileCode } from '../auth/otp.service.js';
+import {
+  completeErasureRequests,
+  countOpenOrders,
+  countShopsOf,
+  eraseAccountData,
+  insertErasureRequest,
+  listErasureRequests,
+  lockErasureRequest,
+  type ErasedPerson,
+  type ErasureRequestRow,
+} from './privacy.repo.js';
+
+/**
+ * Erasing an account (issue 26 #7, the DPDP Act 2023's right to erasure; decision 085). Everything personal is removed
+ * or anonymised in one transaction, except the tax invoices and credit notes the CGST Act s.36 keeps for 72 months.
+ * An account with open orders is not erased at once: the request is recorded for a platform owner to complete.
+ */
+export const ERASED = 'Your account is erased. You are logged out, and nothing personal of yours is left on Bazaar except what is listed as kept.';
+export const ERASURE_PENDING =
+  'Your request is recorded. You have orders that are not delivered, cancelled or refused yet: the shops still need your address. ' +
+  'A platform owner erases the account once they are closed; until then you can still log in and follow them.';
+export const WRONG_PASSWORD = 'password: The password is wrong';
+export const SHOP_OWNER_BLOCKED =
+  'Your account owns a shop, and a shop’s records (its invoices, dues and tax details) name its owner. Ask the platform owner to hand the shop over or close it, then erase the account.';
+export const PLATFORM_OWNER_BLOCKED = 'A platform owner’s account cannot be erased from here: another platform owner must take over the platform first.';
+const OPEN_ORDERS_REASON = (n: number) => `${n} open order${n === 1 ? '' : 's'} (not Delivered, Cancelled or Refused) when it was asked`;
+
+/** The person's identifiers as free text may hold them: email, numbers (E.164 and 10-digit), and a name long enough. */
+export function needlesOf(p: ErasedPerson): string[] {
+  const out = new Set<string>();
+  if (p.email) out.add(p.email.toLowerCase());
+  for (const ph of [p.phone, p.mobile]) {
+    if (!ph) continue;
+    out.add(ph);
+    const national = normalizeIndianPhone(ph);
+    if (national) out.add(national);
+  }
+  if (p.name.trim().length >= 4) out.add(p.name.trim());
+  return [...out];
+}
+
+async function proveItIsThem(db: Db, account: { passwordHash: string | null; mobile: string | null }, body: EraseAccountBody, now: Date): Promise<void> {
+  if (account.passwordHash) {
+    if (body.password === undefined) throw new AppError('VALIDATION', 'password: Give your password to erase the account');
+    if (!(await checkAccountPassword(account.passwordHash, body.password))) throw new AppError('VALIDATION', WRONG_PASSWORD);
+    return;
+  }
+  if (!account.mobile || body.code === undefined)
+    throw new AppError('VALIDATION', 'code: Ask for a code to your mobile number (POST /api/auth/otp), then give it here to erase the account');
+  const wrong = await useMobileCode(db, account.mobile, body.code, now);
+  if (wrong) throw new AppError('VALIDATION', `code: ${wrong}`);
+}
+
+/** POST /api/account/erase: erases now, or records a request when orders are open. */
+export async function eraseMyAccount(db: Db, userId: string, body: EraseAccountBody, now: Date): Promise<EraseAccountReply> {
+  const account = await findAccount(db, userId);
+  if (!account || account.erasedAt) throw notFound('Account');
+  if (account.role === 'superadmin') throw conflict(PLATFORM_OWNER_BLOCKED);
+  if ((await countShopsOf(db, userId)) > 0) throw conflict(SHOP_OWNER_BLOCKED);
+  await proveItIsThem(db, account, body, now);
+  return db.transaction(async (tx): Promise<EraseAccountReply> => {
+    const open = await countOpenOrders(tx, userId);
+    if (open > 0) {
+      await insertErasureRequest(tx, { id: newId(), userId, status: 'Pending', reason: OPEN_ORDERS_REASON(open), requestedAt: now });
+      return { message: ERASURE_PENDING, status: 'Pending', kept: [...ERASURE_KEPT] };
+    }
+    await eraseAccountData(tx, account, needlesOf(account), now);
+    await completeErasureRequests(tx, userId, now, userId);
+    return { message: ERASED, status: 'Completed', kept: [...ERASURE_KEPT] };
+  });
+}
+
+function toDto(r: ErasureRequestRow, name: string, openOrders: number): ErasureRequestDto {
+  return {
+    _id: r.id,
+    userId: r.userId,
+    name,
+    status: r.status,
+    reason: r.reason,
+    openOrders,
+    requestedAt: r.requestedAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The platform owner's "Erasure requests": pending first, newest first. */
+export async function listErasures(db: Db): Promise<{ items: ErasureRequestDto[] }> {
+  const rows = await listErasureRequests(db, 200);
+  return { items: rows.map((r) => toDto(r.request, r.name, Number(r.openOrders))) };
+}
+
+/**
+ * A platform owner completes a recorded request once the account's orders are closed: 409 while any is still open
+ * (its shop needs the address to deliver it), or when it is already completed. Returns the erased account's id.
+ */
+export async function completeErasure(db: Db, requestId: string, by: string, now: Date): Promise<{ dto: ErasureRequestDto; userId: string }> {
+  return db.transaction(async (tx) => {
+    const req = await lockErasureRequest(tx, requestId);
+    if (!req) throw notFound('Erasure request');
+    if (req.status !== 'Pending') throw conflict('This erasure request is already completed.');
+    const open = await countOpenOrders(tx, req.userId);
+    if (open > 0)
+      throw conflict(
+        `This account still has ${open} open order${open === 1 ? '' : 's'}. Complete the erasure once ${open === 1 ? 'it is' : 'they are'} delivered, cancelled or refused.`,
+      );
+    const account = await findAccount(tx, req.userId);
+    if (!account) throw notFound('Account');
+    await eraseAccountData(tx, account, needlesOf(account), now);
+    await completeErasureRequests(tx, req.userId, now, by);
+    return { dto: toDto({ ...req, status: 'Completed', completedAt: now, completedBy: by }, 'Deleted user', 0), userId: req.userId };
+  });
+}

@@ -1,0 +1,368 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { domainEvents, ondcOrders, orders, outbox, productVariants } from '../../db/schema.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
+import { api, type Account } from '../../../test/support/cart-orders.js';
+import { registryEntry, startRegistry, type StandInRegistry } from '../../../test/support/ondc-registry.js';
+import { startBuyerApp, type Callback, type StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
+import { generateKeys, parseSigningKey } from './domain/signing.js';
+import { getPlatformSettings } from '../settings/settings.service.js';
+import { accountSummary } from '../auth/auth.service.js';
+
+/** Issue 29 #2: select → init → confirm → status → track → cancel through a stand-in buyer app, with the owner's moves. */
+describe(`ONDC seller app: orders (${ENGINE})`, () => {
+  let t: TestApp;
+  let registry: StandInRegistry;
+  let buyer: StandInBuyerApp;
+  let owner: Account;
+  let shopId: string;
+  let rice: string;
+  let dal: string;
+  let codFeePaise: number;
+
+  beforeAll(async () => {
+    buyer = await startBuyerApp();
+    registry = await startRegistry([registryEntry(buyer.subscriberId, buyer.ukId, buyer.keys.signingPublicKey)]);
+    t = await createTestApp({
+      ondc: {
+        subscriberId: 'bazaar.example.in',
+        subscriberUrl: 'https://bazaar.example.in/ondc',
+        basePath: '/ondc',
+        uniqueKeyId: 'bazaar-key-1',
+        signingKey: parseSigningKey(generateKeys().signingPrivateKey)!,
+        registryUrl: registry.url,
+        cities: ['std:080'],
+      },
+      events: { retryBaseMs: 50, retryMaxMs: 50, pollMs: 60_000 },
+    });
+    owner = await t.account('admin');
+    const shop = await insertShop(t.database.db, owner.id, {
+      name: 'Ananya Kirana',
+      location: 'Bengaluru',
+      category: 'Grocery',
+      address: '12 MG Road, Bengaluru 560001',
+      gps: '12.9716,77.5946',
+    });
+    shopId = shop.id;
+    rice = (await insertProduct(t.database.db, shop.id, { name: 'Sona Masoori Rice 5 kg', price: 425.5, quantity: 5 })).id;
+    dal = (await insertProduct(t.database.db, shop.id, { name: 'Toor Dal 1 kg', price: 150, quantity: 1 })).id;
+    codFeePaise = (await getPlatformSettings(t.database.db)).codFeePaise;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await buyer?.close();
+    await registry?.close();
+  });
+
+  const context = (action: string, transactionId: string) => ({
+    domain: 'ONDC:RET10',
+    action,
+    country: 'IND',
+    city: 'std:080',
+    core_version: '1.2.5',
+    bap_id: buyer.subscriberId,
+    bap_uri: buyer.uri,
+    bpp_id: 'bazaar.example.in',
+    bpp_uri: 'https://bazaar.example.in/ondc',
+    transaction_id: transactionId,
+    message_id: crypto.randomUUID(),
+    timestamp: new Date().toISOString(),
+    ttl: 'PT30S',
+  });
+  /** Sends a signed request and returns its callback. */
+  async function send(action: string, transactionId: string, message: unknown, sign = true): Promise<Callback> {
+    const body = JSON.stringify({ context: context(action, transactionId), message });
+    const since = buyer.callbacks.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ondc/${action}`,
+      headers: { 'content-type': 'application/json', ...(sign ? { authorization: buyer.sign(body) } : {}) },
+      payload: body,
+    });
+    if (!sign) {
+      expect(res.statusCode).toBe(401);
+      return undefined as never;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    return buyer.next(since);
+  }
+  const items = (lines: Array<[string, number]>) => lines.map(([id, count]) => ({ id, location_id: `${shopId}-L1`, quantity: { count } }));
+  const end = {
+    location: {
+      gps: '12.9352,77.6245',
+      address: {
+        name: 'Asha Rao',
+        building: '4 Rose Lane',
+        locality: 'Koramangala',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'IND',
+        area_code: '560034',
+      },
+    },
+    contact: { phone: '9876543210' },
+  };
+  const order = (lines: Array<[string, number]>, id?: string) => ({
+    order: {
+      ...(id ? { id, state: 'Created' } : {}),
+      provider: { id: shopId, locations: [{ id: `${shopId}-L1` }] },
+      items: items(lines),
+      billing: { name: 'Asha Rao', phone: '9876543210', address: end.location.address },
+      fulfillments: [{ id: '1', type: 'Delivery', end }],
+      payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' },
+    },
+  });
+  const stock = async (id: string) => (await t.database.db.select().from(productVariants).where(eq(productVariants.id, id)))[0]!.quantity;
+  const ordersOf = async (transactionId: string) => t.database.db.select().from(ondcOrders).where(eq(ondcOrders.transactionId, transactionId));
+  type Quote = { price: { value: string }; breakup: Array<{ '@ondc/org/title_type': string; '@ondc/org/item_id': string; price: { value: string } }> };
+
+  it('quotes a select from Bazaar’s prices and stock: ₹60 delivery, an out-of-stock line flagged 40002', async () => {
+    const cb = await send(
+      'select',
+      crypto.randomUUID(),
+      order([
+        [rice, 2],
+        [dal, 3],
+      ]),
+    );
+    expect(cb.action).toBe('on_select');
+    const o = cb.body.message.order as { quote: Quote; fulfillments: Array<{ state: { descriptor: { code: string } } }> };
+    const lines = Object.fromEntries(o.quote.breakup.map((b) => [`${b['@ondc/org/title_type']}:${b['@ondc/org/item_id']}`, b.price.value]));
+    expect(lines).toMatchObject({ [`item:${rice}`]: '851.00', [`item:${dal}`]: '150.00', 'delivery:1': '60.00' });
+    expect(o.quote.price.value).toBe(((85100 + 15000 + 6000 + codFeePaise) / 100).toFixed(2));
+    expect(o.fulfillments[0]!.state.descriptor.code).toBe('Non-serviceable');
+    // on_select alone gives an item's stock: in stock as 99, the count itself as the maximum (retail 1.2.5).
+    expect(o.quote.breakup.find((b) => b['@ondc/org/item_id'] === dal)).toMatchObject({
+      item: { quantity: { available: { count: '99' }, maximum: { count: '1' } } },
+    });
+    expect((cb.body as unknown as { error: { code: string; message: string } }).error).toMatchObject({ code: '40002' });
+    expect(JSON.parse((cb.body as unknown as { error: { message: string } }).error.message)).toEqual([{ item_id: dal, error: '40002' }]);
+  });
+
+  it('init → confirm makes one Pending COD Bazaar order with its stock taken; a repeated confirm answers the same order', async () => {
+    const txn = crypto.randomUUID();
+    const init = await send('init', txn, order([[rice, 2]]));
+    expect(init.action).toBe('on_init');
+    expect((init.body.message.order as { payment: Record<string, string> }).payment).toMatchObject({
+      type: 'ON-FULFILLMENT',
+      collected_by: 'BPP',
+      '@ondc/org/settlement_basis': 'delivery',
+    });
+    expect((init.body.message.order as { quote: Quote }).quote.breakup[0]).not.toHaveProperty('item.quantity');
+    const before = await stock(rice);
+    const people = await accountSummary(t.database.db);
+    const confirm = await send('confirm', txn, order([[rice, 2]], 'BAP-ORDER-1'));
+    expect(confirm.action).toBe('on_confirm');
+    expect(confirm.body.message.order).toMatchObject({ id: 'BAP-ORDER-1', state: 'Created', provider: { id: shopId } });
+    const [link] = await ordersOf(txn);
+    expect(link).toMatchObject({ bapId: buyer.subscriberId, buyerOrderId: 'BAP-ORDER-1' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, link!.orderId));
+    expect(row).toMatchObject({
+      status: 'Pending',
+      paymentMethod: 'COD',
+      shopId,
+      subtotalPaise: 85100,
+      deliveryPaise: 6000,
+      totalPaise: 85100 + 6000 + codFeePaise,
+    });
+    expect(row!.address).toContain('560034');
+    expect(await stock(rice)).toBe(before - 2);
+    // The buyer app's placeholder shopper is counted apart, not as a person.
+    const after = await accountSummary(t.database.db);
+    expect(after.roles).toEqual(people.roles);
+    expect(after.buyerApps).toBe(1);
+
+    const again = await send('confirm', txn, order([[rice, 2]], 'BAP-ORDER-1'));
+    expect(again.body.message.order).toMatchObject({ id: 'BAP-ORDER-1', state: 'Created' });
+    expect(await ordersOf(txn)).toHaveLength(1);
+    expect(await stock(rice)).toBe(before - 2);
+
+    // The owner sees it in All Orders with where it came from.
+    const list = await api(t).call('GET', '/api/admin/orders', owner);
+    const mine = (list.json() as { items?: Array<{ _id: string; source?: unknown }> }).items ?? (list.json() as Array<{ _id: string; source?: unknown }>);
+    expect(mine.find((o) => o._id === link!.orderId)?.source).toEqual({ channel: 'ondc', buyerApp: buyer.subscriberId });
+  });
+
+  it('dispatches a confirm’s own events (order placed, stock) at once, without waiting for the poller', async () => {
+    const txn = crypto.randomUUID();
+    await send('confirm', txn, order([[rice, 1]], 'BAP-ORDER-6'));
+    const [link] = await ordersOf(txn);
+    // pollMs is a minute here: only the dispatch right after the callback can have handled them.
+    const placed = async () =>
+      (await t.database.db.select().from(domainEvents).where(eq(domainEvents.type, 'order.placed'))).filter(
+        (e) => (e.payload as { orders: Array<{ id: string }> }).orders[0]!.id === link!.orderId,
+      );
+    await vi.waitFor(async () => expect((await placed()).map((e) => e.status)).toEqual(['done']), { timeout: 5_000 });
+  });
+
+  it('answers status and track, and pushes on_status for each of the owner’s moves up to Completed and PAID', async () => {
+    const txn = crypto.randomUUID();
+    await send('confirm', txn, order([[rice, 1]], 'BAP-ORDER-2'));
+    const [link] = await ordersOf(txn);
+    const status = await send('status', txn, { order_id: 'BAP-ORDER-2' });
+    expect(status.body.message.order).toMatchObject({ id: 'BAP-ORDER-2', state: 'Created' });
+
+    let invoiceLink = '';
+    const moves: Array<[string, string, string]> = [
+      ['Confirmed', 'Accepted', 'Pending'],
+      ['Packed', 'In-progress', 'Packed'],
+      ['Shipped', 'In-progress', 'Order-picked-up'],
+      ['Delivered', 'Completed', 'Order-delivered'],
+    ];
+    for (const [to, state, fulfillment] of moves) {
+      const since = buyer.callbacks.length;
+      const res = await api(t).call('PATCH', `/api/admin/orders/${link!.orderId}/status`, owner, { status: to });
+      expect(res.statusCode, res.body).toBe(200);
+      const cb = await buyer.next(since);
+      expect(cb.action).toBe('on_status');
+      expect(cb.body.context).toMatchObject({ action: 'on_status', transaction_id: txn, bpp_id: 'bazaar.example.in' });
+      const o = cb.body.message.order as { state: string; fulfillments: Array<{ state: { descriptor: { code: string } } }>; payment: { status: string } };
+      expect(o.state).toBe(state);
+      expect(o.fulfillments[0]!.state.descriptor.code).toBe(fulfillment);
+      if (to === 'Shipped') {
+        const track = await send('track', txn, { order_id: 'BAP-ORDER-2' });
+        expect(track.body.message).toMatchObject({ tracking: { status: 'active', location: { gps: '12.9716,77.5946' } } });
+      }
+      if (to === 'Delivered') expect(o.payment).toMatchObject({ status: 'PAID', time: { timestamp: expect.any(String) } });
+      // The GST invoice's link from picked-up on; before that there is none.
+      const docs = (cb.body.message.order as { documents?: Array<{ url: string; label: string }> }).documents;
+      if (to === 'Confirmed' || to === 'Packed') expect(docs).toBeUndefined();
+      else
+        expect(docs).toEqual([{ label: 'Invoice', url: expect.stringMatching(/^https:\/\/bazaar\.example\.in\/ondc\/invoices\/.+\.pdf\?token=[\w-]{32}$/) }]);
+      if (to === 'Delivered') invoiceLink = docs![0]!.url;
+    }
+    const path = invoiceLink.replace('https://bazaar.example.in', '');
+    const pdf = await t.app.inject({ method: 'GET', url: path });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another token, or this token on another order, finds nothing.
+    const forged = await t.app.inject({ method: 'GET', url: path.replace(/token=.{4}/, 'token=AAAA') });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toMatchObject({ message: 'Invoice not found' });
+    const elsewhere = await t.app.inject({ method: 'GET', url: path.replace(link!.orderId, crypto.randomUUID()) });
+    expect(elsewhere.statusCode).toBe(404);
+    // The buyer hears through the buyer app: no mail is queued to the buyer app's placeholder address.
+    expect(await t.database.db.select({ to: outbox.recipient }).from(outbox).where(like(outbox.recipient, '%.invalid'))).toEqual([]);
+  });
+
+  it('cancels by the buyer with a reason code: stock back, on_cancel; the shop’s cancel pushes on_cancel by Bazaar', async () => {
+    const txn = crypto.randomUUID();
+    const before = await stock(rice);
+    await send('confirm', txn, order([[rice, 1]], 'BAP-ORDER-3'));
+    expect(await stock(rice)).toBe(before - 1);
+    const cb = await send('cancel', txn, { order_id: 'BAP-ORDER-3', cancellation_reason_id: '012' });
+    expect(cb.action).toBe('on_cancel');
+    expect(cb.body.message.order).toMatchObject({
+      id: 'BAP-ORDER-3',
+      state: 'Cancelled',
+      cancellation: { cancelled_by: buyer.subscriberId, reason: { id: '012' } },
+    });
+    expect(await stock(rice)).toBe(before);
+
+    const txn2 = crypto.randomUUID();
+    await send('confirm', txn2, order([[rice, 1]], 'BAP-ORDER-4'));
+    const [link] = await ordersOf(txn2);
+    const since = buyer.callbacks.length;
+    const res = await api(t).call('PATCH', `/api/orders/${link!.orderId}/cancel`, owner, { reason: 'Item out of stock' });
+    expect(res.statusCode, res.body).toBe(200);
+    const pushed = await buyer.next(since);
+    expect(pushed.action).toBe('on_cancel');
+    expect(pushed.body.message.order).toMatchObject({ state: 'Cancelled', cancellation: { cancelled_by: 'bazaar.example.in' } });
+  });
+
+  it('takes a return through update: a Bazaar return, on_update Return_Initiated, then on_update on the shop’s move', async () => {
+    const policy = await api(t).call('PUT', '/api/admin/shop/return-policy', owner, { kind: 'return', days: 7 });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const txn = crypto.randomUUID();
+    await send('confirm', txn, order([[rice, 1]], 'BAP-ORDER-7'));
+    const [link] = await ordersOf(txn);
+    for (const status of ['Confirmed', 'Delivered']) {
+      const since = buyer.callbacks.length;
+      const res = await api(t).call('PATCH', `/api/admin/orders/${link!.orderId}/status`, owner, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      await buyer.next(since);
+    }
+    const returnRequest = (quantity: string) => ({
+      update_target: 'item',
+      order: {
+        id: 'BAP-ORDER-7',
+        fulfillments: [
+          {
+            type: 'Return',
+            tags: [
+              {
+                code: 'return_request',
+                list: [
+                  { code: 'id', value: 'RET-1' },
+                  { code: 'item_id', value: rice },
+                  { code: 'item_quantity', value: quantity },
+                  { code: 'reason_id', value: '003' },
+                  { code: 'reason_desc', value: 'The bag was torn' },
+                  { code: 'ttl_approval', value: 'PT24H' },
+                  { code: 'ttl_reverseqc', value: 'P3D' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const cb = await send('update', txn, returnRequest('1'));
+    expect(cb.action).toBe('on_update');
+    const fulfillments = (cb.body.message.order as { fulfillments: Array<{ id: string; type: string; state: { descriptor: { code: string } } }> }).fulfillments;
+    expect(fulfillments.find((f) => f.type === 'Return')).toMatchObject({ id: 'RET-1', state: { descriptor: { code: 'Return_Initiated' } } });
+    const returns = await api(t).call('GET', '/api/admin/returns', owner);
+    const mine = (returns.json() as { returns: Array<{ _id: string; orderId: string; reason: string; lines: Array<{ quantity: number }> }> }).returns.filter(
+      (r) => r.orderId === link!.orderId,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ reason: 'damaged', lines: [{ quantity: 1 }] });
+    // The same update again (a retry) finds the same return.
+    await send('update', txn, returnRequest('1'));
+    const again = (await api(t).call('GET', '/api/admin/returns', owner)).json() as { returns: unknown[] };
+    expect(again.returns).toHaveLength((returns.json() as { returns: unknown[] }).returns.length);
+
+    const since = buyer.callbacks.length;
+    const move = await api(t).call('PATCH', `/api/admin/returns/${mine[0]!._id}`, owner, { status: 'Accepted' });
+    expect(move.statusCode, move.body).toBe(200);
+    const pushed = await buyer.next(since);
+    expect(pushed.action).toBe('on_update');
+    const after = (pushed.body.message.order as { fulfillments: Array<{ type: string; state: { descriptor: { code: string } } }> }).fulfillments;
+    expect(after.find((f) => f.type === 'Return')?.state.descriptor.code).toBe('Return_Approved');
+
+    // More than was delivered is refused in words (the one unit is already asked back), with no second return.
+    const over = await send('update', txn, {
+      ...returnRequest('5'),
+      order: {
+        ...returnRequest('5').order,
+        fulfillments: [
+          {
+            type: 'Return',
+            tags: [
+              {
+                code: 'return_request',
+                list: [
+                  { code: 'id', value: 'RET-2' },
+                  { code: 'item_id', value: rice },
+                  { code: 'item_quantity', value: '5' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect((over.body as unknown as { error: { message: string } }).error.message).toMatch(/already been asked back in full/);
+  });
+
+  it('refuses an unsigned confirm with 401: no order, no callback', async () => {
+    const txn = crypto.randomUUID();
+    const since = buyer.callbacks.length;
+    await send('confirm', txn, order([[rice, 1]], 'BAP-ORDER-5'), false);
+    await t.app.ctx.events.poll();
+    expect(await ordersOf(txn)).toHaveLength(0);
+    expect(buyer.callbacks.length).toBe(since);
+  });
+});

@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  escalatedReturnsQuery,
+  refundConfirmationBody,
+  returnListQuery,
+  returnListReply,
+  returnMoveBody,
+  returnPolicyBody,
+  returnReply,
+  returnRequestBody,
+  returnSettingsBody,
+  returnSettingsReply,
+  shopReturnPolicyReply,
+} from '@bazaar/shared';
+import { idParams } from '@bazaar/shared/responses';
+import { allow, callerOf } from '../../plugins/auth.js';
+import { doc } from '../../plugins/contracts.js';
+import {
+  answerRefund,
+  listEscalatedReturns,
+  listOrderReturns,
+  listShopReturns,
+  moveReturn,
+  requestReturn,
+  returnPolicyOfAdmin,
+  setReturnPolicy,
+} from './returns.service.js';
+import { getReturnSettings, setReturnSettings } from './return-settings.service.js';
+
+const TAG = 'Returns';
+
+/** Issue 26 #1-#2 (decision 084): shops' return policies and returns of delivered orders. */
+export async function returnsRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.ctx.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/shop/return-policy',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          TAG,
+          'admin (its own shop)',
+          'The shop’s return policy',
+          '`version` 0 and kind `none` until the shop sets one. 404 for an admin without a shop.',
+        ),
+        response: { 200: shopReturnPolicyReply },
+      },
+    },
+    async (req) => returnPolicyOfAdmin(db, callerOf(req).id),
+  );
+
+  r.put(
+    '/api/admin/shop/return-policy',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          TAG,
+          'admin (its own shop)',
+          'Set the shop’s return policy',
+          '`{ kind: none|return|replacement, days }`: days 1–30 after delivery for return or replacement (left out or 0 for none). ' +
+            'Appends a dated version; orders placed from now on record it, earlier orders keep theirs.',
+        ),
+        body: returnPolicyBody,
+        response: { 200: shopReturnPolicyReply },
+      },
+    },
+    async (req) => setReturnPolicy(db, callerOf(req), req.body),
+  );
+
+  r.post(
+    '/api/orders/:id/returns',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          TAG,
+          'user (the order’s shopper)',
+          'Ask to return items of a delivered order',
+          '`lines: [{ itemId, quantity }]` (the order item’s `_id`), `reason` from the list, optional `note`, `resolution` refund or replacement. ' +
+            '409 with a message outside the window of the policy the order was placed under, over the delivered quantity less earlier requests, ' +
+            'for an item sold as not returnable, or for a resolution the policy does not offer. The shop must decide by `decideBy`.',
+        ),
+        params: idParams('order'),
+        body: returnRequestBody,
+        response: { 201: returnReply },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ return: await requestReturn(db, callerOf(req), req.params.id, req.body, app.ctx.clock()) }),
+  );
+
+  r.get(
+    '/api/orders/:id/returns',
+    {
+      preValidation: allow('user', 'admin'),
+      schema: {
+        ...doc(TAG, 'user (its shopper), admin (its shop)', 'The returns of an order', 'Newest first. 404 for anyone else’s order.'),
+        params: idParams('order'),
+        response: { 200: returnListReply },
+      },
+    },
+    async (req) => ({ returns: await listOrderReturns(db, callerOf(req), req.params.id, app.ctx.clock()) }),
+  );
+
+  r.get(
+    '/api/admin/returns',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          TAG,
+          'admin (its own shop)',
+          'The shop’s returns',
+          'Newest first, at most 500; `status` filters; `overdue=true` lists only refunds not recorded by their `refundDueBy` (each flagged `refundOverdue`).',
+        ),
+        querystring: returnListQuery,
+        response: { 200: returnListReply },
+      },
+    },
+    async (req) => ({ returns: await listShopReturns(db, callerOf(req).id, req.query.status, req.query.overdue, app.ctx.clock()) }),
+  );
+
+  r.patch(
+    '/api/admin/returns/:id',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          TAG,
+          'admin (its shop)',
+          'Move a return',
+          'One transition table: Requested → Accepted or Declined (`reason` required); Accepted → PickedUp → Received (`resellable`, default true, puts the items back on stock) → ' +
+            'Refunded (resolution refund, with `refund: { reference, date }`: recorded once; the same call again answers the same refund, another one is 409) or Replaced (resolution replacement). 409 on any other move, or when another move won at the same time.',
+        ),
+        params: idParams('return'),
+        body: returnMoveBody,
+        response: { 200: returnReply },
+      },
+    },
+    async (req) => ({ return: await moveReturn(db, callerOf(req), req.params.id, req.body, app.ctx.clock()) }),
+  );
+
+  r.get(
+    '/api/superadmin/returns',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          TAG,
+          'superadmin',
+          'Returns escalated to the platform owner',
+          'Requests the shop did not accept or decline by `decideBy`, newest first, at most 500; with `overdue=true`, instead every shop’s refunds not recorded by their `refundDueBy`.',
+        ),
+        querystring: escalatedReturnsQuery,
+        response: { 200: returnListReply },
+      },
+    },
+    async (req) => ({ returns: await listEscalatedReturns(db, req.query.overdue, app.ctx.clock()) }),
+  );
+
+  r.get(
+    '/api/superadmin/return-settings',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          TAG,
+          'superadmin',
+          'The return clocks',
+          'The hours a shop has to decide a return and the days to refund after receipt, in force now, with every version.',
+        ),
+        response: { 200: returnSettingsReply },
+      },
+    },
+    async () => getReturnSettings(db, app.ctx.clock()),
+  );
+
+  r.put(
+    '/api/superadmin/return-settings',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          TAG,
+          'superadmin',
+          'Change the return clocks',
+          '`{ decideHours (1–168), refundDays (1–30) }`: appends a dated version in force from now. Requests made and items received from now on use it; deadlines already set stay.',
+        ),
+        body: returnSettingsBody,
+        response: { 200: returnSettingsReply },
+      },
+    },
+    async (req) => setReturnSettings(db, callerOf(req), req.body, app.ctx.clock()),
+  );
+
+  r.post(
+    '/api/returns/:id/refund-confirmation',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          TAG,
+          'user (the return’s shopper)',
+          'Confirm or dispute a refund',
+          '`{ ok: true }` received, or `{ ok: false, note }` not received (the note says what is wrong). Once, after the shop marked the return Refunded; 409 otherwise.',
+        ),
+        params: idParams('return'),
+        body: refundConfirmationBody,
+        response: { 200: returnReply },
+      },
+    },
+    async (req) => ({ return: await answerRefund(db, callerOf(req), req.params.id, req.body, app.ctx.clock()) }),
+  );
+}
