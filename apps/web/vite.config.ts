@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { i18nCatalogs } from './i18n-catalogs';
 
 const api = process.env.BAZAAR_API ?? 'http://localhost:3000';
 
@@ -57,7 +58,7 @@ const preactAlias = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), i18nCatalogs(), precompress()],
   resolve: { alias: command === 'build' ? [...webAlias, ...preactAlias] : webAlias },
   server: {
     port: 5173,

@@ -45,7 +45,8 @@ for (const width of WIDTHS) {
     await page.getByLabel('Phone').fill(shopper.phone);
     await expect(page.getByLabel('Phone')).not.toHaveAttribute('placeholder');
     await page.getByLabel('Password').fill(shopper.password);
-    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+    await page.getByRole('checkbox', { name: /privacy notice/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
 
     // Back on the product, logged in, with the item in the cart: no second typing of the password.
@@ -68,6 +69,7 @@ for (const width of WIDTHS) {
     await page.goto(`/shop/${seed.main._id}`);
     await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Email', exact: true }).click(); // phones see "Mobile number" first (issue 27)
     await page.getByLabel('Email').fill(shopper.email);
     await page.getByLabel('Password').fill(shopper.password);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailSink } from './helpers/mail-sink';
+import { startSmsSink } from './helpers/sms-sink';
 import { startServer } from './helpers/server';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -38,21 +39,31 @@ export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fu
       // Mail goes to a sink on loopback: reset links and COD codes are only in sent mail (decision 039).
       const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-mail-'));
       const sink = await startMailSink(mailDir);
+      // Texts (login codes, issue 27) go to a Twilio stand-in on loopback.
+      const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-sms-'));
+      const smsSink = await startSmsSink(smsDir);
       const server = await startServer({
         // All journeys log in from 127.0.0.1; rate limiting itself is tested in the API suite.
         RATE_LIMIT_SCALE: '50',
         SUPERADMIN_EMAIL: process.env.E2E_SUPERADMIN_EMAIL,
         SUPERADMIN_PASSWORD: process.env.E2E_SUPERADMIN_PASSWORD,
         SMTP_URL: sink.url,
+        TWILIO_ACCOUNT_SID: 'AC-e2e',
+        TWILIO_AUTH_TOKEN: 'e2e-token',
+        SMS_FROM: 'BAZAAR',
+        SMS_API_URL: smsSink.url,
       });
       process.env.E2E_BASE_URL = server.url;
       process.env.E2E_MAIL_DIR = mailDir;
+      process.env.E2E_SMS_DIR = smsDir;
       try {
         await use({ url: server.url, mailDir });
       } finally {
         await server.stop();
         await sink.stop();
+        await smsSink.stop();
         fs.rmSync(mailDir, { recursive: true, force: true });
+        fs.rmSync(smsDir, { recursive: true, force: true });
       }
     },
     // A fresh embedded database starts in seconds alone, but the two cores are shared.

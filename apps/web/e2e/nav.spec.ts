@@ -73,7 +73,7 @@ for (const width of [1366, 360]) {
       await expect(nav(page).getByRole('link', { name: /^Cart/ })).toHaveCount(0);
       await drawer(
         page,
-        ['Dashboard', 'All Orders', 'My Products', 'Create Product', 'GST Register', 'Payments to Bazaar', 'Reviews', 'Storefront'],
+        ['Dashboard', 'All Orders', 'My Products', 'Create Product', 'GST Register', 'Payments to Bazaar', 'Reviews', 'Complaints', 'Storefront'],
         `nav-owner-${width}`,
         shot,
       );
@@ -93,7 +93,7 @@ for (const width of [1366, 360]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
 
-    // The platform owner: Dashboard first; 13 pages in groups.
+    // The platform owner: Dashboard first; 14 pages in groups.
     await page.context().clearCookies();
     await logIn(superadmin());
     if (wide) {
@@ -116,8 +116,10 @@ for (const width of [1366, 360]) {
           'Shop Query',
           'Shop payments',
           'Contact Query',
+          'Complaints',
           'Reviews',
           'Outbox',
+          'Erasure requests',
           'TCS Report',
           'TDS Report',
           'Settings',

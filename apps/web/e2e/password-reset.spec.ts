@@ -58,6 +58,7 @@ test('forgot password → link by mail → new password → old sessions ended �
 
   await page.setViewportSize({ width: 375, height: 780 });
   await page.goto('/login');
+  await page.getByRole('button', { name: 'Email', exact: true }).click(); // phones see "Mobile number" first (issue 27)
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
@@ -84,6 +85,7 @@ test('forgot password → link by mail → new password → old sessions ended �
   expect((await other.request.get('/api/auth/me')).status()).toBe(401);
   await other.close();
 
+  await page.getByRole('button', { name: 'Email', exact: true }).click(); // phones see "Mobile number" first (issue 27)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(`new-pass-${id}`);
   await page.getByRole('button', { name: 'Login' }).click();

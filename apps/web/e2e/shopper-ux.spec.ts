@@ -119,6 +119,7 @@ test('a failed login says why on the login form, and login returns to the page t
   await registerShopper({ name: `Back ${id}`, email, phone: '9845012346', password });
   await page.goto('/my-orders?page=1');
   await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Email', exact: true }).click(); // phones see "Mobile number" first (issue 27)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -159,6 +160,7 @@ test("the anonymous cart and the 'Please login' toast link to the login, which c
   await shot('toast-login-link');
   await notifications.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Email', exact: true }).click(); // phones see "Mobile number" first (issue 27)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -71,6 +71,8 @@ export async function sendShopQuery(q: { name: string; email: string; phone: str
 /** Logs the browser in through the login screen and waits for the role's home. */
 export async function loginInBrowser(page: Page, email: string, password: string, home: RegExp): Promise<void> {
   await page.goto('/login');
+  // Phones see "Mobile number" first (issue 27): choose the email login.
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,28 +1,35 @@
 import { Link } from 'react-router';
 import { usePublicProfile } from '@/lib/public-profile';
+import { useGrievanceInfo } from '@/lib/grievance-officer';
+import { t, type MessageId } from '@/i18n/i18n';
 
-const footerLinks: Array<{ title: string; links: Array<{ to: string; label: string }> }> = [
+const footerLinks: Array<{ title: MessageId; links: Array<{ to: string; label: MessageId }> }> = [
   {
-    title: 'Help',
+    title: 'footer.help',
     links: [
-      { to: '/contact#faq', label: 'Help & FAQs' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/delivery-charges', label: 'Delivery Charges' },
+      { to: '/contact#faq', label: 'footer.faq' },
+      { to: '/contact', label: 'footer.contactUs' },
+      { to: '/delivery-charges', label: 'footer.deliveryCharges' },
+      { to: '/shipping-policy', label: 'footer.shipping' },
+      { to: '/returns-policy', label: 'footer.returns' },
+      { to: '/grievance-redressal', label: 'footer.grievance' },
+      { to: '/grievances/new', label: 'footer.complaint' },
     ],
   },
   {
-    title: 'Bazaar',
+    title: 'nav.bazaar',
     links: [
-      { to: '/', label: 'Home' },
-      { to: '/about', label: 'About' },
-      { to: '/terms', label: 'Terms & Conditions' },
+      { to: '/', label: 'nav.home' },
+      { to: '/about', label: 'nav.about' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/privacy', label: 'footer.privacy' },
     ],
   },
   {
-    title: 'Sell with us',
+    title: 'footer.sell',
     links: [
-      { to: '/vendor-onboarding-guide', label: 'Vendor Onboarding Guide' },
-      { to: '/ragister-form', label: 'Register Shop' },
+      { to: '/vendor-onboarding-guide', label: 'footer.vendorGuide' },
+      { to: '/ragister-form', label: 'footer.registerShop' },
     ],
   },
 ];
@@ -39,6 +46,8 @@ const ICONS: Record<string, string> = {
 /** The footer of every page: help, Bazaar and seller links, social links. */
 export function Footer() {
   const social = usePublicProfile().data?.social ?? [];
+  // The grievance officer on every page (E-Commerce Rules 2020 r.4(4); issue 26 #5).
+  const officer = useGrievanceInfo().data?.grievanceOfficer;
   return (
     <footer className="mt-16 bg-ink-900 text-ink-200">
       <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
@@ -47,16 +56,16 @@ export function Footer() {
           <p className="text-xl font-extrabold text-white">
             Baz<span className="text-saffron-400">aa</span>r
           </p>
-          <p className="text-sm text-ink-300">Your neighbourhood shops, online. Order from local sellers across India and pay cash on delivery.</p>
+          <p className="text-sm text-ink-300">{t('footer.tagline')}</p>
           {social.length > 0 && (
-            <ul className="flex gap-3" aria-label="Bazaar on social media">
+            <ul className="flex gap-3" aria-label={t('footer.social')}>
               {social.map((s) => (
                 <li key={s.label}>
                   <a
                     href={s.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new tab)`}
+                    aria-label={t('footer.newTab', { label: s.label })}
                     className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
                   >
                     <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
@@ -70,7 +79,7 @@ export function Footer() {
         </div>
         {footerLinks.map((g) => (
           <div key={g.title}>
-            <h2 className="mb-3 text-sm font-bold tracking-wider text-white uppercase">{g.title}</h2>
+            <h2 className="mb-3 text-sm font-bold tracking-wider text-white uppercase">{t(g.title)}</h2>
             <ul className="space-y-2">
               {g.links.map((l) => (
                 <li key={l.label}>
@@ -78,7 +87,7 @@ export function Footer() {
                     to={l.to}
                     className="text-sm text-ink-200 hover:text-saffron-300 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
                   >
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
@@ -88,7 +97,16 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-ink-300 sm:px-6">
-          © {new Date().getFullYear()} Bazaar. Cash on delivery across India. Prices in Indian rupees (₹).
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {officer && (
+            <span className="mt-1 block" data-testid="footer-officer">
+              {t('footer.officer', { name: officer.name, designation: officer.designation })} ·{' '}
+              <a href={`mailto:${officer.email}`} className="underline hover:text-saffron-300">
+                {officer.email}
+              </a>{' '}
+              · {officer.phone}
+            </span>
+          )}
         </p>
       </div>
     </footer>

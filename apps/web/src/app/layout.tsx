@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -7,9 +7,14 @@ import { canShop, homeFor, useAuth } from '@/lib/auth';
 import logo from '@/assets/art/logo.svg';
 import { queryKeys } from '@/lib/query-keys';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { SearchBox } from '@/features/search/components/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { useNativeDialog } from '@/components/ui/use-native-dialog';
+import { t, type MessageId } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { LanguageSwitcher } from './language-switcher';
+import { LanguageSync } from './language-sync';
 
 // The footer is never on the first screen (main is a screen tall), so its code loads after the page's.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -21,77 +26,83 @@ const ALL_ORDERS = '/admin/all-orders';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageId;
   end?: boolean;
 }
 /** Links shown together behind one button on a laptop, and under one heading in the phone's drawer. */
 interface NavGroup {
-  label: string;
+  label: MessageId;
   items: NavItem[];
 }
 type NavEntry = NavItem | NavGroup;
 const isGroup = (e: NavEntry): e is NavGroup => 'items' in e;
 
-const ABOUT: NavItem = { to: '/about', label: 'About' };
-const CONTACT: NavItem = { to: '/contact', label: 'Contact' };
+const ABOUT: NavItem = { to: '/about', label: 'nav.about' };
+const CONTACT: NavItem = { to: '/contact', label: 'nav.contact' };
 /** The storefront, for the roles whose home is elsewhere (issue 22 #3): under "Bazaar", not in their way. */
-const STOREFRONT: NavGroup = { label: 'Bazaar', items: [{ to: '/', label: 'Storefront', end: true }, ABOUT, CONTACT] };
+const STOREFRONT: NavGroup = { label: 'nav.bazaar', items: [{ to: '/', label: 'nav.storefront', end: true }, ABOUT, CONTACT] };
 
 /**
  * Each role's navigation, its home first (issue 22 #3). The shop owner's and the platform owner's many pages are
  * grouped, so the bar is one row at 1366 px; on a phone the same groups are headings in the drawer.
  */
 const NAV: Record<string, NavEntry[]> = {
-  guest: [{ to: '/', label: 'Home', end: true }, ABOUT, CONTACT],
-  user: [{ to: '/', label: 'Home', end: true }, { to: '/my-orders', label: 'My Orders' }, ABOUT, CONTACT],
+  guest: [{ to: '/', label: 'nav.home', end: true }, ABOUT, CONTACT],
+  user: [{ to: '/', label: 'nav.home', end: true }, { to: '/my-orders', label: 'nav.myOrders' }, ABOUT, CONTACT],
   admin: [
-    { to: '/admin', label: 'Dashboard', end: true },
-    { to: ALL_ORDERS, label: 'All Orders' },
+    { to: '/admin', label: 'nav.dashboard', end: true },
+    { to: ALL_ORDERS, label: 'nav.allOrders' },
+    { to: '/admin/returns', label: 'nav.returns' },
     {
-      label: 'Products',
+      label: 'nav.products',
       items: [
-        { to: '/admin/products', label: 'My Products' },
-        { to: '/admin/create-product', label: 'Create Product' },
-        { to: '/admin/delivery-area', label: 'Delivery area' },
+        { to: '/admin/products', label: 'nav.myProducts' },
+        { to: '/admin/create-product', label: 'nav.createProduct' },
+        { to: '/admin/bulk-upload', label: 'nav.bulkUpload' },
+        { to: '/admin/delivery-area', label: 'nav.deliveryArea' },
       ],
     },
     {
-      label: 'Money',
+      label: 'nav.money',
       items: [
-        { to: '/admin/gst-register', label: 'GST Register' },
-        { to: '/admin/payments', label: 'Payments to Bazaar' },
+        { to: '/admin/gst-register', label: 'nav.gstRegister' },
+        { to: '/admin/payments', label: 'nav.paymentsToBazaar' },
       ],
     },
-    { to: '/admin/reviews', label: 'Reviews' },
+    { to: '/admin/reviews', label: 'nav.reviews' },
+    { to: '/admin/grievances', label: 'nav.complaints' },
     STOREFRONT,
   ],
   superadmin: [
-    { to: '/superadmin', label: 'Dashboard', end: true },
+    { to: '/superadmin', label: 'nav.dashboard', end: true },
     {
-      label: 'Shops',
+      label: 'nav.shops',
       items: [
-        { to: '/create-shop', label: 'Create Shops' },
-        { to: '/superadmincrud', label: 'Admins' },
-        { to: '/shop-query', label: 'Shop Query' },
-        { to: '/superadmin/ledger', label: 'Shop payments' },
+        { to: '/create-shop', label: 'nav.createShops' },
+        { to: '/superadmincrud', label: 'nav.admins' },
+        { to: '/shop-query', label: 'nav.shopQuery' },
+        { to: '/superadmin/ledger', label: 'nav.shopPayments' },
       ],
     },
     {
-      label: 'Messages',
+      label: 'nav.messages',
       items: [
-        { to: '/contact-query', label: 'Contact Query' },
-        { to: '/superadmin/reviews', label: 'Reviews' },
-        { to: '/superadmin/outbox', label: 'Outbox' },
+        { to: '/contact-query', label: 'nav.contactQuery' },
+        { to: '/superadmin/grievances', label: 'nav.complaints' },
+        { to: '/superadmin/returns', label: 'nav.returns' },
+        { to: '/superadmin/reviews', label: 'nav.reviews' },
+        { to: '/superadmin/outbox', label: 'nav.outbox' },
+        { to: '/superadmin/erasure-requests', label: 'nav.erasureRequests' },
       ],
     },
     {
-      label: 'Reports',
+      label: 'nav.reports',
       items: [
-        { to: '/superadmin/tcs-report', label: 'TCS Report' },
-        { to: '/superadmin/tds-report', label: 'TDS Report' },
+        { to: '/superadmin/tcs-report', label: 'nav.tcsReport' },
+        { to: '/superadmin/tds-report', label: 'nav.tdsReport' },
       ],
     },
-    { to: '/superadmin/settings', label: 'Settings' },
+    { to: '/superadmin/settings', label: 'nav.settings' },
     STOREFRONT,
   ],
 };
@@ -125,7 +136,7 @@ function CartIcon() {
 
 export function BrandLogo({ className }: { className?: string }) {
   // The logo is the "Bazaar" wordmark itself, so its alt text is the brand name.
-  return <img src={logo} alt="Bazaar" className={cn('h-10 w-auto', className)} width={143} height={40} />;
+  return <img src={logo} alt={t('nav.logoAlt')} className={cn('h-10 w-auto', className)} width={143} height={40} />;
 }
 
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -135,7 +146,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
     <NavLink to="/cart" className={navLinkClass} onClick={onNavigate}>
       <span className="relative inline-flex items-center gap-1.5">
         <CartIcon />
-        <span>Cart</span>
+        <span>{t('nav.cart')}</span>
         <span
           className={cn(
             'inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-bold',
@@ -146,7 +157,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
         >
           {count}
         </span>
-        <span className="sr-only">, {count === 1 ? '1 item' : `${count} items`}</span>
+        <span className="sr-only">{t('nav.cartCount', { count })}</span>
       </span>
     </NavLink>
   );
@@ -155,13 +166,13 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
 const labelOf = (i: NavItem, qc: QueryClient) =>
   i.to === ALL_ORDERS ? (
     <>
-      {i.label}
+      {t(i.label)}
       <Suspense fallback={null}>
         <Pending qc={qc} />
       </Suspense>
     </>
   ) : (
-    i.label
+    t(i.label)
   );
 
 function Chevron({ open }: { open: boolean }) {
@@ -181,7 +192,9 @@ function NavMenu({ label, active, children, testId }: { label: ReactNode; active
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the group shows open, so an Escape pressed at once
+  // (a quick keyboard user, or a busy phone that runs passive effects late) still closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const outside = (e: Event) => {
       if (!box.current?.contains(e.target as Node)) setOpen(false);
@@ -256,7 +269,7 @@ function NavBar() {
     } catch {
       // docs/decisions/013-shopper-screens-departures.md: the spec reused another screen's text here; this is the correct one. The toast store
       // is imported here, not on top, to keep it out of the first page's JavaScript (the Toaster loads it after).
-      void import('@/lib/toast').then(({ toast }) => toast.error('Failed to logout. Please try again.'));
+      void import('@/lib/toast').then(({ toast }) => toast.error(t('nav.logoutFailed')));
     } finally {
       setLoggingOut(false);
     }
@@ -273,20 +286,20 @@ function NavBar() {
         focusRing,
       )}
     >
-      Logout
+      {t('nav.logout')}
     </button>
   );
   const guestLinks = (onNavigate?: () => void) => (
     <div className="flex items-center gap-2">
       <NavLink to="/login" className={navLinkClass} onClick={onNavigate}>
-        Login
+        {t('nav.login')}
       </NavLink>
       <Link
         to="/register"
         onClick={onNavigate}
         className={cn('rounded-lg bg-saffron-700 px-3 py-2 text-sm font-semibold text-white hover:bg-saffron-800 focus-visible:ring-offset-2', focusRing)}
       >
-        Register
+        {t('nav.register')}
       </Link>
     </div>
   );
@@ -294,23 +307,36 @@ function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="h-1 bg-gradient-to-r from-saffron-500 via-marigold-400 to-accent-600" aria-hidden="true" />
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap"
+      >
         <Link
           to={homeFor(role)}
           className={cn('shrink-0', focusRing)}
-          aria-label={role === 'admin' || role === 'superadmin' ? 'Bazaar: your dashboard' : undefined}
+          aria-label={role === 'admin' || role === 'superadmin' ? t('nav.yourDashboard') : undefined}
         >
           <BrandLogo />
         </Link>
+        {/* Shoppers' search (issue 25): a row of its own under the bar on a phone, beside the logo on a laptop. On
+            the home page a phone shows the page's own search instead, so the first shop stays on the first screen. */}
+        {cart && (
+          <SearchBox
+            className={cn(
+              'order-last basis-full lg:order-none lg:block lg:max-w-md lg:min-w-56 lg:flex-1 lg:basis-auto',
+              location.pathname === '/' && 'hidden',
+            )}
+          />
+        )}
         {/* One row at 1024 px and up: the owners' pages are grouped behind buttons. */}
         <div className="hidden min-w-0 flex-1 flex-nowrap items-center justify-end gap-1 lg:flex" data-testid="nav-row">
           {entries.map((e) =>
             isGroup(e) ? (
-              <NavMenu key={e.label} label={e.label} active={e.items.some(isActive)}>
+              <NavMenu key={e.label} label={t(e.label)} active={e.items.some(isActive)}>
                 {(closeMenu) =>
                   e.items.map((i) => (
                     <NavLink key={i.to} to={i.to} end={i.end} className={menuLinkClass} onClick={closeMenu}>
-                      {i.label}
+                      {t(i.label)}
                     </NavLink>
                   ))
                 }
@@ -322,20 +348,20 @@ function NavBar() {
             ),
           )}
           {cart && <CartLink />}
+          <LanguageSwitcher className="ml-1" />
           {user ? (
             <NavMenu
               testId="account-menu"
-              active={location.pathname === '/account/password'}
-              label={
-                <span className="max-w-40 truncate">
-                  Hi, <span className="font-semibold text-ink-900">{user.name}</span>
-                </span>
-              }
+              active={location.pathname === '/account/password' || location.pathname === '/account/notifications'}
+              label={<span className="max-w-40 truncate">{rich('nav.hi', { name: <span className="font-semibold text-ink-900">{user.name}</span> })}</span>}
             >
               {(closeMenu) => (
                 <>
+                  <NavLink to="/account/notifications" className={menuLinkClass} onClick={closeMenu}>
+                    {t('nav.notifications')}
+                  </NavLink>
                   <NavLink to="/account/password" className={menuLinkClass} onClick={closeMenu}>
-                    Change Password
+                    {t('nav.changePassword')}
                   </NavLink>
                   {logoutButton}
                 </>
@@ -360,7 +386,7 @@ function NavBar() {
             className={cn('inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-saffron-50', focusRing)}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             onClick={() => setOpen(true)}
           >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -373,7 +399,7 @@ function NavBar() {
       <dialog
         {...drawer}
         id="mobile-menu"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,88vw)] overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-ink-900/50 lg:hidden"
       >
         {open && (
@@ -381,7 +407,7 @@ function NavBar() {
             <div className="flex items-center justify-between gap-3">
               {user ? (
                 <p className="min-w-0 truncate text-sm text-ink-700">
-                  Hi, <span className="font-semibold text-ink-900">{user.name}</span>
+                  {rich('nav.hi', { name: <span className="font-semibold text-ink-900">{user.name}</span> })}
                 </p>
               ) : (
                 <span />
@@ -389,7 +415,7 @@ function NavBar() {
               <button
                 type="button"
                 onClick={close}
-                aria-label="Close menu"
+                aria-label={t('nav.closeMenu')}
                 className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-800 hover:bg-saffron-50', focusRing)}
               >
                 <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -397,14 +423,15 @@ function NavBar() {
                 </svg>
               </button>
             </div>
+            <LanguageSwitcher className="self-start" />
             <div className="flex flex-col gap-1">
               {entries.map((e) =>
                 isGroup(e) ? (
-                  <section key={e.label} aria-label={e.label} className="mt-2 flex flex-col gap-1 border-t border-ink-100 pt-2">
-                    <h2 className="px-3 text-xs font-bold tracking-wide text-ink-600 uppercase">{e.label}</h2>
+                  <section key={e.label} aria-label={t(e.label)} className="mt-2 flex flex-col gap-1 border-t border-ink-100 pt-2">
+                    <h2 className="px-3 text-xs font-bold tracking-wide text-ink-600 uppercase">{t(e.label)}</h2>
                     {e.items.map((i) => (
                       <NavLink key={i.to} to={i.to} end={i.end} className={navLinkClass} onClick={close}>
-                        {i.label}
+                        {t(i.label)}
                       </NavLink>
                     ))}
                   </section>
@@ -418,8 +445,11 @@ function NavBar() {
             <div className="mt-auto flex flex-col gap-2 border-t border-ink-200 pt-3">
               {user ? (
                 <>
+                  <NavLink to="/account/notifications" className={navLinkClass} onClick={close}>
+                    {t('nav.notifications')}
+                  </NavLink>
                   <NavLink to="/account/password" className={navLinkClass} onClick={close}>
-                    Change Password
+                    {t('nav.changePassword')}
                   </NavLink>
                   {logoutButton}
                 </>
@@ -453,7 +483,7 @@ function OfflineBanner() {
   if (online) return null;
   return (
     <div role="status" className="bg-ink-900 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="offline-banner">
-      You are offline. Orders and cart changes cannot be sent until the connection is back.
+      {t('app.offline')}
     </div>
   );
 }
@@ -487,15 +517,16 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-saffron-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <ScrollToTop />
+      <LanguageSync />
       <OfflineBanner />
       <NavBar />
       {/* At least a screen tall: while a page (or its data) loads, the footer stays below the fold instead of
           being pushed down when the content arrives (that jump was most of the shop page's layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
-        <Suspense fallback={<Spinner label="Loading page" />}>
+        <Suspense fallback={<Spinner label={t('app.loadingPage')} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -3,6 +3,7 @@ import { preloadImage } from '@/lib/preload-image';
 import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@bazaar/shared';
 import { Layout } from './layout';
+import { withCatalog } from '@/i18n/i18n';
 import { RequireRole } from './require-role';
 import { HomePage } from '@/features/home/home-page';
 import { queryClient } from '@/lib/query-client';
@@ -16,16 +17,34 @@ function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, na
 }
 
 // Shopper and public pages (split from the home page's chunk).
-const LoginPage = lazyNamed(() => import('@/features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('@/features/auth/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
+const LoginPage = lazyNamed(
+  withCatalog('auth', () => import('@/features/auth/login-page')),
+  'LoginPage',
+);
+const RegisterPage = lazyNamed(
+  withCatalog('auth', () => import('@/features/auth/register-page')),
+  'RegisterPage',
+);
+const ForgotPasswordPage = lazyNamed(
+  withCatalog('auth', () => import('@/features/auth/forgot-password-page')),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  withCatalog('auth', () => import('@/features/auth/reset-password-page')),
+  'ResetPasswordPage',
+);
 const AboutPage = lazyNamed(() => import('@/features/static/about-page'), 'AboutPage');
-const ContactPage = lazyNamed(() => import('@/features/contact/contact-page'), 'ContactPage');
+const ContactPage = lazyNamed(
+  withCatalog('contact', () => import('@/features/contact/contact-page')),
+  'ContactPage',
+);
 const TermsPage = lazyNamed(() => import('@/features/static/terms-page'), 'TermsPage');
 const VendorGuidePage = lazyNamed(() => import('@/features/static/vendor-guide-page'), 'VendorGuidePage');
 const DeliveryChargesPage = lazyNamed(() => import('@/features/static/delivery-charges-page'), 'DeliveryChargesPage');
-const ShopRegistrationPage = lazyNamed(() => import('@/features/shop-registration/shop-registration-page'), 'ShopRegistrationPage');
+const ShopRegistrationPage = lazyNamed(
+  withCatalog('shop-registration', () => import('@/features/shop-registration/shop-registration-page')),
+  'ShopRegistrationPage',
+);
 const loadShopPage = () => import('@/features/shop/shop-page');
 const ShopPage = lazyNamed(loadShopPage, 'ShopPage');
 
@@ -66,14 +85,50 @@ function ShopRoute() {
   );
 }
 
-const CartPage = lazyNamed(() => import('@/features/cart/cart-page'), 'CartPage');
-const CheckoutPage = lazyNamed(() => import('@/features/cart/checkout-page'), 'CheckoutPage');
-const OrderSuccessPage = lazyNamed(() => import('@/features/cart/order-success-page'), 'OrderSuccessPage');
+const CartPage = lazyNamed(
+  withCatalog('cart', () => import('@/features/cart/cart-page')),
+  'CartPage',
+);
+const CheckoutPage = lazyNamed(
+  withCatalog('cart', () => import('@/features/cart/checkout-page')),
+  'CheckoutPage',
+);
+const OrderSuccessPage = lazyNamed(
+  withCatalog('cart', () => import('@/features/cart/order-success-page')),
+  'OrderSuccessPage',
+);
 const MyOrdersPage = lazyNamed(() => import('@/features/orders/my-orders-page'), 'MyOrdersPage');
 const OrderPage = lazyNamed(() => import('@/features/orders/order-page'), 'OrderPage');
+const SearchPage = lazyNamed(() => import('@/features/search/search-page'), 'SearchPage');
 const ProductPage = lazyNamed(() => import('@/features/product/product-page'), 'ProductPage');
-const ChangePasswordPage = lazyNamed(() => import('@/features/account/change-password-page'), 'ChangePasswordPage');
-const NotFoundPage = lazyNamed(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
+const ChangePasswordPage = lazyNamed(
+  withCatalog('account', () => import('@/features/account/change-password-page')),
+  'ChangePasswordPage',
+);
+const NotificationsPage = lazyNamed(
+  withCatalog('account', () => import('@/features/account/notifications-page')),
+  'NotificationsPage',
+);
+const FileGrievancePage = lazyNamed(
+  withCatalog('grievances', () => import('@/features/grievances/file-grievance-page')),
+  'FileGrievancePage',
+);
+const GrievancePage = lazyNamed(
+  withCatalog('grievances', () => import('@/features/grievances/grievance-page')),
+  'GrievancePage',
+);
+const GrievanceRedressalPage = lazyNamed(
+  withCatalog('grievances', () => import('@/features/grievances/grievance-redressal-page')),
+  'GrievanceRedressalPage',
+);
+const loadGrievanceLists = withCatalog('grievances', () => import('@/features/grievances/grievance-list-page'));
+const MyGrievancesPage = lazyNamed(loadGrievanceLists, 'MyGrievancesPage');
+const ShopGrievancesPage = lazyNamed(loadGrievanceLists, 'ShopGrievancesPage');
+const PlatformGrievancesPage = lazyNamed(loadGrievanceLists, 'PlatformGrievancesPage');
+const NotFoundPage = lazyNamed(
+  withCatalog('not-found', () => import('@/features/not-found/not-found-page')),
+  'NotFoundPage',
+);
 
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
 const AdminDashboardPage = lazy(() => import('@/features/admin/pages/admin-dashboard-page'));
@@ -81,20 +136,31 @@ const CreateProductPage = lazy(() => import('@/features/admin/pages/create-produ
 const AllOrdersPage = lazy(() => import('@/features/admin/pages/all-orders-page'));
 const AdminProductsPage = lazy(() => import('@/features/admin/pages/admin-products-page'));
 const GstRegisterPage = lazy(() => import('@/features/admin/pages/gst-register-page'));
+const BulkUploadPage = lazy(() => import('@/features/admin/pages/bulk-upload-page'));
 const OwnerReviewsPage = lazy(() => import('@/features/admin/pages/reviews-page'));
-const SuperadminDashboardPage = lazy(() => import('@/features/superadmin/pages/superadmin-dashboard-page'));
-const AdminsPage = lazy(() => import('@/features/superadmin/pages/admins-page'));
-const CreateShopPage = lazy(() => import('@/features/superadmin/pages/create-shop-page'));
-const ContactQueriesPage = lazy(() => import('@/features/superadmin/pages/contact-queries-page'));
-const ShopQueriesPage = lazy(() => import('@/features/superadmin/pages/shop-queries-page'));
-const OwnerLedgerPage = lazy(() => import('@/features/ledger/pages/owner-ledger-page'));
-const PlatformLedgerPage = lazy(() => import('@/features/ledger/pages/platform-ledger-page'));
-const PlatformSettingsPage = lazy(() => import('@/features/superadmin/pages/settings-page'));
+const ShopReturnsPage = lazy(() => import('@/features/admin/pages/returns-page'));
+const PlatformReturnsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/returns-page')));
+const SuperadminDashboardPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/superadmin-dashboard-page')));
+const AdminsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/admins-page')));
+const CreateShopPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/create-shop-page')));
+const ContactQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/contact-queries-page')));
+const ShopQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/shop-queries-page')));
+const OwnerLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/owner-ledger-page')));
+const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/platform-ledger-page')));
+const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
 const DeliveryAreaPage = lazy(() => import('@/features/admin/pages/delivery-area-page'));
-const PlatformReviewsPage = lazy(() => import('@/features/superadmin/pages/reviews-page'));
-const TcsReportPage = lazy(() => import('@/features/superadmin/pages/tcs-report-page'));
-const TdsReportPage = lazy(() => import('@/features/superadmin/pages/tds-report-page'));
-const OutboxPage = lazy(() => import('@/features/superadmin/pages/outbox-page'));
+const PlatformReviewsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/reviews-page')));
+const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tcs-report-page')));
+const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));
+const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));
+const ErasureRequestsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/erasure-requests-page')));
+const PrivacyPage = lazyNamed(() => import('@/features/policies/privacy-page'), 'PrivacyPage');
+const ReturnsPolicyPage = lazyNamed(() => import('@/features/policies/returns-policy-page'), 'ReturnsPolicyPage');
+const ShippingPolicyPage = lazyNamed(() => import('@/features/policies/shipping-policy-page'), 'ShippingPolicyPage');
+const AccountDeletedPage = lazyNamed(
+  withCatalog('account', () => import('@/features/account/account-deleted-page')),
+  'AccountDeletedPage',
+);
 
 const only = (roles: Role[], Page: ComponentType, allowAnonymous = false) => (
   <RequireRole roles={roles} allowAnonymous={allowAnonymous}>
@@ -117,23 +183,39 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/vendor-onboarding-guide', element: <VendorGuidePage /> },
       { path: '/delivery-charges', element: <DeliveryChargesPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/returns-policy', element: <ReturnsPolicyPage /> },
+      { path: '/shipping-policy', element: <ShippingPolicyPage /> },
+      { path: '/account/deleted', element: <AccountDeletedPage /> },
       { path: '/ragister-form', element: <ShopRegistrationPage /> },
       { path: '/shop/:shopId', element: <ShopRoute /> },
       { path: '/product/:id', element: <ProductPage /> },
+      { path: '/search', element: <SearchPage /> },
       // Anonymous shoppers may look at the (empty) cart: it tells them to log in.
       { path: '/cart', element: only(['user'], CartPage, true) },
       { path: '/checkout-cod', element: only(['user'], CheckoutPage) },
       { path: '/order-success', element: only(['user'], OrderSuccessPage) },
       { path: '/my-orders', element: only(['user'], MyOrdersPage) },
       { path: '/my-orders/:orderId', element: only(['user'], OrderPage) },
+      { path: '/grievance-redressal', element: <GrievanceRedressalPage /> },
+      { path: '/grievances/new', element: <FileGrievancePage /> },
+      { path: '/grievances', element: only(['user', 'admin', 'superadmin'], MyGrievancesPage) },
+      { path: '/grievances/:id', element: only(['user', 'admin', 'superadmin'], GrievancePage) },
+      { path: '/admin/grievances', element: only(['admin'], ShopGrievancesPage) },
+      { path: '/admin/grievances/:id', element: only(['admin'], GrievancePage) },
+      { path: '/superadmin/grievances', element: only(['superadmin'], PlatformGrievancesPage) },
+      { path: '/superadmin/grievances/:id', element: only(['superadmin'], GrievancePage) },
       { path: '/account/password', element: only(['user', 'admin', 'superadmin'], ChangePasswordPage) },
+      { path: '/account/notifications', element: only(['user', 'admin', 'superadmin'], NotificationsPage) },
 
       { path: '/admin', element: only(['admin'], AdminDashboardPage) },
       { path: '/admin/create-product', element: only(['admin'], CreateProductPage) },
       { path: '/admin/all-orders', element: only(['admin'], AllOrdersPage) },
       { path: '/admin/products', element: only(['admin'], AdminProductsPage) },
       { path: '/admin/gst-register', element: only(['admin'], GstRegisterPage) },
+      { path: '/admin/bulk-upload', element: only(['admin'], BulkUploadPage) },
       { path: '/admin/reviews', element: only(['admin'], OwnerReviewsPage) },
+      { path: '/admin/returns', element: only(['admin'], ShopReturnsPage) },
       { path: '/admin/payments', element: only(['admin'], OwnerLedgerPage) },
       { path: '/admin/delivery-area', element: only(['admin'], DeliveryAreaPage) },
 
@@ -148,6 +230,8 @@ export const routes: RouteObject[] = [
       { path: '/superadmin/tcs-report', element: only(['superadmin'], TcsReportPage) },
       { path: '/superadmin/tds-report', element: only(['superadmin'], TdsReportPage) },
       { path: '/superadmin/outbox', element: only(['superadmin'], OutboxPage) },
+      { path: '/superadmin/erasure-requests', element: only(['superadmin'], ErasureRequestsPage) },
+      { path: '/superadmin/returns', element: only(['superadmin'], PlatformReturnsPage) },
 
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { t } from '@/i18n/i18n';
 
-const DEFAULT_TITLE = 'Bazaar — shop local, pay on delivery';
 let pageTitle = '';
 let count = 0;
 
 function apply() {
-  const title = pageTitle ? `${pageTitle} · Bazaar` : DEFAULT_TITLE;
+  const title = pageTitle ? t('app.pageTitle', { title: pageTitle }) : t('app.title');
   document.title = count > 0 ? `(${count}) ${title}` : title;
 }
 

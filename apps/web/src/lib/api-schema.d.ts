@@ -291,10 +291,18 @@ export interface paths {
                         "application/json": {
                             _id: string;
                             name: string;
+                            /** @description '' for an account made with a mobile number and no email */
                             email: string;
                             /** @enum {string} */
                             role: "user" | "admin" | "superadmin";
                             phone: string | null;
+                            /** @description the mobile number proven by a one-time code (E.164): logs in with a code */
+                            mobile: string | null;
+                            /**
+                             * @description the language of the account’s messages, mails and screens: en (English) or hi (हिन्दी)
+                             * @enum {string}
+                             */
+                            language: "en" | "hi";
                             message: string;
                             user: components["schemas"]["UserDto"];
                         };
@@ -337,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Create a shopper account
-         * @description Always role `user`. Logs the new account in (sets the session cookie, ending any session this browser had). 409 when the email is taken.
+         * @description Always role `user`; its `language` comes from `Accept-Language` (`hi`, `hi-IN` → hi; anything else, or none, en). Logs the new account in (sets the session cookie, ending any session this browser had). 409 when the email is taken.
          */
         post: {
             parameters: {
@@ -353,6 +361,7 @@ export interface paths {
                         email: string;
                         phone: string;
                         password: string;
+                        privacyConsent?: boolean;
                     };
                 };
             };
@@ -389,6 +398,70 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose my language
+         * @description `language`: `en` (English) or `hi` (हिन्दी); anything else is 400. Error messages, mails and documents follow it from the next request. Answers the account as /api/auth/me does.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "hi";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserDto"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -651,6 +724,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a login code by SMS
+         * @description `phone`: a mobile number (E.164; +91 when no country code is given). Texts a 6-digit code that works for 10 minutes. The same answer whether or not the number has an account. 429 within 30 s of the last code, after 5 codes an hour or 10 a day for the number, or too many requests from this client; 503 when the server sends no texts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with the code
+         * @description Sets the session cookie as a password login does. When the number has no account, `name` creates a shopper account (role `user`, its `language` from `Accept-Language`: hi → Hindi, else English); without it the answer is 400 asking for the name (the code stays good). 400 for a wrong, used or expired code; after 5 wrong tries the code is dead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        code: string;
+                        name?: string;
+                        privacyConsent?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            name: string;
+                            /** @description '' for an account made with a mobile number and no email */
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "superadmin";
+                            phone: string | null;
+                            /** @description the mobile number proven by a one-time code (E.164): logs in with a code */
+                            mobile: string | null;
+                            /**
+                             * @description the language of the account’s messages, mails and screens: en (English) or hi (हिन्दी)
+                             * @enum {string}
+                             */
+                            language: "en" | "hi";
+                            message: string;
+                            user: components["schemas"]["UserDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a code to change the mobile number
+         * @description Texts a code to the new number (`phone`); the number changes only once that code is given to /api/account/mobile/verify. The same limits as a login code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mobile/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the mobile number with its code
+         * @description The new number becomes the one the account logs in with. 400 for a wrong or expired code; 409 when another account has the number.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shops/all": {
         parameters: {
             query?: never;
@@ -797,6 +1149,8 @@ export interface paths {
                         gstRegistration?: "regular" | "composition" | "unregistered";
                         state?: string;
                         razorpayAccountId?: string;
+                        gps?: string;
+                        pincode?: string | number;
                         /** Format: uuid */
                         admin: string;
                     };
@@ -1059,11 +1413,14 @@ export interface paths {
                         address?: string;
                         phone?: string;
                         pan?: string;
+                        legalName?: "" | null | string;
                         gstnumber?: "" | string;
                         /** @enum {string} */
                         gstRegistration?: "regular" | "composition" | "unregistered";
                         state?: string;
                         razorpayAccountId?: string;
+                        gps?: "" | null | string;
+                        pincode?: "" | null | (string | number);
                         /** Format: uuid */
                         admin?: string;
                         active?: boolean;
@@ -1405,7 +1762,7 @@ export interface paths {
         };
         /**
          * A page of a shop’s products
-         * @description Search over name and description; `price` is one of the price ranges (each above its lower bound up to and including its upper one).
+         * @description Search over name and description; `price` is one of the price ranges (each above its lower bound up to and including its upper one); `sort` orders the page (newest first by default); `size`, `colour` and `inStock` read the variants.
          */
         get: {
             parameters: {
@@ -1414,6 +1771,14 @@ export interface paths {
                     limit?: number;
                     search?: string;
                     price?: "all" | "1-100" | "100-200" | "200-300" | "300-400" | "400-600" | "600-1000" | "1000+";
+                    /** @description newest (the default, as before), price_asc, price_desc, discount (largest % off the MRP first) or rating (best rated first) */
+                    sort?: "newest" | "price_asc" | "price_desc" | "discount" | "rating";
+                    /** @description only products with a variant of this Size (any case) */
+                    size?: string;
+                    /** @description only products with a variant of this Colour (or Color; any case) */
+                    colour?: string;
+                    /** @description true: only products with a variant in stock (the chosen size and colour, when given) */
+                    inStock?: "true" | "false";
                 };
                 header?: never;
                 path: {
@@ -1436,6 +1801,71 @@ export interface paths {
                             page: number;
                             pageSize: number;
                             totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/{shopId}/product-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sizes and colours a shop sells
+         * @description Distinct values of the options named Size and Colour (or Color) among the shop’s variants, for the `size` and `colour` filters of its product list; empty lists when its products have none.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the shop's id (uuid); an unknown or malformed id answers 404 */
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description values of the option Size, as the owner spelt them */
+                            sizes: string[];
+                            /** @description values of the option Colour (or Color) */
+                            colours: string[];
                         };
                     };
                 };
@@ -1535,7 +1965,7 @@ export interface paths {
         };
         /**
          * Search products across all shops
-         * @description `q` (2–100 characters) is contained in the product’s name; only active shops. In-stock products first; `inStock=true` leaves out sold-out ones. Each hit carries its shop’s `_id`, `name` and `location`.
+         * @description `q` (2–100 characters): products whose name, category or description hold its words, read as `GET /api/search` reads them (Hinglish, Devanagari, synonyms, typos; issue 25); only active shops. In-stock products first; `inStock=true` leaves out sold-out ones. Each hit carries its shop’s `_id`, `name` and `location`.
          */
         get: {
             parameters: {
@@ -1669,7 +2099,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the admin’s shop
-         * @description `shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.` `category`: Grocery, Food, Clothing (Fashion&Design), Electronics, Construction (Building&Construction) or Other, by value or name; `unit`: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag or plate (`litre` is L, `others` none); `netQuantity` is the pack size (4 with L reads "4 L"). Without `hsnCode`/`gstRate` the dated suggestion for the category applies (`suggestedTax`).
+         * @description `shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.` `category`: Grocery, Food, Clothing (Fashion&Design), Electronics, Construction (Building&Construction) or Other, by value or name; `unit`: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag or plate (`litre` is L, `others` none); `netQuantity` is the pack size (4 with L reads "4 L"). Without `hsnCode`/`gstRate` the dated suggestion for the category applies (`suggestedTax`). Issue 24: `mrp` (at least `price`, else 400); `options` (up to 3, e.g. `[{"name":"Size","values":["7","8"]}]`) with `variants` (up to 100, `[{"sku","options":{"Size":"8"},"price","mrp","quantity"}]`; SKUs unique in the shop, 409 otherwise), both JSON text in a multipart form; with variants, `price` may be left out (the lowest variant price). `packaged: true` requires `declarations` (manufacturer, countryOfOrigin, genericName, consumerCare; bestBefore, size optional); `netQuantity` may be `{"value":500,"unit":"g"}`.
          */
         post: {
             parameters: {
@@ -1692,6 +2122,36 @@ export interface paths {
                         netQuantity?: number | string;
                         hsnCode?: string;
                         gstRate?: number | string;
+                        /** @enum {string} */
+                        ondcCategory?: "Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials";
+                        mrp?: number;
+                        sku?: string;
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        variants?: {
+                            /** Format: uuid */
+                            _id?: string;
+                            sku: string;
+                            options: {
+                                [key: string]: string;
+                            };
+                            price: number;
+                            mrp?: number;
+                            quantity: number;
+                            netQuantity?: number | string;
+                        }[];
+                        packaged?: boolean;
+                        declarations?: {
+                            manufacturer?: string;
+                            countryOfOrigin?: string;
+                            genericName?: string;
+                            bestBefore?: string;
+                            size?: string;
+                            consumerCare?: string;
+                        };
+                        returnable?: boolean;
                         shopId?: string;
                     };
                 };
@@ -1840,7 +2300,7 @@ export interface paths {
         head?: never;
         /**
          * Change a product
-         * @description Any of the create fields; quantity may be 0; a new `image` replaces the old one.
+         * @description Any of the create fields; quantity may be 0; a new `image` replaces the old one. `variants` replaces the list: an entry with the `_id` of a variant updates it, one without is added, a variant left out is deleted (archived when it was ordered). A product with options takes `price`, `mrp`, `quantity` and `sku` per variant only (400).
          */
         patch: {
             parameters: {
@@ -1863,9 +2323,38 @@ export interface paths {
                         category?: string;
                         subCategory?: "" | string;
                         unit?: "" | string;
+                        ondcCategory?: ("Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials") | null;
                         netQuantity?: number | string | null;
                         hsnCode?: string;
                         gstRate?: number | string;
+                        mrp?: number | null;
+                        sku?: string;
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        variants?: {
+                            /** Format: uuid */
+                            _id?: string;
+                            sku: string;
+                            options: {
+                                [key: string]: string;
+                            };
+                            price: number;
+                            mrp?: number;
+                            quantity: number;
+                            netQuantity?: number | string;
+                        }[];
+                        packaged?: boolean;
+                        declarations?: {
+                            manufacturer?: string;
+                            countryOfOrigin?: string;
+                            genericName?: string;
+                            bestBefore?: string;
+                            size?: string;
+                            consumerCare?: string;
+                        };
+                        returnable?: boolean;
                     };
                     "application/json": {
                         name?: string;
@@ -1875,9 +2364,38 @@ export interface paths {
                         category?: string;
                         subCategory?: "" | string;
                         unit?: "" | string;
+                        ondcCategory?: ("Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials") | null;
                         netQuantity?: number | string | null;
                         hsnCode?: string;
                         gstRate?: number | string;
+                        mrp?: number | null;
+                        sku?: string;
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        variants?: {
+                            /** Format: uuid */
+                            _id?: string;
+                            sku: string;
+                            options: {
+                                [key: string]: string;
+                            };
+                            price: number;
+                            mrp?: number;
+                            quantity: number;
+                            netQuantity?: number | string;
+                        }[];
+                        packaged?: boolean;
+                        declarations?: {
+                            manufacturer?: string;
+                            countryOfOrigin?: string;
+                            genericName?: string;
+                            bestBefore?: string;
+                            size?: string;
+                            consumerCare?: string;
+                        };
+                        returnable?: boolean;
                     };
                 };
             };
@@ -1914,6 +2432,435 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s catalog as CSV
+         * @description One row per variant: sku, name, description, category, subCategory, price, mrp, quantity, option1Name … option3Value, unit, netQuantity, hsnCode, gstRate, packaged and the declarations. `text/csv; charset=utf-8`, formula-safe (a cell starting with = + - @ gets an apostrophe). `template=true`: the same header and one example row.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: the header and one example row (the upload template) instead of the catalog */
+                    template?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the catalog as CSV (UTF-8, CRLF) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update products from a CSV
+         * @description A `text/csv` body with the export’s columns (any subset with `sku`; at most 5,000 rows and 5 MB, 400/413 otherwise). Rows with one `name` are one product; a known SKU updates its product, a group of new SKUs creates one (without a photo: add photos on the product’s page). Only `sku` and `quantity`: a stock update. Every rule of `POST /api/products` applies per row. Answers `{ created, updated, errors: [{ row, column, message }] }`; `dryRun=false` applies in one transaction, and with any error writes nothing and answers 400 with the same report.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true (the default): check every row and write nothing; false: apply, all or nothing */
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The CSV file as text (UTF-8). */
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            dryRun: boolean;
+                            /** @description products the file creates (or created) */
+                            created: number;
+                            /** @description products (or, in a stock update, SKUs) the file changes */
+                            updated: number;
+                            /** @description every problem by row and column; empty when the file can be applied */
+                            errors: {
+                                /** @description the line of the file (the header is line 1) */
+                                row: number;
+                                /** @description the column the problem is in */
+                                column: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            dryRun: boolean;
+                            /** @description products the file creates (or created) */
+                            created: number;
+                            /** @description products (or, in a stock update, SKUs) the file changes */
+                            updated: number;
+                            /** @description every problem by row and column; empty when the file can be applied */
+                            errors: {
+                                /** @description the line of the file (the header is line 1) */
+                                row: number;
+                                /** @description the column the problem is in */
+                                column: string;
+                                message: string;
+                            }[];
+                            /** @enum {string} */
+                            code: "VALIDATION";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder or remove a product’s photos
+         * @description `images`: the product’s photo names in their new order, the first the cover; a photo left out is removed (at least one stays), and a variant that showed it shows the product’s again.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        images: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            product: components["schemas"]["ProductDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Add a photo to a product
+         * @description A multipart form with one file `image`, checked, re-encoded and stored as the create call’s photo; it goes after the others (the cover when there is none). 400 past 8 photos; 409 when it is already one of them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A multipart form with the file `image`. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            product: components["schemas"]["ProductDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/variants/{variantId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose a variant’s photo
+         * @description `image`: one of the product’s photos (from its `images`), shown when a shopper picks this variant; null for the product’s cover. 400 for a product without options.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                    /** @description the variant’s id (uuid); an unknown one answers 404 */
+                    variantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            product: components["schemas"]["ProductDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search products and shops
+         * @description Issue 25. `q` (2–100 characters) in Latin letters or Devanagari: words match whole (a prefix for the last word while it is not a word yet), Hinglish spellings and Hindi meet English ones, synonyms (chawal = rice, joote = shoes) and typos (one edit from 5 letters, two from 9) are forgiven. Products first (by default name matches, then in stock, then relevance, stars and the newest; `sort` takes the shop page’s orders instead: newest, price_asc, price_desc, discount, rating), then shops: those whose own name, category or location hold the words (read the same way), then those selling the most matching products. `facets` count the whole match by category, shop, price range, size and colour; `category`, `shop`, `price`, `size` and `colour` narrow the products. `pin` (6 digits) says per hit whether its shop delivers there. `didYouMean` when a word was read as a typo or nothing matched; `nearestCategories` when nothing matched. `mrp` is the MRP of the product, null when its owner gave none.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    page?: number;
+                    limit?: number;
+                    pin?: string;
+                    category?: string;
+                    shop?: string;
+                    price?: "all" | "1-100" | "100-200" | "200-300" | "300-400" | "400-600" | "600-1000" | "1000+";
+                    /** @description only products with a live variant of this Size (any case) */
+                    size?: string;
+                    /** @description only products with a live variant of this Colour (or Color; any case) */
+                    colour?: string;
+                    /** @description relevance (the default), newest, price_asc, price_desc, discount (largest % off the MRP first) or rating (best rated first) */
+                    sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "discount" | "rating";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchReply"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/superadmin/admins": {
@@ -2848,6 +3795,8 @@ export interface paths {
                         gstRegistration?: "regular" | "composition" | "unregistered";
                         state?: string;
                         razorpayAccountId?: string;
+                        gps?: string;
+                        pincode?: string | number;
                     };
                 };
             };
@@ -3088,7 +4037,7 @@ export interface paths {
         put?: never;
         /**
          * Change the quantity of a product in the cart
-         * @description `quantity` is a delta (e.g. +1/-1; other fields ignored); a line reaching 0 is removed. 409 `Only N left` / `Out of stock`; 404 unknown product.
+         * @description `quantity` is a delta (e.g. +1/-1; other fields ignored); a line reaching 0 is removed. 409 `Only N left` / `Out of stock`; 404 unknown product. A product with options needs `variantId` (one of its `variants[]._id`; 400 naming `variantId` without it); its line then carries `variantId`, `options` and `sku`, and `_id` is the variant’s.
          */
         post: {
             parameters: {
@@ -3102,6 +4051,8 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         itemId: string;
+                        /** Format: uuid */
+                        variantId?: string;
                         /** @default 1 */
                         quantity?: number;
                     };
@@ -3613,6 +4564,8 @@ export interface paths {
                             itemId?: string;
                             /** Format: uuid */
                             productId?: string;
+                            /** Format: uuid */
+                            variantId?: string;
                             quantity: number;
                         }[];
                         shopIds?: string[];
@@ -3737,7 +4690,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     limit?: number;
-                    status?: "All" | "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+                    status?: "All" | "Pending" | "Confirmed" | "Packed" | "Shipped" | "Delivered" | "Cancelled" | "Refused";
                     search?: string;
                     from?: string;
                     to?: string;
@@ -4199,6 +5152,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             pendingOrders: number;
+                            /** @description Confirmed, Packed or Shipped: confirmed by the shop and not yet delivered or refused */
                             confirmedOrders: number;
                             /** @description parcels refused this month (IST) */
                             refusedOrders: number;
@@ -4266,7 +5220,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     limit?: number;
-                    status?: "All" | "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+                    status?: "All" | "Pending" | "Confirmed" | "Packed" | "Shipped" | "Delivered" | "Cancelled" | "Refused";
                     search?: string;
                     from?: string;
                     to?: string;
@@ -4336,7 +5290,7 @@ export interface paths {
         head?: never;
         /**
          * Move an order along
-         * @description `{ message: 'Order marked as {status}', order }`; 409 for a transition not in the table. `Refused` (only from Confirmed: the parcel came back) takes an optional `reason`: refused_at_door, not_reachable, wrong_address or other; stock goes back and an invoiced order gets its credit note.
+         * @description `{ message: 'Order marked as {status}', order }`; 409 for a transition not in the table. After Confirmed: `Packed`, then `Shipped` (shown to people as "Out for delivery"), then `Delivered`; either step may be skipped. `Refused` (from Confirmed, Packed or Shipped: the parcel came back) takes an optional `reason`: refused_at_door, not_reachable, wrong_address or other; stock goes back and an invoiced order gets its credit note.
          */
         patch: {
             parameters: {
@@ -4352,7 +5306,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+                        status: "Pending" | "Confirmed" | "Packed" | "Shipped" | "Delivered" | "Cancelled" | "Refused";
                         /** @enum {string} */
                         reason?: "refused_at_door" | "not_reachable" | "wrong_address" | "other";
                     };
@@ -4527,6 +5481,66 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the credit note PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note as a PDF, by its id
+         * @description Any credit note an order lists in `creditNotes`: a cancelled or refused order’s, or a refunded return’s (issued when the shop marks the return Received, for exactly its lines). `filename="CreditNote_{number}.pdf"` (the number with `/` as `-`). Anyone but the order’s shopper, its shop’s admin and the superadmin gets 404, as for an id that is no credit note; 429 past the per-account download limit.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the credit note's id (uuid); an unknown or malformed id answers 404 */
                     id: string;
                 };
                 cookie?: never;
@@ -5787,6 +6801,77 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/policies/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery and cash-on-delivery terms in force
+         * @description What the shipping and returns pages show: the delivery charge per shop, the COD fee and limits, the legal cash ceiling (rupees).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description rupees per shop order */
+                            deliveryChargePerShop: number;
+                            /** @description rupees per shop order; 0 when none */
+                            codFee: number;
+                            /** @description the largest cash-on-delivery shop order, in rupees */
+                            codMaxOrderValue: number;
+                            /** @description orders above this need a code texted to the shopper; null when off */
+                            codConfirmAbove: number | null;
+                            /** @description hours such an order waits for its code before it is cancelled */
+                            codConfirmHours: number;
+                            /** @description the legal ceiling of a cash receipt, in rupees */
+                            cashCeiling: number | null;
+                            cashCeilingLaw: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/superadmin/settings": {
         parameters: {
             query?: never;
@@ -5843,7 +6928,7 @@ export interface paths {
         head?: never;
         /**
          * Change some of the platform’s settings
-         * @description A partial body of `codMaxOrderValue`, `codFee`, `duesBlockThreshold` (rupees), `commissionRate` (percent), `duesGraceDays` (days), `tcsOnCod` (boolean). Appends a version; earlier ones are kept. Applies to orders placed after it; an order keeps what it was placed with. 400 naming the first invalid field; `codMaxOrderValue` at or above the Income-tax Act s.269ST cash ceiling (₹2,00,000) is a 400.
+         * @description A partial body of `codMaxOrderValue`, `codFee`, `duesBlockThreshold` (rupees), `commissionRate` (percent), `duesGraceDays` (days), `tcsOnCod` (boolean), `codConfirmAbove` (rupees or null), `codConfirmHours` (hours), and the daily caps of order messages `smsDailyCapPerNumber`, `smsDailyCapPerAccount`, `whatsappDailyCapPerNumber`, `whatsappDailyCapPerAccount` (0 to 10,000, read when each message is sent). Appends a version; earlier ones are kept. Applies to orders placed after it; an order keeps what it was placed with. 400 naming the first invalid field; `codMaxOrderValue` at or above the Income-tax Act s.269ST cash ceiling (₹2,00,000) is a 400.
          */
         patch: {
             parameters: {
@@ -5863,6 +6948,10 @@ export interface paths {
                         tcsOnCod?: boolean;
                         codConfirmAbove?: number | null;
                         codConfirmHours?: number;
+                        smsDailyCapPerNumber?: number;
+                        smsDailyCapPerAccount?: number;
+                        whatsappDailyCapPerNumber?: number;
+                        whatsappDailyCapPerAccount?: number;
                     };
                 };
             };
@@ -6584,6 +7673,2303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My complaints
+         * @description Newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                _id: string;
+                                /** @description e.g. GRV-000042, quoted in every mail */
+                                ticketNumber: string;
+                                /** @enum {string} */
+                                status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                                /** @enum {string} */
+                                about: "order" | "product" | "shop" | "platform";
+                                subject: string;
+                                description: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                orderId: string | null;
+                                productId: string | null;
+                                shopId: string | null;
+                                shopName: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the automatic acknowledgement, at filing */
+                                acknowledgedAt: string;
+                                /** @description a person (the shop or the platform) answers by then, or it is escalated */
+                                respondBy: string;
+                                /** @description resolved by then, or it is escalated */
+                                dueBy: string;
+                                answeredAt: string | null;
+                                escalatedAt: string | null;
+                                resolvedAt: string | null;
+                                /** @description after a resolution: the complainant may reopen it until then */
+                                reopenUntil: string | null;
+                                overdue: boolean;
+                                /** @description the grievance officer (platform settings), shown on every ticket */
+                                officer: {
+                                    name: string;
+                                    designation: string;
+                                    email: string;
+                                    phone: string;
+                                } | null;
+                                messages: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    author: "complainant" | "shop" | "platform" | "clock";
+                                    authorName: string;
+                                    text: string;
+                                    /** @description ISO 8601 date-time */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * File a complaint
+         * @description About an order (`orderId`, one of the caller’s own: login needed), a product (`productId`), a shop (`shopId`) or, with none of them, the platform. Acknowledged at once: the ticket number is mailed to the complainant, and the shop (or the platform owner) must answer by `respondBy` and resolve by `dueBy`, else it is escalated.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        description: string;
+                        orderId?: string;
+                        productId?: string;
+                        shopId?: string;
+                        name?: string;
+                        email?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            ticketNumber: string;
+                            /** @enum {string} */
+                            status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                            /** @description ISO 8601 date-time */
+                            acknowledgedAt: string;
+                            /** @description ISO 8601 date-time */
+                            dueBy: string;
+                            /** @description ISO 8601 date-time */
+                            respondBy: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievance-officer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grievance officer and the clocks
+         * @description What the contact page, the footer and the grievance page show.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grievanceOfficer: {
+                                name: string;
+                                designation: string;
+                                email: string;
+                                phone: string;
+                            } | null;
+                            ackHours: number;
+                            resolveDays: number;
+                            reopenDays: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One complaint with its messages
+         * @description Anyone else: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the grievance's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            /** @description e.g. GRV-000042, quoted in every mail */
+                            ticketNumber: string;
+                            /** @enum {string} */
+                            status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                            /** @enum {string} */
+                            about: "order" | "product" | "shop" | "platform";
+                            subject: string;
+                            description: string;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            orderId: string | null;
+                            productId: string | null;
+                            shopId: string | null;
+                            shopName: string | null;
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
+                            /** @description the automatic acknowledgement, at filing */
+                            acknowledgedAt: string;
+                            /** @description a person (the shop or the platform) answers by then, or it is escalated */
+                            respondBy: string;
+                            /** @description resolved by then, or it is escalated */
+                            dueBy: string;
+                            answeredAt: string | null;
+                            escalatedAt: string | null;
+                            resolvedAt: string | null;
+                            /** @description after a resolution: the complainant may reopen it until then */
+                            reopenUntil: string | null;
+                            overdue: boolean;
+                            /** @description the grievance officer (platform settings), shown on every ticket */
+                            officer: {
+                                name: string;
+                                designation: string;
+                                email: string;
+                                phone: string;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "complainant" | "shop" | "platform" | "clock";
+                                authorName: string;
+                                text: string;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write on a complaint (append-only)
+         * @description `action: resolve` (the shop, or the platform owner; only the platform owner once escalated) or `reopen` (the complainant, within `reopenDays` of the resolution). 409 on a move the table refuses.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the grievance's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        /** @enum {string} */
+                        action?: "resolve" | "reopen";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            grievance: {
+                                _id: string;
+                                /** @description e.g. GRV-000042, quoted in every mail */
+                                ticketNumber: string;
+                                /** @enum {string} */
+                                status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                                /** @enum {string} */
+                                about: "order" | "product" | "shop" | "platform";
+                                subject: string;
+                                description: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                orderId: string | null;
+                                productId: string | null;
+                                shopId: string | null;
+                                shopName: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the automatic acknowledgement, at filing */
+                                acknowledgedAt: string;
+                                /** @description a person (the shop or the platform) answers by then, or it is escalated */
+                                respondBy: string;
+                                /** @description resolved by then, or it is escalated */
+                                dueBy: string;
+                                answeredAt: string | null;
+                                escalatedAt: string | null;
+                                resolvedAt: string | null;
+                                /** @description after a resolution: the complainant may reopen it until then */
+                                reopenUntil: string | null;
+                                overdue: boolean;
+                                /** @description the grievance officer (platform settings), shown on every ticket */
+                                officer: {
+                                    name: string;
+                                    designation: string;
+                                    email: string;
+                                    phone: string;
+                                } | null;
+                                messages: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    author: "complainant" | "shop" | "platform" | "clock";
+                                    authorName: string;
+                                    text: string;
+                                    /** @description ISO 8601 date-time */
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaints about my shop, its orders and products
+         * @description Newest first; `status` filters.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                _id: string;
+                                /** @description e.g. GRV-000042, quoted in every mail */
+                                ticketNumber: string;
+                                /** @enum {string} */
+                                status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                                /** @enum {string} */
+                                about: "order" | "product" | "shop" | "platform";
+                                subject: string;
+                                description: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                orderId: string | null;
+                                productId: string | null;
+                                shopId: string | null;
+                                shopName: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the automatic acknowledgement, at filing */
+                                acknowledgedAt: string;
+                                /** @description a person (the shop or the platform) answers by then, or it is escalated */
+                                respondBy: string;
+                                /** @description resolved by then, or it is escalated */
+                                dueBy: string;
+                                answeredAt: string | null;
+                                escalatedAt: string | null;
+                                resolvedAt: string | null;
+                                /** @description after a resolution: the complainant may reopen it until then */
+                                reopenUntil: string | null;
+                                overdue: boolean;
+                                /** @description the grievance officer (platform settings), shown on every ticket */
+                                officer: {
+                                    name: string;
+                                    designation: string;
+                                    email: string;
+                                    phone: string;
+                                } | null;
+                                messages: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    author: "complainant" | "shop" | "platform" | "clock";
+                                    authorName: string;
+                                    text: string;
+                                    /** @description ISO 8601 date-time */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every complaint
+         * @description Newest first; `status` filters (Escalated: the overdue ones).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                _id: string;
+                                /** @description e.g. GRV-000042, quoted in every mail */
+                                ticketNumber: string;
+                                /** @enum {string} */
+                                status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                                /** @enum {string} */
+                                about: "order" | "product" | "shop" | "platform";
+                                subject: string;
+                                description: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                orderId: string | null;
+                                productId: string | null;
+                                shopId: string | null;
+                                shopName: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the automatic acknowledgement, at filing */
+                                acknowledgedAt: string;
+                                /** @description a person (the shop or the platform) answers by then, or it is escalated */
+                                respondBy: string;
+                                /** @description resolved by then, or it is escalated */
+                                dueBy: string;
+                                answeredAt: string | null;
+                                escalatedAt: string | null;
+                                resolvedAt: string | null;
+                                /** @description after a resolution: the complainant may reopen it until then */
+                                reopenUntil: string | null;
+                                overdue: boolean;
+                                /** @description the grievance officer (platform settings), shown on every ticket */
+                                officer: {
+                                    name: string;
+                                    designation: string;
+                                    email: string;
+                                    phone: string;
+                                } | null;
+                                messages: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    author: "complainant" | "shop" | "platform" | "clock";
+                                    authorName: string;
+                                    text: string;
+                                    /** @description ISO 8601 date-time */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/grievance-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaint clocks and the grievance officer in force */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ackHours: number;
+                            resolveDays: number;
+                            reopenDays: number;
+                            grievanceOfficer: {
+                                name: string;
+                                designation: string;
+                                email: string;
+                                phone: string;
+                            } | null;
+                            version: number;
+                            effectiveFrom: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the complaint clocks or the grievance officer
+         * @description Appends a dated version (never edits one). `ackHours` at most 48 and `resolveDays` at most 30: the law’s figures.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ackHours?: number;
+                        resolveDays?: number;
+                        reopenDays?: number;
+                        grievanceOfficer?: {
+                            name: string;
+                            designation: string;
+                            email: string;
+                            phone: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            settings: {
+                                ackHours: number;
+                                resolveDays: number;
+                                reopenDays: number;
+                                grievanceOfficer: {
+                                    name: string;
+                                    designation: string;
+                                    email: string;
+                                    phone: string;
+                                } | null;
+                                version: number;
+                                effectiveFrom: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/shop/return-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s return policy
+         * @description `version` 0 and kind `none` until the shop sets one. 404 for an admin without a shop.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "none" | "return" | "replacement";
+                            /** @description days after delivery within which a return may be asked for; 0 with kind none */
+                            days: number;
+                            /** @description 0 until the shop first sets a policy */
+                            version: number;
+                            effectiveFrom: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the shop’s return policy
+         * @description `{ kind: none|return|replacement, days }`: days 1–30 after delivery for return or replacement (left out or 0 for none). Appends a dated version; orders placed from now on record it, earlier orders keep theirs.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "none" | "return" | "replacement";
+                        days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "none" | "return" | "replacement";
+                            /** @description days after delivery within which a return may be asked for; 0 with kind none */
+                            days: number;
+                            /** @description 0 until the shop first sets a policy */
+                            version: number;
+                            effectiveFrom: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The returns of an order
+         * @description Newest first. 404 for anyone else’s order.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returns: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ask to return items of a delivered order
+         * @description `lines: [{ itemId, quantity }]` (the order item’s `_id`), `reason` from the list, optional `note`, `resolution` refund or replacement. 409 with a message outside the window of the policy the order was placed under, over the delivered quantity less earlier requests, for an item sold as not returnable, or for a resolution the policy does not offer. The shop must decide by `decideBy`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the order's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** Format: uuid */
+                            itemId: string;
+                            quantity: number;
+                        }[];
+                        /** @enum {string} */
+                        reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                        note?: string;
+                        /** @enum {string} */
+                        resolution: "refund" | "replacement";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            return: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s returns
+         * @description Newest first, at most 500; `status` filters; `overdue=true` lists only refunds not recorded by their `refundDueBy` (each flagged `refundOverdue`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced" | "all";
+                    /** @description true: only refunds not recorded by their `refundDueBy` */
+                    overdue?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returns: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a return
+         * @description One transition table: Requested → Accepted or Declined (`reason` required); Accepted → PickedUp → Received (`resellable`, default true, puts the items back on stock) → Refunded (resolution refund, with `refund: { reference, date }`: recorded once; the same call again answers the same refund, another one is 409) or Replaced (resolution replacement). 409 on any other move, or when another move won at the same time.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the return's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                        reason?: string;
+                        resellable?: boolean;
+                        refund?: {
+                            reference: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            return: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/superadmin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns escalated to the platform owner
+         * @description Requests the shop did not accept or decline by `decideBy`, newest first, at most 500; with `overdue=true`, instead every shop’s refunds not recorded by their `refundDueBy`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: only refunds not recorded by their `refundDueBy` */
+                    overdue?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returns: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/return-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return clocks
+         * @description The hours a shop has to decide a return and the days to refund after receipt, in force now, with every version.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description hours the shop has to accept or decline a request before it goes to the platform owner */
+                            decideHours: number;
+                            /** @description days after the shop received the items by which the refund is due; past it, flagged overdue */
+                            refundDays: number;
+                            version: number;
+                            effectiveFrom: string;
+                            history: {
+                                version: number;
+                                decideHours: number;
+                                refundDays: number;
+                                effectiveFrom: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the return clocks
+         * @description `{ decideHours (1–168), refundDays (1–30) }`: appends a dated version in force from now. Requests made and items received from now on use it; deadlines already set stay.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        decideHours: number;
+                        refundDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description hours the shop has to accept or decline a request before it goes to the platform owner */
+                            decideHours: number;
+                            /** @description days after the shop received the items by which the refund is due; past it, flagged overdue */
+                            refundDays: number;
+                            version: number;
+                            effectiveFrom: string;
+                            history: {
+                                version: number;
+                                decideHours: number;
+                                refundDays: number;
+                                effectiveFrom: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/refund-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or dispute a refund
+         * @description `{ ok: true }` received, or `{ ok: false, note }` not received (the note says what is wrong). Once, after the shop marked the return Refunded; 409 otherwise.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the return's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            return: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Bazaar holds about me (JSON)
+         * @description Profile, saved addresses, cart, orders, reviews, complaints, contact messages and the emails sent to me.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ISO 8601 date-time */
+                            exportedAt: string;
+                            /** @description what this is, and what Bazaar keeps after an erasure and why */
+                            notice: string;
+                            profile: {
+                                _id: string;
+                                name: string;
+                                /** @description '' for an account made with a mobile number and no email */
+                                email: string;
+                                /** @enum {string} */
+                                role: "user" | "admin" | "superadmin";
+                                phone: string | null;
+                                /** @description the mobile number proven by a one-time code (E.164): logs in with a code */
+                                mobile: string | null;
+                                /**
+                                 * @description the language of the account’s messages, mails and screens: en (English) or hi (हिन्दी)
+                                 * @enum {string}
+                                 */
+                                language: "en" | "hi";
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                            };
+                            addresses: components["schemas"]["SavedAddressDto"][];
+                            /** @description null for a shop or platform owner */
+                            cart: components["schemas"]["CartDto"] | null;
+                            orders: components["schemas"]["OrderDto"][];
+                            reviews: components["schemas"]["ReviewDto"][];
+                            grievances: {
+                                _id: string;
+                                /** @description e.g. GRV-000042, quoted in every mail */
+                                ticketNumber: string;
+                                /** @enum {string} */
+                                status: "Open" | "InProgress" | "Escalated" | "Resolved" | "Reopened";
+                                /** @enum {string} */
+                                about: "order" | "product" | "shop" | "platform";
+                                subject: string;
+                                description: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                orderId: string | null;
+                                productId: string | null;
+                                shopId: string | null;
+                                shopName: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the automatic acknowledgement, at filing */
+                                acknowledgedAt: string;
+                                /** @description a person (the shop or the platform) answers by then, or it is escalated */
+                                respondBy: string;
+                                /** @description resolved by then, or it is escalated */
+                                dueBy: string;
+                                answeredAt: string | null;
+                                escalatedAt: string | null;
+                                resolvedAt: string | null;
+                                /** @description after a resolution: the complainant may reopen it until then */
+                                reopenUntil: string | null;
+                                overdue: boolean;
+                                /** @description the grievance officer (platform settings), shown on every ticket */
+                                officer: {
+                                    name: string;
+                                    designation: string;
+                                    email: string;
+                                    phone: string;
+                                } | null;
+                                messages: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    author: "complainant" | "shop" | "platform" | "clock";
+                                    authorName: string;
+                                    text: string;
+                                    /** @description ISO 8601 date-time */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            contactMessages: components["schemas"]["ContactMessageDto"][];
+                            /** @description the messages Bazaar wrote to this email (subjects; secrets redacted) */
+                            mails: components["schemas"]["OutboxMessageDto"][];
+                            /** @description the SMS and WhatsApp messages Bazaar sent to this account or its numbers (never their variables) */
+                            textMessages: {
+                                _id: string;
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp";
+                                kind: string;
+                                recipient: string;
+                                /** @enum {string} */
+                                status: "pending" | "sending" | "sent" | "delivered" | "read" | "failed" | "capped";
+                                attempts: number;
+                                providerMessageId: string | null;
+                                lastError: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                statusAt: string | null;
+                            }[];
+                            /** @description the WhatsApp consent recorded for the account’s mobile number; null when none */
+                            whatsappConsent: {
+                                phone: string;
+                                optedInAt: string | null;
+                                optedInVia: string | null;
+                                optedOutAt: string | null;
+                                optedOutVia: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Bazaar holds about me, as a page to save, read or print
+         * @description The same data as /api/account/export.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a page of the data, every value escaped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privacy notice in force
+         * @description Its version, the date it took effect and its text; registration records consent to this version.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: number;
+                            /** @description ISO 8601 date-time */
+                            effectiveFrom: string;
+                            /** @description paragraphs separated by blank lines; a line starting with "## " is a heading */
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase my account
+         * @description `password`, or for an account without one `code` (a fresh code to its mobile from POST /api/auth/otp). 200 `Completed`: every session ends and everything personal is removed or anonymised, except tax invoices and credit notes (kept 72 months, CGST Act s.36; `kept` says so). 202 `Pending`: the account has open orders; the request is recorded for a platform owner. 409 for a shop or platform owner. Wrong passwords count towards the login lockout (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description Completed: erased now; Pending: recorded, a platform owner completes it
+                             * @enum {string}
+                             */
+                            status: "Pending" | "Completed";
+                            /** @description what was kept and why */
+                            kept: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description Completed: erased now; Pending: recorded, a platform owner completes it
+                             * @enum {string}
+                             */
+                            status: "Pending" | "Completed";
+                            /** @description what was kept and why */
+                            kept: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/erasure-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Erasure requests
+         * @description Accounts that asked to be erased while orders were open: pending first, then completed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                _id: string;
+                                userId: string;
+                                /** @description the account’s name ("Deleted user" once completed) */
+                                name: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Completed";
+                                /** @description why it was not automatic */
+                                reason: string;
+                                /** @description orders of the account not yet Delivered, Cancelled or Refused */
+                                openOrders: number;
+                                /** @description ISO 8601 date-time */
+                                requestedAt: string;
+                                completedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/erasure-requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an erasure request
+         * @description Erases the account as the owner’s own request would have. 409 while it still has open orders, or when already completed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the Erasure request's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            userId: string;
+                            /** @description the account’s name ("Deleted user" once completed) */
+                            name: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Completed";
+                            /** @description why it was not automatic */
+                            reason: string;
+                            /** @description orders of the account not yet Delivered, Cancelled or Refused */
+                            openOrders: number;
+                            /** @description ISO 8601 date-time */
+                            requestedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/superadmin/outbox": {
         parameters: {
             query?: never;
@@ -6710,6 +10096,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notification channels
+         * @description One entry per kind of message that concerns the caller (a shopper’s order updates and COD code, a shop owner’s `new-order`, `password-reset` for an account with an email), each `{ email, sms, whatsapp }`, and `whatsappOptIn: { at, via } | null`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "order-placed"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-confirmed"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-delivered"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-cancelled"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-refused"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "new-order"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "cod-code"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "password-reset"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            whatsappOptIn: {
+                                at: string;
+                                via: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Choose notification channels
+         * @description Any kinds, each with all three channels, and `whatsappOptIn` (true records the opt-in with its time; false opts out). WhatsApp only after the opt-in; the COD code always by SMS; email only for an account with one; SMS for order updates only with a confirmed mobile number: otherwise 400 naming the kind. Answers as GET. One entry per kind of message that concerns the caller (a shopper’s order updates and COD code, a shop owner’s `new-order`, `password-reset` for an account with an email), each `{ email, sms, whatsapp }`, and `whatsappOptIn: { at, via } | null`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "order-placed"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "order-confirmed"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "order-delivered"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "order-cancelled"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "order-refused"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "new-order"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "cod-code"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        "password-reset"?: {
+                            email: boolean;
+                            sms: boolean;
+                            whatsapp: boolean;
+                        };
+                        whatsappOptIn?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "order-placed"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-confirmed"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-delivered"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-cancelled"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "order-refused"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "new-order"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "cod-code"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            "password-reset"?: {
+                                email: boolean;
+                                sms: boolean;
+                                whatsapp: boolean;
+                            };
+                            whatsappOptIn: {
+                                at: string;
+                                via: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/outbox/channel-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the SMS and WhatsApp messages
+         * @description Newest first, each with its channel, kind, number, status (`pending`, `sending`, `sent`, `delivered`, `read`, `failed`, or `capped`: over the number’s daily cap, never sent), tries and the provider’s message id; never the message’s variables.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                _id: string;
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp";
+                                kind: string;
+                                recipient: string;
+                                /** @enum {string} */
+                                status: "pending" | "sending" | "sent" | "delivered" | "read" | "failed" | "capped";
+                                attempts: number;
+                                providerMessageId: string | null;
+                                lastError: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                statusAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -6784,6 +10484,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SavedAddressDto: {
+            _id: string;
+            name: string;
+            /** @description 10 digits */
+            phone: string;
+            /** @description house / flat, street */
+            line1: string;
+            /** @description landmark */
+            line2?: string;
+            city: string;
+            /** @description two-digit GST state code */
+            state: string;
+            stateName: string;
+            pincode: string;
+            /** @description the one the checkout starts with; exactly one while any exist */
+            isDefault: boolean;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            updatedAt: string;
+        };
         LedgerEntryDto: {
             _id: string;
             shopId: string;
@@ -6814,27 +10535,6 @@ export interface components {
             /** @description the last day to pay it */
             dueDate: string;
         };
-        SavedAddressDto: {
-            _id: string;
-            name: string;
-            /** @description 10 digits */
-            phone: string;
-            /** @description house / flat, street */
-            line1: string;
-            /** @description landmark */
-            line2?: string;
-            city: string;
-            /** @description two-digit GST state code */
-            state: string;
-            stateName: string;
-            pincode: string;
-            /** @description the one the checkout starts with; exactly one while any exist */
-            isDefault: boolean;
-            /** @description ISO 8601 date-time */
-            createdAt: string;
-            /** @description ISO 8601 date-time */
-            updatedAt: string;
-        };
         /** @description `{ message, code, details? }` */
         Error: {
             /** @description what went wrong, in words a person can act on; a 400 names the field */
@@ -6850,10 +10550,18 @@ export interface components {
         UserDto: {
             _id: string;
             name: string;
+            /** @description '' for an account made with a mobile number and no email */
             email: string;
             /** @enum {string} */
             role: "user" | "admin" | "superadmin";
             phone: string | null;
+            /** @description the mobile number proven by a one-time code (E.164): logs in with a code */
+            mobile: string | null;
+            /**
+             * @description the language of the account’s messages, mails and screens: en (English) or hi (हिन्दी)
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         ShopDto: {
             _id: string;
@@ -6884,6 +10592,10 @@ export interface components {
             stateName: string;
             /** @description 6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = across India */
             deliveryPins: string[];
+            /** @description "lat,long" with at least 4 decimals; null when not given */
+            gps: string | null;
+            /** @description the shop’s PIN code: the one given, else the last 6 digits of its address; null when neither */
+            pincode: string | null;
             /** @description superadmin and the shop’s own admin only */
             pan?: string;
             /** @description superadmin and the shop’s own admin only */
@@ -6913,6 +10625,8 @@ export interface components {
             unit: string | null;
             /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
             image: string | null;
+            /** @description ONDC retail category id: the owner’s choice, else the clear default of category and sub-category; null when neither */
+            ondcCategory: string | null;
             /** @description the HSN code the owner gave; null when none */
             hsnCode: string | null;
             /** @description GST rate in percent the owner gave; null when none (the suggestion then applies) */
@@ -6927,6 +10641,67 @@ export interface components {
             /** @description ISO 8601 date-time */
             createdAt: string;
             rating?: components["schemas"]["RatingDto"];
+            /** @description MRP of the default variant (or of the lowest-priced one); null when none */
+            mrp: number | null;
+            /** @description whole percent off the MRP at `price`; null without a discount */
+            discountPercent: number | null;
+            /** @description price per standard unit computed from the net quantity (₹ per kg, per 100 g, per litre, per piece); null without one */
+            unitSalePrice: {
+                /** @description rupees, at most 2 decimals */
+                price: number;
+                /** @enum {string} */
+                per: "kg" | "100 g" | "litre" | "100 ml" | "metre" | "piece";
+            } | null;
+            /** @description pre-packed goods (declarations required); false: sold loose */
+            packaged: boolean;
+            /** @description false: sold as not returnable, whatever the shop's return policy */
+            returnable: boolean;
+            /** @description up to 3; [] for a product with one variant */
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            /** @description at least one; `price` is the lowest variant price and `quantity` the total stock */
+            variants: components["schemas"]["VariantDto"][];
+            /** @description photo file names, the cover first (up to 8) */
+            images: string[];
+            /** @description who sells it (Consumer Protection (E-Commerce) Rules 2020 rules 5(3)(a), 6(5)): in `GET /api/products/:id` only */
+            seller?: {
+                /** @description the shop’s name */
+                name: string;
+                /** @description the name on the seller’s GST registration or PAN; the shop’s name when the platform has none */
+                legalName: string;
+                address: string;
+                phone: string;
+                /** @description null for a seller not registered for GST */
+                gstin: string | null;
+            };
+            /** @description Legal Metrology rule 6(10) declarations: manufacturer, countryOfOrigin, genericName, bestBefore, size, consumerCare */
+            declarations: {
+                [key: string]: string;
+            } | null;
+        };
+        VariantDto: {
+            _id: string;
+            /** @description unique in the shop */
+            sku: string;
+            /** @description option name → value, e.g. {"Size":"8","Colour":"Red"}; {} for a product without options */
+            options: {
+                [key: string]: string;
+            };
+            /** @description rupees, at most 2 decimals */
+            price: number;
+            /** @description maximum retail price; null when the owner gave none */
+            mrp: number | null;
+            /** @description whole percent off the MRP (rounded down); null without a discount */
+            discountPercent: number | null;
+            /** @description stock on hand */
+            quantity: number;
+            inStock: boolean;
+            /** @description the variant’s own photo; null: the product’s */
+            image: string | null;
+            /** @description the variant’s own net quantity in the product’s unit; null: the product’s */
+            netQuantity: number | null;
         };
         /** @description absent when nobody has rated it yet */
         RatingDto: {
@@ -7005,6 +10780,14 @@ export interface components {
             available: number;
             /** @description rupees, at most 2 decimals */
             lineTotal: number;
+            /** @description the variant in the cart (then also `_id`); present only for a product with options */
+            variantId?: string;
+            /** @description the options chosen; present only for a product with options */
+            options?: {
+                [key: string]: string;
+            };
+            /** @description the variant’s SKU; present only for a product with options */
+            sku?: string;
         };
         ShopBreakdown: {
             shopId: string;
@@ -7043,6 +10826,19 @@ export interface components {
             price: number;
             /** @description rupees, at most 2 decimals */
             total: number;
+            /** @description the variant ordered (null once deleted); present only for an item with options */
+            variantId?: string | null;
+            /** @description the options chosen, as they were when ordered; present only for an item with options */
+            options?: {
+                [key: string]: string;
+            };
+            /** @description the SKU when ordered; present only for an item with options */
+            sku?: string | null;
+            /**
+             * @description present (false) only on a line sold as not returnable
+             * @constant
+             */
+            returnable?: false;
         };
         OrderDto: {
             _id: string;
@@ -7068,8 +10864,15 @@ export interface components {
             };
             /** @constant */
             paymentMethod: "COD";
+            /** @description where the order was placed: on Bazaar, or through an ONDC buyer app (issue 29) */
+            source: {
+                /** @enum {string} */
+                channel: "bazaar" | "ondc";
+                /** @description the ONDC buyer app’s subscriber id; null on Bazaar */
+                buyerApp: string | null;
+            };
             /** @enum {string} */
-            status: "Pending" | "Confirmed" | "Delivered" | "Cancelled" | "Refused";
+            status: "Pending" | "Confirmed" | "Packed" | "Shipped" | "Delivered" | "Cancelled" | "Refused";
             /** @description rupees, at most 2 decimals */
             subtotal: number;
             /** @description rupees, at most 2 decimals */
@@ -7082,6 +10885,10 @@ export interface components {
             createdAt: string;
             /** @description when the shop confirmed it (null before, or when cancelled while Pending) */
             confirmedAt: string | null;
+            /** @description when the shop marked it Packed (null before, or when the shop skipped that step) */
+            packedAt: string | null;
+            /** @description when the shop marked it Shipped, read by people as "Out for delivery" (null before, or when skipped) */
+            shippedAt: string | null;
             deliveredAt: string | null;
             cancelledAt: string | null;
             /** @description who cancelled and why; null unless Cancelled */
@@ -7107,10 +10914,25 @@ export interface components {
                 delivered: number;
                 refused: number;
             };
+            /** @description the shop’s return policy when the order was placed (issue 26): days after delivery; null only for an order inserted without one */
+            returnPolicy: {
+                /** @enum {string} */
+                kind: "none" | "return" | "replacement";
+                days: number;
+            } | null;
             /** @description the tax invoice’s (or bill of supply’s) number once confirmed */
             invoiceNumber: string | null;
             /** @description the credit note’s number when an invoiced order was cancelled or refused */
             creditNoteNumber: string | null;
+            /** @description every credit note of the order, oldest first: a cancel or refusal’s, and one per refunded return (PDF at GET /api/credit-notes/:id) */
+            creditNotes: {
+                _id: string;
+                number: string;
+                /** @description rupees, at most 2 decimals */
+                amount: number;
+                /** @description YYYY-MM-DD (IST) */
+                date: string;
+            }[];
             /** @description set when this COD order needs the shopper’s 6-digit code before the shop may confirm it (platform setting codConfirmAbove); else null */
             codConfirmation: {
                 /** @enum {string} */
@@ -7162,6 +10984,8 @@ export interface components {
             unit: string | null;
             /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
             image: string | null;
+            /** @description ONDC retail category id: the owner’s choice, else the clear default of category and sub-category; null when neither */
+            ondcCategory: string | null;
             /** @description the HSN code the owner gave; null when none */
             hsnCode: string | null;
             /** @description GST rate in percent the owner gave; null when none (the suggestion then applies) */
@@ -7176,10 +11000,128 @@ export interface components {
             /** @description ISO 8601 date-time */
             createdAt: string;
             rating?: components["schemas"]["RatingDto"];
+            /** @description MRP of the default variant (or of the lowest-priced one); null when none */
+            mrp: number | null;
+            /** @description whole percent off the MRP at `price`; null without a discount */
+            discountPercent: number | null;
+            /** @description price per standard unit computed from the net quantity (₹ per kg, per 100 g, per litre, per piece); null without one */
+            unitSalePrice: {
+                /** @description rupees, at most 2 decimals */
+                price: number;
+                /** @enum {string} */
+                per: "kg" | "100 g" | "litre" | "100 ml" | "metre" | "piece";
+            } | null;
+            /** @description pre-packed goods (declarations required); false: sold loose */
+            packaged: boolean;
+            /** @description false: sold as not returnable, whatever the shop's return policy */
+            returnable: boolean;
+            /** @description up to 3; [] for a product with one variant */
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            /** @description at least one; `price` is the lowest variant price and `quantity` the total stock */
+            variants: components["schemas"]["VariantDto"][];
+            /** @description photo file names, the cover first (up to 8) */
+            images: string[];
+            /** @description who sells it (Consumer Protection (E-Commerce) Rules 2020 rules 5(3)(a), 6(5)): in `GET /api/products/:id` only */
+            seller?: {
+                /** @description the shop’s name */
+                name: string;
+                /** @description the name on the seller’s GST registration or PAN; the shop’s name when the platform has none */
+                legalName: string;
+                address: string;
+                phone: string;
+                /** @description null for a seller not registered for GST */
+                gstin: string | null;
+            };
+            /** @description Legal Metrology rule 6(10) declarations: manufacturer, countryOfOrigin, genericName, bestBefore, size, consumerCare */
+            declarations: {
+                [key: string]: string;
+            } | null;
             shop: {
                 _id: string;
                 name: string;
                 location: string;
+            };
+        };
+        SearchProductHit: {
+            _id: string;
+            name: string;
+            /** @description rupees, at most 2 decimals */
+            price: number;
+            /** @description the maximum retail price (MRP), null when the owner gave none */
+            mrp: number | null;
+            /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+            image: string | null;
+            unit: string | null;
+            netQuantity: number | null;
+            category: string;
+            subCategory: string | null;
+            inStock: boolean;
+            shop: {
+                _id: string;
+                name: string;
+                location: string;
+            };
+            /** @description whether the shop delivers to `pin`; null when no `pin` was given */
+            deliversToPin: boolean | null;
+            /** @description why it matched, when its name does not hold the words typed (a synonym, a typo, the category or description) */
+            why: string | null;
+        };
+        SearchShopHit: {
+            _id: string;
+            name: string;
+            category: string;
+            location: string;
+            /** @description file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/) */
+            image: string | null;
+        };
+        SearchReply: {
+            products: {
+                items: components["schemas"]["SearchProductHit"][];
+                total: number;
+                page: number;
+                totalPages: number;
+            };
+            shops: {
+                items: components["schemas"]["SearchShopHit"][];
+                total: number;
+            };
+            /** @description a spelling the catalog knows, when the query had a typo or found nothing */
+            didYouMean?: string;
+            /** @description when nothing matched: the product categories closest to the query */
+            nearestCategories?: string[];
+            facets: {
+                category: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                /** @description value: the shop id */
+                shop: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                /** @description value: a price range key (the `price` query values) */
+                price: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                /** @description sizes of the matching products’ live variants (the `size` query values), in natural order */
+                size: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                /** @description colours of the matching products’ live variants (the `colour` query values), in natural order */
+                colour: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
             };
         };
         AnalyticsDto: {
@@ -7193,6 +11135,7 @@ export interface components {
             /** @description Pending + Confirmed order totals: expected once delivered, not income yet */
             expectedTotal: number;
             pendingCount: number;
+            /** @description Confirmed, Packed or Shipped: confirmed by the shop and not yet delivered or refused */
             confirmedCount: number;
             refusedCount: number;
             /** @description totals of parcels that came back (Refused): not income */
@@ -7304,6 +11247,7 @@ export interface components {
             expectedIncome: number;
             totalOrders: number;
             pendingOrders: number;
+            /** @description Confirmed, Packed or Shipped: confirmed by the shop and not yet delivered or refused */
             confirmedOrders: number;
             cancelledOrders: number;
             deliveredOrders: number;
@@ -7421,6 +11365,14 @@ export interface components {
             codConfirmAbove: number | null;
             /** @description hours an order waits for that code before it is cancelled by itself */
             codConfirmHours: number;
+            /** @description order messages a day by SMS to one number; more are kept as capped, not sent */
+            smsDailyCapPerNumber: number;
+            /** @description order messages a day by SMS to one account, whatever its number */
+            smsDailyCapPerAccount: number;
+            /** @description order messages a day by WhatsApp to one number */
+            whatsappDailyCapPerNumber: number;
+            /** @description order messages a day by WhatsApp to one account */
+            whatsappDailyCapPerAccount: number;
             /** @description the version in force; 0 = the defaults, never changed */
             version: number;
             /** @description when the version in force was saved; null for the defaults */
@@ -7442,6 +11394,14 @@ export interface components {
                 codConfirmAbove: number | null;
                 /** @description hours an order waits for that code before it is cancelled by itself */
                 codConfirmHours: number;
+                /** @description order messages a day by SMS to one number; more are kept as capped, not sent */
+                smsDailyCapPerNumber: number;
+                /** @description order messages a day by SMS to one account, whatever its number */
+                smsDailyCapPerAccount: number;
+                /** @description order messages a day by WhatsApp to one number */
+                whatsappDailyCapPerNumber: number;
+                /** @description order messages a day by WhatsApp to one account */
+                whatsappDailyCapPerAccount: number;
             };
             /** @description cash of this amount or more for one order is not allowed */
             cashCeiling: {
@@ -7480,6 +11440,14 @@ export interface components {
                     codConfirmAbove: number | null;
                     /** @description hours an order waits for that code before it is cancelled by itself */
                     codConfirmHours: number;
+                    /** @description order messages a day by SMS to one number; more are kept as capped, not sent */
+                    smsDailyCapPerNumber: number;
+                    /** @description order messages a day by SMS to one account, whatever its number */
+                    smsDailyCapPerAccount: number;
+                    /** @description order messages a day by WhatsApp to one number */
+                    whatsappDailyCapPerNumber: number;
+                    /** @description order messages a day by WhatsApp to one account */
+                    whatsappDailyCapPerAccount: number;
                 };
             }[];
         };
@@ -7580,13 +11548,24 @@ export interface components {
                 orderCount: number;
                 /** @description gross amount of the delivered orders without the GST shown on their invoices (rupees) */
                 grossAmount: number;
-                /** @description rupees, at most 2 decimals */
+                /** @description returns’ credit notes dated in the month (issue 26 #4) */
+                creditNoteCount: number;
+                /** @description the returned goods’ value without GST on those credit notes */
+                returnedAmount: number;
+                /** @description grossAmount less returnedAmount */
+                netAmount: number;
+                /** @description TDS on the deliveries less what the month’s return notes reverse, as the ledger posts it (negative when returns exceed deliveries) */
                 tds: number;
             }[];
             totals: {
                 orderCount: number;
                 /** @description rupees, at most 2 decimals */
                 grossAmount: number;
+                creditNoteCount: number;
+                /** @description rupees, at most 2 decimals */
+                returnedAmount: number;
+                /** @description rupees, at most 2 decimals */
+                netAmount: number;
                 /** @description rupees, at most 2 decimals */
                 tds: number;
             };

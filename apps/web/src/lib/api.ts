@@ -1,6 +1,7 @@
 /** The one HTTP client of the web app: same origin, session cookie sent, JSON in and out. */
 import type { paths } from './api-schema';
 import { takeBootAnswer } from './boot-data';
+import { accountLanguage, t } from '@/i18n/i18n';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -19,8 +20,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The English texts of the two messages below (the catalog's `api.offline` and `api.unreachable`). */
 export const OFFLINE_MESSAGE = 'You are offline. Nothing was sent: check your connection and try again.';
 export const UNREACHABLE_MESSAGE = 'Could not reach Bazaar. Nothing was sent: check your connection and try again.';
+
+/** Why a request got no answer, in the chosen language: offline, or the server could not be reached. */
+export function networkMessage(): string {
+  return navigator.onLine === false ? t('api.offline') : t('api.unreachable');
+}
+
+/** Every call says the chosen language, so the server's messages come back in it (decision 090). */
+export const languageHeaders = (): Record<string, string> => ({ 'Accept-Language': accountLanguage() });
 
 /** True when the request never reached the server (offline, DNS, connection refused). */
 export function isNetworkError(err: unknown): err is ApiError {
@@ -38,7 +48,7 @@ export function messageOf(err: unknown, fallback: string): string {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  /** A plain object is sent as JSON; FormData is sent as multipart; a Blob (a chosen file) as it is, with `headers`' type. */
   body?: unknown;
   headers?: Record<string, string>;
   query?: Record<string, string | number | undefined | null>;
@@ -56,9 +66,9 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeaders(), ...opts.headers };
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) {
+  if (opts.body instanceof FormData || opts.body instanceof Blob) {
     body = opts.body;
   } else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -82,7 +92,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     // No answer at all: say so, instead of a screen's fallback text that would blame something else.
-    throw new ApiError(0, navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, 'NETWORK');
+    throw new ApiError(0, networkMessage(), 'NETWORK');
   }
   const text = await res.text();
   let data: unknown = undefined;

@@ -1,4 +1,4 @@
-import { ApiError, OFFLINE_MESSAGE, UNREACHABLE_MESSAGE } from './api';
+import { ApiError, languageHeaders, networkMessage } from './api';
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -14,9 +14,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(path, { credentials: 'include' });
+    res = await fetch(path, { credentials: 'include', headers: languageHeaders() });
   } catch {
-    throw new ApiError(0, navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, 'NETWORK');
+    throw new ApiError(0, networkMessage(), 'NETWORK');
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: unknown; code?: unknown };

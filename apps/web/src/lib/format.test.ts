@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, formatTotal, plural } from './format';
+import { formatDate, formatDateTime, formatRupees, formatOptions, formatTotal, plural } from './format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakh, crore) with two decimals', () => {
@@ -37,6 +37,14 @@ describe('dates are shown in Indian Standard Time', () => {
       expect(formatDateTime(bad)).toBe('--');
       expect(formatDate(bad)).toBe('--');
     }
+  });
+});
+
+describe('formatOptions', () => {
+  it('reads a variant’s options in their order, and nothing for a product without options', () => {
+    expect(formatOptions({ Size: '8', Colour: 'Red' })).toBe('Size: 8 · Colour: Red');
+    expect(formatOptions({})).toBe('');
+    expect(formatOptions(undefined)).toBe('');
   });
 });
 

@@ -5,15 +5,17 @@
  * a module lands whole in its first importer's chunk, so an index would put every artwork's URL and caption
  * into the shopper's first page.
  */
+import type { MessageId } from '@/i18n/i18n';
 import carouselOffers from './carousel-offers.svg';
 import carouselArrivals from './carousel-arrivals.svg';
 import carouselSales from './carousel-sales.svg';
 
+/** `title`, `subtitle` and `alt` are catalog keys (decision 090). */
 export interface CarouselSlide {
-  title: string;
-  subtitle: string;
+  title: MessageId;
+  subtitle: MessageId;
   image: string;
-  alt: string;
+  alt: MessageId;
 }
 
 /**
@@ -23,21 +25,21 @@ export interface CarouselSlide {
  */
 export const carouselSlides: CarouselSlide[] = [
   {
-    title: 'Exclusive Offers',
-    subtitle: 'Handpicked deals from local shops near you',
+    title: 'carousel.offers.title',
+    subtitle: 'carousel.offers.subtitle',
     image: carouselOffers,
-    alt: 'Exclusive Offers: market stalls under festive bunting with shopping bags and discount tags',
+    alt: 'carousel.offers.alt',
   },
   {
-    title: 'New Arrivals',
-    subtitle: 'Fresh stock from your favourite shops, every week',
+    title: 'carousel.arrivals.title',
+    subtitle: 'carousel.arrivals.subtitle',
     image: carouselArrivals,
-    alt: 'New Arrivals: a clothes rack of new kurtas and shirts under festival lights, with gift boxes',
+    alt: 'carousel.arrivals.alt',
   },
   {
-    title: 'Seasonal Sales',
-    subtitle: 'Festive prices on everything you love',
+    title: 'carousel.sales.title',
+    subtitle: 'carousel.sales.subtitle',
     image: carouselSales,
-    alt: 'Seasonal Sales: festive lanterns, diyas and a rangoli beside sale tags and shopping bags',
+    alt: 'carousel.sales.alt',
   },
 ];

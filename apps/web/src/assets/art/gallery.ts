@@ -5,6 +5,7 @@
  * a module lands whole in its first importer's chunk, so an index would put every artwork's URL and caption
  * into the shopper's first page.
  */
+import type { MessageId } from '@/i18n/i18n';
 import galleryMarket from './gallery-market.svg';
 import galleryVegetables from './gallery-vegetables.svg';
 import galleryJuices from './gallery-juices.svg';
@@ -22,8 +23,9 @@ import galleryFruits from './gallery-fruits.svg';
 
 export interface GalleryImage {
   src: string;
-  alt: string;
-  label: string;
+  /** Catalog keys (decision 090): the picture's description and the tile's word. */
+  alt: MessageId;
+  label: MessageId;
   /** The shop category (stored value) the tile's picture belongs to. */
   category: 'Grocery' | 'Clothing' | 'Electronics' | 'Building&Construction' | 'Food';
   /** What the tile searches for on the home page (issue 22 #14): those products, and the shops selling them. */
@@ -34,40 +36,40 @@ export interface GalleryImage {
 export const galleryImages: GalleryImage[] = [
   {
     src: galleryMarket,
-    label: 'Market',
+    label: 'gallery.market',
     category: 'Grocery',
     search: 'market',
-    alt: 'Two market stalls with striped awnings and crates of fresh produce under bunting',
+    alt: 'gallery.marketAlt',
   },
   {
     src: galleryVegetables,
-    label: 'Vegetables',
+    label: 'gallery.vegetables',
     category: 'Grocery',
     search: 'vegetable',
-    alt: 'A wooden crate of tomatoes, carrots, brinjal and green chillies',
+    alt: 'gallery.vegetablesAlt',
   },
-  { src: galleryJuices, label: 'Juices', category: 'Food', search: 'juice', alt: 'Three glasses of fresh orange, lime and rose juice with straws' },
-  { src: galleryCloth, label: 'Cloth', category: 'Clothing', search: 'cloth', alt: 'Bolts of printed fabric beside a stack of folded cloth' },
-  { src: galleryJeans, label: 'Jeans', category: 'Clothing', search: 'jeans', alt: 'A pair of blue jeans on a hanger and a stack of folded denim' },
+  { src: galleryJuices, label: 'gallery.juices', category: 'Food', search: 'juice', alt: 'gallery.juicesAlt' },
+  { src: galleryCloth, label: 'gallery.cloth', category: 'Clothing', search: 'cloth', alt: 'gallery.clothAlt' },
+  { src: galleryJeans, label: 'gallery.jeans', category: 'Clothing', search: 'jeans', alt: 'gallery.jeansAlt' },
   {
     src: galleryPlaster,
-    label: 'Plaster',
+    label: 'gallery.plaster',
     search: 'plaster',
     category: 'Building&Construction',
-    alt: 'A trowel spreading fresh plaster over a brick wall, with a bucket of plaster',
+    alt: 'gallery.plasterAlt',
   },
   {
     src: gallerySariya,
-    label: 'Sariya',
+    label: 'gallery.sariya',
     category: 'Building&Construction',
     search: 'sariya',
-    alt: 'A bundle of ribbed steel sariya (TMT rebar) tied together',
+    alt: 'gallery.sariyaAlt',
   },
-  { src: galleryTiles, label: 'Tiles', category: 'Building&Construction', search: 'tile', alt: 'Blue and white patterned floor tiles' },
-  { src: galleryCement, label: 'Cement', category: 'Building&Construction', search: 'cement', alt: 'A stack of cement bags with a spade' },
-  { src: galleryShoes, label: 'Shoes', category: 'Clothing', search: 'shoe', alt: 'A white sneaker and an embroidered jutti' },
-  { src: gallerySpices, label: 'Spices', category: 'Grocery', search: 'spice', alt: 'A masala dabba with turmeric, chilli, cumin, coriander and other spices' },
-  { src: galleryElectronics, label: 'Electronics', category: 'Electronics', search: 'electronics', alt: 'A laptop, a smartphone and headphones' },
-  { src: gallerySarees, label: 'Sarees', category: 'Clothing', search: 'saree', alt: 'Three silk sarees with golden borders hanging on a rail' },
-  { src: galleryFruits, label: 'Fruits', category: 'Grocery', search: 'fruit', alt: 'An apple, bananas, a mango and a slice of watermelon' },
+  { src: galleryTiles, label: 'gallery.tiles', category: 'Building&Construction', search: 'tile', alt: 'gallery.tilesAlt' },
+  { src: galleryCement, label: 'gallery.cement', category: 'Building&Construction', search: 'cement', alt: 'gallery.cementAlt' },
+  { src: galleryShoes, label: 'gallery.shoes', category: 'Clothing', search: 'shoe', alt: 'gallery.shoesAlt' },
+  { src: gallerySpices, label: 'gallery.spices', category: 'Grocery', search: 'spice', alt: 'gallery.spicesAlt' },
+  { src: galleryElectronics, label: 'gallery.electronics', category: 'Electronics', search: 'electronics', alt: 'gallery.electronicsAlt' },
+  { src: gallerySarees, label: 'gallery.sarees', category: 'Clothing', search: 'saree', alt: 'gallery.sareesAlt' },
+  { src: galleryFruits, label: 'gallery.fruits', category: 'Grocery', search: 'fruit', alt: 'gallery.fruitsAlt' },
 ];

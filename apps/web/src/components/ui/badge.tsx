@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { ORDER_STATUS_LABELS } from '@bazaar/shared';
 import { cn } from './cn';
 
-/** Spec §4: Delivered green, Cancelled red, Confirmed blue, anything else yellow; a refused parcel purple (decision 022). */
+/**
+ * Spec §4: Delivered green, Cancelled red, Confirmed blue, anything else yellow; a refused parcel purple (decision 022);
+ * Packed and Out for delivery (issue 29) sky and teal, on the way from blue to green.
+ */
 export function statusTone(status: string): string {
   switch (status) {
     case 'Delivered':
@@ -10,6 +14,10 @@ export function statusTone(status: string): string {
       return 'bg-red-100 text-red-800 ring-red-600/30';
     case 'Confirmed':
       return 'bg-blue-100 text-blue-800 ring-blue-600/30';
+    case 'Packed':
+      return 'bg-sky-100 text-sky-900 ring-sky-600/30';
+    case 'Shipped':
+      return 'bg-teal-100 text-teal-900 ring-teal-600/30';
     case 'Refused':
       return 'bg-purple-100 text-purple-800 ring-purple-600/30';
     default:
@@ -31,5 +39,7 @@ export function Badge({ children, className }: { children: ReactNode; className?
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge className={statusTone(status)}>{status}</Badge>;
+  return (
+    <Badge className={statusTone(status)}>{status in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] : status}</Badge>
+  );
 }

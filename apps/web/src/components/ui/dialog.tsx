@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { useNativeDialog } from './use-native-dialog';
+import { t } from '@/i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal confirm dialog built on <dialog> (focus trap and Escape come from the browser). */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = t('ui.confirm'),
+  cancelLabel = t('ui.cancel'),
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmDialogProps) {
   const dialog = useNativeDialog(open, onCancel);
   const titleId = useId();
   return (

@@ -1,7 +1,9 @@
+import { ORDER_STATUS_LABELS, orderStatusLabel, type OrderStatus } from '@bazaar/shared';
 import { useRef, useState } from 'react';
 import { dmyToIso, isoToDmy } from '@/lib/dates';
 import { Button } from './button';
 import { Field, Input, Select } from './field';
+import { t } from '@/i18n/i18n';
 
 export interface ListFilters {
   search: string;
@@ -68,12 +70,12 @@ export function FilterBar({
         {(p) => <Input {...p} type="search" maxLength={100} placeholder={searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
       {showStatus ? (
-        <Field label="Status" className="col-span-2 lg:col-span-1">
+        <Field label={t('ui.status')} className="col-span-2 lg:col-span-1">
           {(p) => (
             <Select {...p} value={value.status} onChange={(e) => onChange({ ...value, search: text.trim(), status: e.target.value })}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {s in ORDER_STATUS_LABELS ? orderStatusLabel(s as OrderStatus) : s}
                 </option>
               ))}
             </Select>
@@ -82,11 +84,11 @@ export function FilterBar({
       ) : (
         <div className="hidden lg:block" />
       )}
-      <DateField label="From" value={value.from} max={value.to} onChange={(from) => onChange({ ...value, search: text.trim(), from })} />
-      <DateField label="To" value={value.to} min={value.from} onChange={(to) => onChange({ ...value, search: text.trim(), to })} />
+      <DateField label={t('ui.from')} value={value.from} max={value.to} onChange={(from) => onChange({ ...value, search: text.trim(), from })} />
+      <DateField label={t('ui.to')} value={value.to} min={value.from} onChange={(to) => onChange({ ...value, search: text.trim(), to })} />
       <div className="col-span-2 flex gap-2 lg:col-span-1 lg:mt-[1.625rem]">
         <Button type="submit" className="flex-1">
-          Search
+          {t('ui.search')}
         </Button>
         {active && (
           <Button
@@ -96,7 +98,7 @@ export function FilterBar({
               onChange({ ...NO_FILTERS });
             }}
           >
-            Clear
+            {t('ui.clear')}
           </Button>
         )}
       </div>
@@ -128,9 +130,9 @@ export function DateField({ label, value, onChange, min, max }: { label: string;
       return;
     }
     const iso = dmyToIso(text);
-    if (!iso) return setError(`Enter the date as dd/mm/yyyy, for example ${DATE_EXAMPLE}`);
-    if (min && iso < min) return setError(`Choose ${isoToDmy(min)} or later`);
-    if (max && iso > max) return setError(`Choose ${isoToDmy(max)} or earlier`);
+    if (!iso) return setError(t('ui.dateFormat', { example: DATE_EXAMPLE }));
+    if (min && iso < min) return setError(t('ui.dateOrLater', { date: isoToDmy(min) }));
+    if (max && iso > max) return setError(t('ui.dateOrEarlier', { date: isoToDmy(max) }));
     setError(undefined);
     setText(isoToDmy(iso));
     if (iso !== value) onChange(iso);
@@ -160,7 +162,7 @@ export function DateField({ label, value, onChange, min, max }: { label: string;
           <button
             type="button"
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-ink-600 hover:text-accent-800 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-            aria-label={`${label}: choose from a calendar`}
+            aria-label={t('ui.calendar', { label })}
             onClick={() => {
               try {
                 picker.current?.showPicker();

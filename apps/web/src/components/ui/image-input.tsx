@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import { compressImage } from '@/workers/compress-image';
 import { cn } from './cn';
 import { Field } from './field';
+import { t } from '@/i18n/i18n';
 
 export interface ImageInputHandle {
   /** Clears the chosen file, the preview and the native file input. */
@@ -75,7 +76,7 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
       const out = compress ? await compressImage(file) : file;
       if (mine !== seq.current) return;
       onChange(out);
-      setPreview({ url: URL.createObjectURL(out), alt: previewAlt ? previewAlt(file) : `Preview of ${file.name}` });
+      setPreview({ url: URL.createObjectURL(out), alt: previewAlt ? previewAlt(file) : t('ui.previewOf', { name: file.name }) });
     } catch (err) {
       if (mine !== seq.current) return;
       console.error('Image compression failed', err);
@@ -86,7 +87,7 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
     }
   }
 
-  const shownError = error ?? (failed ? 'This image could not be processed. Please choose another image.' : undefined);
+  const shownError = error ?? (failed ? t('ui.imageFailed') : undefined);
   return (
     <div className={cn('space-y-1.5', className)}>
       <Field label={label} required={required} hint={hint} error={shownError}>
@@ -105,7 +106,7 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
       {busy && (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
           <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
-          Compressing image…
+          {t('ui.compressing')}
         </p>
       )}
       {preview && (

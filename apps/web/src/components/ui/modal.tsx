@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useNativeDialog } from './use-native-dialog';
+import { t } from '@/i18n/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-xl leading-none text-ink-700 hover:bg-ink-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
             >
               ×

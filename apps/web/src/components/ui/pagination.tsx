@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { t } from '@/i18n/i18n';
 
 export interface PaginationProps {
   page: number;
@@ -21,7 +22,7 @@ function pagesToShow(page: number, total: number): Array<number | 'gap'> {
 const btn =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label = t('ui.pagination') }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
@@ -31,7 +32,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
       >
-        ‹ Prev
+        {t('ui.prev')}
       </button>
       {pagesToShow(page, totalPages).map((p, i) =>
         p === 'gap' ? (
@@ -44,7 +45,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
             type="button"
             className={cn(btn, p === page ? 'border-saffron-700 bg-saffron-700 text-white' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50')}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('ui.page', { page: p })}
             onClick={() => onChange(p)}
           >
             {p}
@@ -57,7 +58,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
       >
-        Next ›
+        {t('ui.next')}
       </button>
     </nav>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReviewDto } from '@bazaar/shared';
 import { formatDateTime } from '@/lib/format';
 import { Stars } from './rating';
+import { t } from '@/i18n/i18n';
 
 /**
  * One review as plain text (React escapes it: markup shows as typed), with the shop's reply under it.
@@ -21,7 +22,7 @@ export function ReviewItem({ review: r, about, children }: { review: ReviewDto; 
       {r.text && <p className="text-sm break-words whitespace-pre-line text-ink-800">{r.text}</p>}
       {r.reply && (
         <p className="ml-4 rounded-lg bg-ink-50 px-3 py-2 text-sm break-words whitespace-pre-line text-ink-700" data-testid="review-reply">
-          <span className="font-semibold">Reply from the shop: </span>
+          <span className="font-semibold">{t('ui.shopReply')}</span>
           {r.reply}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { t } from '@/i18n/i18n';
 
 /**
  * A 1–5 star choice: five native radio buttons in a labelled group, so arrow keys, Tab and screen readers work
@@ -13,7 +14,7 @@ export function StarInput({ name, legend, value, onChange }: { name: string; leg
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t('ui.starN', { count: n })}</span>
             <span
               aria-hidden="true"
               className={cn(

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { dismiss, getToasts, subscribe, type ToastKind } from '@/lib/toast';
 import { cn } from './cn';
+import { t as tr } from '@/i18n/i18n';
 
 const tones: Record<ToastKind, string> = {
   success: 'border-green-600 bg-green-50 text-green-900',
@@ -21,7 +22,7 @@ export function Toaster() {
       className="pointer-events-none fixed top-20 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
       aria-live="polite"
       role="region"
-      aria-label="Notifications"
+      aria-label={tr('nav.notifications')}
     >
       {toasts.map((t) => (
         <div
@@ -57,7 +58,7 @@ export function Toaster() {
             type="button"
             onClick={() => dismiss(t.id)}
             className="rounded text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-600"
-            aria-label="Dismiss notification"
+            aria-label={tr('ui.dismiss')}
           >
             ×
           </button>

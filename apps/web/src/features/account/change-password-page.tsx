@@ -6,6 +6,7 @@ import { changePasswordBody } from '@bazaar/shared';
 import { z } from 'zod';
 import { messageOf } from '@/lib/api';
 import { changePassword } from './api/change-password';
+import { DeleteAccount } from './delete-account';
 import { homeFor, useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
@@ -13,17 +14,18 @@ import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/i18n/i18n';
 
 /** The shared body plus a second entry of the new password, checked in the browser only. */
 const form = changePasswordBody
-  .extend({ confirmPassword: z.string().min(1, 'Please type the new password again') })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords do not match' })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'The new password must differ from the current one' });
+  .extend({ confirmPassword: z.string().min(1, { error: () => t('account.typeAgain') }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: () => t('account.noMatch') })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], error: () => t('account.mustDiffer') });
 type ChangePasswordForm = z.input<typeof form>;
 
 /** /account/password — any logged-in account changes its password; other devices are logged out. */
 export function ChangePasswordPage() {
-  usePageTitle('Change Password');
+  usePageTitle(t('nav.changePassword'));
   const { user } = useAuth();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,24 +43,24 @@ export function ChangePasswordPage() {
       setDone(res.message);
       f.reset();
     } catch (err) {
-      setFailure(messageOf(err, 'Could not change the password. Please try again.'));
+      setFailure(messageOf(err, t('account.changeFailed')));
     }
   });
 
   return (
     <Page narrow className="max-w-lg">
-      <PageHeader title="Change Password" subtitle="Use at least 8 characters. You stay logged in here; other devices are logged out." />
+      <PageHeader title={t('nav.changePassword')} subtitle={t('account.changeSubtitle')} />
       <Card className="p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
           {/* A hidden username lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-          <Field label="Current password" required error={errors.currentPassword?.message}>
+          <Field label={t('account.currentPassword')} required error={errors.currentPassword?.message}>
             {(p) => <Input {...p} type="password" autoComplete="current-password" required {...f.register('currentPassword')} />}
           </Field>
-          <Field label="New password" required error={errors.newPassword?.message} hint="At least 8 characters.">
+          <Field label={t('auth.newPassword')} required error={errors.newPassword?.message} hint={t('account.atLeast8')}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" required {...f.register('newPassword')} />}
           </Field>
-          <Field label="New password again" required error={errors.confirmPassword?.message}>
+          <Field label={t('account.newAgain')} required error={errors.confirmPassword?.message}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" required {...f.register('confirmPassword')} />}
           </Field>
           {failure && (
@@ -77,14 +79,29 @@ export function ChangePasswordPage() {
           )}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={isSubmitting}>
-              Change Password
+              {t('nav.changePassword')}
             </Button>
             <Link to={homeFor(user?.role)} className="text-sm font-semibold text-accent-800 hover:underline">
-              Back
+              {t('account.back')}
             </Link>
           </div>
         </form>
       </Card>
+      <section aria-labelledby="my-data" className="mt-6 rounded-2xl border border-ink-200 bg-white p-5 text-sm">
+        <h2 id="my-data" className="text-lg font-semibold text-ink-900">
+          {t('account.yourData')}
+        </h2>
+        <p className="mt-1 text-ink-700">{t('account.yourDataText')}</p>
+        <p className="mt-3 flex flex-wrap gap-4">
+          <a href="/api/account/export/view" download className="font-semibold text-accent-800 underline underline-offset-2">
+            {t('account.downloadHtml')}
+          </a>
+          <a href="/api/account/export" download className="font-semibold text-accent-800 underline underline-offset-2">
+            {t('account.downloadJson')}
+          </a>
+        </p>
+      </section>
+      <DeleteAccount />
     </Page>
   );
 }

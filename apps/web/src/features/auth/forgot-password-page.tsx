@@ -10,12 +10,13 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { AuthCard } from './components/auth-card';
+import { t } from '@/i18n/i18n';
 
 type ForgotForm = z.input<typeof forgotPasswordBody>;
 
 /** /forgot-password — asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  usePageTitle(t('auth.forgotTitle'));
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotForm>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
@@ -27,19 +28,19 @@ export function ForgotPasswordPage() {
       const r = await askPasswordReset(values);
       setSent(r.message);
     } catch (err) {
-      setFailure(messageOf(err, 'Could not send the link. Please try again.'));
+      setFailure(messageOf(err, t('auth.linkFailed')));
     }
   });
 
   return (
     <AuthCard
-      title="Forgot password"
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('auth.forgotTitle')}
+      subtitle={t('auth.forgotSubtitle')}
       footer={
         <>
           Remembered it?{' '}
           <Link to="/login" className="font-semibold text-saffron-800 hover:underline">
-            Back to login
+            {t('auth.backToLogin')}
           </Link>
         </>
       }
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field label="Email" required error={errors.email?.message}>
+          <Field label={t('auth.email')} required error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
           </Field>
           {failure && (
@@ -59,7 +60,7 @@ export function ForgotPasswordPage() {
             </p>
           )}
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-            Send the link
+            {t('auth.sendLink')}
           </Button>
         </form>
       )}

@@ -14,69 +14,76 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { AuthCard } from './components/auth-card';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 const registerForm = registerBody.extend({
-  terms: z.boolean().refine((v) => v, 'Please accept the Terms & Conditions'),
+  terms: z.boolean().refine((v) => v, { error: () => t('auth.acceptTerms') }),
+  // Recorded with the notice's version when the account is made (issue 26 #7; decision 085).
+  privacyConsent: z.boolean().refine((v) => v, { error: () => t('auth.acceptPrivacy') }),
 });
 type RegisterForm = z.input<typeof registerForm>;
 
 export function RegisterPage() {
-  usePageTitle('Create Account');
+  usePageTitle(t('auth.createAccountTitle'));
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AuthReturnState;
   const { refresh } = useAuth();
   const qc = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: { name: '', email: '', phone: '', password: '', terms: false } });
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { name: '', email: '', phone: '', password: '', terms: false, privacyConsent: false },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     const { name, email, phone, password } = registerBody.parse(values);
     try {
-      await registerAccount({ name, email, phone, password });
+      await registerAccount({ name, email, phone, password, privacyConsent: true });
     } catch (err) {
-      setServerError(messageOf(err, 'Registration failed'));
+      setServerError(messageOf(err, t('auth.registerFailed')));
       return;
     }
     // Issue 22 #10: the server logs the new account in (no second typing of the password); then what sent them
     // here is finished (Add to Cart while logged out) and they go back where they were, else to the storefront.
     const me = await refresh();
     void qc.invalidateQueries({ queryKey: ['cart'] });
-    toast.success(`Welcome to Bazaar, ${name}! Your account is ready and you are logged in.`);
+    toast.success(t('auth.welcome', { name }));
     await finishPendingAdd(state, me?.role, qc);
     navigate(safeReturnPath(state.from) ?? homeFor(me?.role), { replace: true });
   });
 
   return (
     <AuthCard
-      title="Create Account"
-      subtitle="Join Bazaar to order from local shops with cash on delivery."
+      title={t('auth.createAccountTitle')}
+      subtitle={t('auth.registerSubtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link
             to="/login"
             state={state.from ? { from: state.from, addToCart: state.addToCart } : undefined}
             className="font-semibold text-saffron-800 hover:underline"
           >
-            Login
+            {t('nav.login')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Full name" required error={errors.name?.message}>
+        <Field label={t('auth.fullName')} required error={errors.name?.message}>
           {(p) => <Input {...p} autoComplete="name" required {...form.register('name')} />}
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t('auth.email')} required error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
         </Field>
-        <Field label="Phone" required error={errors.phone?.message} hint="10-digit mobile number">
+        <Field label={t('auth.phone')} required error={errors.phone?.message} hint={t('auth.phoneHint')}>
           {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" required {...form.register('phone')} />}
         </Field>
-        <Field label="Password" required error={errors.password?.message}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" required placeholder="Enter a strong password" {...form.register('password')} />}
+        <Field label={t('auth.password')} required error={errors.password?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" required placeholder={t('auth.strongPassword')} {...form.register('password')} />}
         </Field>
         <div className="space-y-1">
           <label className="flex items-start gap-3 text-sm text-ink-800">
@@ -89,15 +96,44 @@ export function RegisterPage() {
               {...form.register('terms')}
             />
             <span>
-              I agree to the{' '}
-              <Link to="/terms" className="font-semibold text-saffron-800 underline">
-                Terms & Conditions
-              </Link>
+              {rich('auth.agree', {
+                link: (
+                  <Link to="/terms" className="font-semibold text-saffron-800 underline">
+                    {t('footer.terms')}
+                  </Link>
+                ),
+              })}
             </span>
           </label>
           {errors.terms && (
             <p id="terms-error" role="alert" className="text-sm text-red-700">
               {errors.terms.message}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1">
+          <label className="flex items-start gap-3 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              required
+              className="mt-0.5 size-4 rounded border-ink-400 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600"
+              aria-invalid={!!errors.privacyConsent}
+              aria-describedby={errors.privacyConsent ? 'privacy-error' : undefined}
+              {...form.register('privacyConsent')}
+            />
+            <span>
+              {rich('auth.agree', {
+                link: (
+                  <Link to="/privacy" className="font-semibold text-saffron-800 underline">
+                    {t('auth.privacyNotice')}
+                  </Link>
+                ),
+              })}
+            </span>
+          </label>
+          {errors.privacyConsent && (
+            <p id="privacy-error" role="alert" className="text-sm text-red-700">
+              {errors.privacyConsent.message}
             </p>
           )}
         </div>
@@ -107,7 +143,7 @@ export function RegisterPage() {
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Register
+          {t('nav.register')}
         </Button>
       </form>
     </AuthCard>

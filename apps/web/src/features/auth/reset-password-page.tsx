@@ -12,12 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { AuthCard } from './components/auth-card';
 import type { LoginState } from './login-page';
+import { t } from '@/i18n/i18n';
 
 type ResetForm = z.input<typeof resetPasswordBody>;
 
 /** /reset-password?token=… — the link from the reset message: a new password, then every session ends. */
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  usePageTitle(t('auth.resetTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ ...values, token });
     } catch (err) {
-      setFailure(messageOf(err, 'Could not change the password.'));
+      setFailure(messageOf(err, t('auth.resetFailed')));
       return;
     }
     // Every session of the account has ended, this browser's too if it had one.
@@ -41,21 +42,21 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="At least 8 characters. Every device logged in to your account will be logged out."
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
       footer={
         <Link to="/forgot-password" className="font-semibold text-saffron-800 hover:underline">
-          Ask for a new link
+          {t('auth.newLink')}
         </Link>
       }
     >
       {!token ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-          This link is incomplete. Open the link from the message again, or ask for a new one.
+          {t('auth.linkIncomplete')}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field label="New password" required error={errors.password?.message}>
+          <Field label={t('auth.newPassword')} required error={errors.password?.message}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" required {...form.register('password')} />}
           </Field>
           {failure && (
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
             </p>
           )}
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-            Set the new password
+            {t('auth.setPassword')}
           </Button>
         </form>
       )}

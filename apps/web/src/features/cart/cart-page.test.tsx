@@ -88,6 +88,18 @@ describe('CartPage', () => {
     expect(screen.queryByRole('list', { name: 'Per-shop breakdown' })).toBeNull();
   });
 
+  it('shows the options chosen on a line of a product with options, and nothing more on a line without', async () => {
+    const shoe = line({ _id: 'v8b', name: 'Running shoe', price: 1499, quantity: 1, shopId: 's2', shopName: 'Jaipur Handlooms' });
+    const withOptions: CartDto = {
+      ...twoShops,
+      items: [twoShops.items[0]!, { ...shoe, productId: 'p9', variantId: 'v8b', options: { Size: '8', Colour: 'Blue' }, sku: 'SH-8-BLUE' }],
+    };
+    stubFetch({ 'GET /api/auth/session': { json: { user: me } }, 'GET /api/cart': { json: withOptions } });
+    renderApp({ '/cart': <CartPage /> }, '/cart');
+    await screen.findByText('Running shoe');
+    expect(screen.getAllByTestId('cart-item-options').map((e) => e.textContent)).toEqual(['Size: 8 · Colour: Blue']);
+  });
+
   it('an anonymous visitor whose cart fails to load sees it empty with a Login button back to the cart', async () => {
     stubFetch({ 'GET /api/auth/session': { json: { user: null } }, 'GET /api/cart': { status: 401, json: { message: 'Please login' } } });
     renderApp({ '/cart': <CartPage /> }, '/cart');

@@ -15,9 +15,10 @@ import { CartItemRow } from './components/cart-item-row';
 import { ReorderNotice } from './components/reorder-notice';
 import { ShopBreakdownList } from './components/shop-breakdown';
 import { UnavailableShopsNotice, unavailableShops } from './components/unavailable-shops';
+import { t } from '@/i18n/i18n';
 
 export function CartPage() {
-  usePageTitle('Cart');
+  usePageTitle(t('nav.cart'));
   const navigate = useNavigate();
   const { user } = useAuth();
   const cart = useCart();
@@ -26,7 +27,7 @@ export function CartPage() {
   const clear = useClearCart();
   const busy = change.isPending || remove.isPending || clear.isPending;
 
-  if (cart.isPending) return <Spinner label="Loading your cart" />;
+  if (cart.isPending) return <Spinner label={t('cart.loading')} />;
   const data = cart.data;
   const blocked = !!data && unavailableShops(data).length > 0;
 
@@ -34,17 +35,17 @@ export function CartPage() {
     // The spec's 'Please login' is only true for someone who is not logged in; they also get a Login button.
     return (
       <Page narrow className="py-12">
-        <h1 className="mb-6 text-2xl font-bold text-ink-900 sm:text-3xl">Your Cart</h1>
+        <h1 className="mb-6 text-2xl font-bold text-ink-900 sm:text-3xl">{t('cart.title')}</h1>
         <ReorderNotice />
-        <EmptyState title={user ? 'Your cart is empty' : 'Your cart is empty. Please login'} icon="cart">
+        <EmptyState title={user ? t('cart.empty') : t('cart.emptyLogin')} icon="cart">
           <div className="flex flex-wrap justify-center gap-3">
             {!user && (
               <ButtonLink to="/login" state={{ from: '/cart' }}>
-                Login
+                {t('nav.login')}
               </ButtonLink>
             )}
             <ButtonLink to="/" variant={user ? 'primary' : 'outline'}>
-              Continue Shopping
+              {t('cart.continueShopping')}
             </ButtonLink>
           </div>
         </EmptyState>
@@ -54,10 +55,7 @@ export function CartPage() {
 
   return (
     <Page>
-      <PageHeader
-        title="Your Cart"
-        subtitle={`${data.itemCount} ${data.itemCount === 1 ? 'item' : 'items'} from ${data.shops.length} ${data.shops.length === 1 ? 'shop' : 'shops'}`}
-      />
+      <PageHeader title={t('cart.title')} subtitle={t('cart.subtitle', { items: data.itemCount, shops: data.shops.length })} />
       <ReorderNotice />
       <UnavailableShopsNotice cart={data} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -79,19 +77,19 @@ export function CartPage() {
                         change.mutate(
                           { item, delta },
                           // Beyond the spec's silent failure: a refused change says why (stock, offline, ...).
-                          { onError: (err) => toast.error(messageOf(err, 'Could not change the quantity. Please try again.')) },
+                          { onError: (err) => toast.error(messageOf(err, t('cart.changeFailed'))) },
                         )
                       }
-                      onRemove={() => remove.mutate(item, { onError: () => toast.error('Failed to remove item. Please try again.') })}
+                      onRemove={() => remove.mutate(item, { onError: () => toast.error(t('cart.removeFailed')) })}
                     />
                   ))}
               </ul>
               <dl className="flex flex-wrap justify-between gap-x-3 border-t border-ink-200 py-3 text-sm text-ink-700">
-                <dt>Delivery charges for this shop</dt>
+                <dt>{t('cart.shopDelivery')}</dt>
                 <dd className="font-semibold">{formatRupees(shop.deliveryCharge)}</dd>
                 {shop.codFee > 0 && (
                   <>
-                    <dt className="w-full sm:w-auto">Cash on delivery handling fee</dt>
+                    <dt className="w-full sm:w-auto">{t('cart.codFeeLong')}</dt>
                     <dd className="font-semibold">{formatRupees(shop.codFee)}</dd>
                   </>
                 )}
@@ -102,27 +100,25 @@ export function CartPage() {
 
         <aside aria-labelledby="summary-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
           <h2 id="summary-title" className="text-xl font-bold text-ink-900">
-            Order Summary
+            {t('cart.summary')}
           </h2>
           <dl className="space-y-2 text-ink-800">
             <div className="flex justify-between">
-              <dt>Total items</dt>
+              <dt>{t('cart.totalItems')}</dt>
               <dd className="font-semibold" data-testid="summary-count">
                 {data.itemCount}
               </dd>
             </div>
             <div className="flex justify-between">
-              <dt>Subtotal</dt>
+              <dt>{t('cart.subtotal')}</dt>
               <dd className="font-semibold" data-testid="summary-subtotal">
                 {formatRupees(data.subtotal)}
               </dd>
             </div>
             <div className="flex justify-between">
               <dt>
-                Delivery charges
-                <span className="block text-xs text-ink-600">
-                  ₹60 × {data.shops.length} {data.shops.length === 1 ? 'shop' : 'shops'}
-                </span>
+                {t('cart.delivery')}
+                <span className="block text-xs text-ink-600">{t('cart.deliveryPerShop', { shops: data.shops.length })}</span>
               </dt>
               <dd className="font-semibold" data-testid="summary-delivery">
                 {formatRupees(data.deliveryCharge)}
@@ -131,8 +127,8 @@ export function CartPage() {
             {data.codFee > 0 && (
               <div className="flex justify-between">
                 <dt>
-                  COD handling fee
-                  <span className="block text-xs text-ink-600">per shop order</span>
+                  {t('cart.codFee')}
+                  <span className="block text-xs text-ink-600">{t('cart.perShopOrder')}</span>
                 </dt>
                 <dd className="font-semibold" data-testid="summary-cod-fee">
                   {formatRupees(data.codFee)}
@@ -140,25 +136,25 @@ export function CartPage() {
               </div>
             )}
             <div className="flex justify-between border-t border-ink-200 pt-3 text-lg">
-              <dt className="font-bold">Total</dt>
+              <dt className="font-bold">{t('cart.total')}</dt>
               <dd className="font-extrabold text-saffron-800" data-testid="summary-total">
                 {formatRupees(data.total)}
               </dd>
             </div>
           </dl>
           {data.shops.length > 1 && <ShopBreakdownList shops={data.shops} />}
-          <p className="text-xs text-ink-600">Each shop delivers separately, so each shop's order has its own ₹60 delivery charge.</p>
+          <p className="text-xs text-ink-600">{t('cart.separateDelivery')}</p>
           <div className="flex flex-col gap-3">
             {blocked && (
               <p className="text-sm font-semibold text-red-800" id="buy-blocked">
-                Remove the items of shops not taking orders to check out.
+                {t('cart.blocked')}
               </p>
             )}
             <Button size="lg" onClick={() => navigate('/checkout-cod')} disabled={busy || blocked} aria-describedby={blocked ? 'buy-blocked' : undefined}>
-              Buy (COD)
+              {t('cart.buy')}
             </Button>
             <Button variant="outline" onClick={() => clear.mutate()} loading={clear.isPending} disabled={busy}>
-              Clear Cart
+              {t('cart.clear')}
             </Button>
           </div>
         </aside>

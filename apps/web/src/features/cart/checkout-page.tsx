@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { addressFromPincode, DELIVERY_STATES_BY_NAME, deliveryAddressSchema, stateByCode, type CartDto, type SavedAddressDto } from '@bazaar/shared';
 import { isApiError, isNetworkError, messageOf } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
+import { formatOptions, formatRupees } from '@/lib/format';
 import { uuid } from '@/lib/uuid';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -22,6 +22,8 @@ import { NEW_ADDRESS, SavedAddressPicker } from './components/saved-address-pick
 import { changedTotalOf, usePlaceOrder } from './api/place-order';
 import { ShopBreakdownList } from './components/shop-breakdown';
 import { UnavailableShopsNotice, unavailableShops } from './components/unavailable-shops';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /** The same schema checks the form here and the body on the server (name, mobile, house/street, landmark, city, state, PIN). */
 type CheckoutForm = z.input<typeof deliveryAddressSchema>;
@@ -42,27 +44,27 @@ const sameAddress = (a: CheckoutForm, b: CheckoutForm) =>
 /** What the PIN says, under the PIN field: the state (or the states to choose from) it belongs to. */
 function pinHint(pincode: unknown): string {
   const info = addressFromPincode(String(pincode ?? ''));
-  if (!info) return '6 digits. City and state are filled in from it.';
+  if (!info) return t('checkout.pinHint');
   const names = info.states.map((c) => stateByCode(c)?.name ?? c);
-  if (names.length === 0) return 'This PIN code is not in any state we deliver to.';
-  return names.length === 1 ? `PIN code in ${names[0]}.` : `PIN code in ${names.join(' or ')}: choose the state below.`;
+  if (names.length === 0) return t('checkout.pinNoState');
+  return names.length === 1 ? t('checkout.pinState', { state: names[0]! }) : t('checkout.pinStates', { states: names.join(t('checkout.or')) });
 }
 
 const NO_ADDRESSES: SavedAddressDto[] = [];
 
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePageTitle(t('checkout.title'));
   const cart = useCart();
   const saved = useSavedAddresses();
 
-  if (cart.isPending || (saved.isPending && !saved.isError)) return <Spinner label="Loading your order" />;
+  if (cart.isPending || (saved.isPending && !saved.isError)) return <Spinner label={t('checkout.loading')} />;
   const data = cart.data;
   if (!data || data.items.length === 0) {
     return (
       <Page narrow className="py-12">
-        <h1 className="mb-6 text-2xl font-bold text-ink-900">Checkout</h1>
-        <EmptyState title="Your cart is empty. Please login" icon="cart">
-          <ButtonLink to="/">Continue Shopping</ButtonLink>
+        <h1 className="mb-6 text-2xl font-bold text-ink-900">{t('checkout.title')}</h1>
+        <EmptyState title={t('cart.emptyLogin')} icon="cart">
+          <ButtonLink to="/">{t('cart.continueShopping')}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -142,7 +144,7 @@ function CheckoutForm({
       setSelected(res.address._id);
       if (!quiet) toast.success(res.message);
     } catch (err) {
-      toast.error(messageOf(err, 'Could not save this address.'));
+      toast.error(messageOf(err, t('checkout.saveFailed')));
     }
   };
 
@@ -167,30 +169,30 @@ function CheckoutForm({
         refetchCart();
         return;
       }
-      toast.error(isNetworkError(err) ? err.message : 'Failed to place order. Please login.');
+      toast.error(isNetworkError(err) ? err.message : t('checkout.placeFailed'));
     }
   };
 
   return (
     <Page>
-      <PageHeader title="Checkout" subtitle="Cash on delivery: pay when your order reaches you." />
+      <PageHeader title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
       <UnavailableShopsNotice cart={data} />
       <form onSubmit={(e) => form.handleSubmit(placeOrder)(e)} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="address-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
           <h2 id="address-title" className="text-xl font-bold text-ink-900">
-            Where should we deliver?
+            {t('checkout.where')}
           </h2>
-          {savedError && <p className="text-sm text-ink-600">Your saved addresses could not be loaded; type the address below.</p>}
+          {savedError && <p className="text-sm text-ink-600">{t('checkout.savedError')}</p>}
           {addresses.length > 0 && <SavedAddressPicker addresses={addresses} selected={selected} onSelect={pick} />}
           {/* No placeholders that look like typed values (issue 22 #9): what a field wants is said in its hint. */}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Full name" required error={errors.name?.message}>
+            <Field label={t('checkout.name')} required error={errors.name?.message}>
               {(p) => <Input {...p} {...form.register('name')} autoComplete="name" />}
             </Field>
-            <Field label="Mobile number" required error={errors.phone?.message} hint="10 digits; the shop calls before delivering">
+            <Field label={t('checkout.mobile')} required error={errors.phone?.message} hint={t('checkout.mobileHint')}>
               {(p) => <Input {...p} {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />}
             </Field>
-            <Field label="PIN code" required error={errors.pincode?.message} hint={pinHint(values.pincode)}>
+            <Field label={t('checkout.pin')} required error={errors.pincode?.message} hint={pinHint(values.pincode)}>
               {(p) => (
                 <Input
                   {...p}
@@ -201,13 +203,13 @@ function CheckoutForm({
                 />
               )}
             </Field>
-            <Field label="City / town" required error={errors.city?.message}>
+            <Field label={t('checkout.city')} required error={errors.city?.message}>
               {(p) => <Input {...p} {...form.register('city')} autoComplete="address-level2" />}
             </Field>
-            <Field label="State" required error={errors.state?.message} className="sm:col-span-2">
+            <Field label={t('checkout.state')} required error={errors.state?.message} className="sm:col-span-2">
               {(p) => (
                 <Select {...p} {...form.register('state')} autoComplete="address-level1">
-                  <option value="">Select state</option>
+                  <option value="">{t('checkout.selectState')}</option>
                   {DELIVERY_STATES_BY_NAME.map((s) => (
                     <option key={s.code} value={s.code}>
                       {s.name}
@@ -216,21 +218,10 @@ function CheckoutForm({
                 </Select>
               )}
             </Field>
-            <Field
-              label="House / flat, street"
-              required
-              error={errors.line1?.message}
-              className="sm:col-span-2"
-              hint="House or flat number, building, street and area"
-            >
+            <Field label={t('checkout.line1')} required error={errors.line1?.message} className="sm:col-span-2" hint={t('checkout.line1Hint')}>
               {(p) => <Input {...p} {...form.register('line1')} autoComplete="address-line1" />}
             </Field>
-            <Field
-              label="Landmark (optional)"
-              error={errors.line2?.message}
-              className="sm:col-span-2"
-              hint="Something near, to help the delivery person find you"
-            >
+            <Field label={t('checkout.line2')} error={errors.line2?.message} className="sm:col-span-2" hint={t('checkout.line2Hint')}>
               {(p) => <Input {...p} {...form.register('line2')} autoComplete="address-line2" />}
             </Field>
           </div>
@@ -238,28 +229,29 @@ function CheckoutForm({
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <label className="flex items-center gap-2 text-sm text-ink-800">
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-saffron-700" />
-                {isNew ? 'Save this address for next time' : 'Save these changes to this address'}
+                {isNew ? t('checkout.rememberNew') : t('checkout.rememberChanges')}
               </label>
               <Button variant="outline" size="sm" loading={saveAddress.isPending} onClick={() => void form.handleSubmit((a) => rememberAddress(a))()}>
-                {isNew ? 'Save address' : 'Save changes'}
+                {isNew ? t('checkout.saveAddress') : t('checkout.saveChanges')}
               </Button>
             </div>
           )}
           <div className="rounded-xl bg-accent-50 p-4 text-sm text-accent-900">
-            <p className="font-semibold">Payment method: Cash on Delivery (COD)</p>
-            <p>Keep {formatRupees(total)} ready. Each shop delivers its own order and collects its own amount.</p>
+            <p className="font-semibold">{t('checkout.method')}</p>
+            <p>{t('checkout.keepReady', { total: formatRupees(total) })}</p>
           </div>
         </section>
 
         <aside aria-labelledby="cod-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
           <h2 id="cod-title" className="text-xl font-bold text-ink-900">
-            Order total (COD)
+            {t('checkout.orderTotal')}
           </h2>
           <ul className="divide-y divide-ink-200 text-sm">
             {data.items.map((i) => (
               <li key={i._id} className="flex justify-between gap-3 py-2">
                 <span>
-                  {i.name} × {i.quantity}
+                  {i.name}
+                  {i.options && <span data-testid="checkout-item-options"> ({formatOptions(i.options)})</span>} × {i.quantity}
                 </span>
                 <span className="font-semibold">{formatRupees(i.lineTotal)}</span>
               </li>
@@ -268,21 +260,21 @@ function CheckoutForm({
           <ShopBreakdownList shops={data.shops} />
           <dl className="space-y-2 border-t border-ink-200 pt-3 text-ink-800">
             <div className="flex justify-between">
-              <dt>Subtotal</dt>
+              <dt>{t('cart.subtotal')}</dt>
               <dd>{formatRupees(data.subtotal)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>Delivery (₹60 × {data.shops.length})</dt>
+              <dt>{t('checkout.delivery', { shops: data.shops.length })}</dt>
               <dd>{formatRupees(data.deliveryCharge)}</dd>
             </div>
             {data.codFee > 0 && (
               <div className="flex justify-between">
-                <dt>COD handling fee</dt>
+                <dt>{t('cart.codFee')}</dt>
                 <dd data-testid="checkout-cod-fee">{formatRupees(data.codFee)}</dd>
               </div>
             )}
             <div className="flex justify-between text-lg">
-              <dt className="font-bold">COD total</dt>
+              <dt className="font-bold">{t('checkout.codTotal')}</dt>
               <dd className="font-extrabold text-saffron-800" data-testid="cod-total">
                 {formatRupees(total)}
               </dd>
@@ -290,13 +282,32 @@ function CheckoutForm({
           </dl>
           {changedTotal !== null && (
             <p role="alert" className="rounded-lg border border-saffron-400 bg-saffron-50 p-3 text-sm text-saffron-900">
-              Prices changed since you opened your cart. The new total is <strong>{formatRupees(changedTotal)}</strong>. Place the order again to confirm it.
+              {rich('checkout.pricesChanged', { total: <strong>{formatRupees(changedTotal)}</strong> })}
             </p>
           )}
-          {blocked && <p className="text-sm font-semibold text-red-800">Remove the items of shops not taking orders to place your order.</p>}
+          {blocked && <p className="text-sm font-semibold text-red-800">{t('checkout.blocked')}</p>}
           <Button type="submit" size="lg" className="w-full" loading={place.isPending} disabled={blocked}>
-            {changedTotal !== null ? `Confirm and Place Order (${formatRupees(changedTotal)})` : 'Place Order'}
+            {changedTotal !== null ? t('checkout.confirm', { total: formatRupees(changedTotal) }) : t('checkout.place')}
           </Button>
+          <p className="text-xs text-ink-700" data-testid="checkout-policies">
+            {rich('checkout.policies', {
+              returns: (
+                <Link to="/returns-policy" className="underline underline-offset-2">
+                  {t('checkout.policyReturns')}
+                </Link>
+              ),
+              shipping: (
+                <Link to="/shipping-policy" className="underline underline-offset-2">
+                  {t('checkout.policyShipping')}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy" className="underline underline-offset-2">
+                  {t('checkout.policyPrivacy')}
+                </Link>
+              ),
+            })}
+          </p>
         </aside>
       </form>
     </Page>

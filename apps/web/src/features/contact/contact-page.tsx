@@ -12,65 +12,69 @@ import { Icon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePublicProfile } from '@/lib/public-profile';
+import { useGrievanceInfo } from '@/lib/grievance-officer';
+import { Link } from 'react-router';
 import { Faq } from './faq';
+import { t } from '@/i18n/i18n';
 
 type ContactForm = z.input<typeof contactBody>;
 
 const linkClass = 'font-medium underline decoration-accent-300 underline-offset-4 hover:text-accent-100';
 
 export function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(t('nav.contact'));
   const form = useForm<ContactForm>({ resolver: zodResolver(contactBody), defaultValues: { name: '', email: '', phone: '', yourmessage: '' } });
   const { errors, isSubmitting } = form.formState;
   const profile = usePublicProfile();
   const p = profile.data;
+  const officer = useGrievanceInfo().data?.grievanceOfficer;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await sendContactMessage(contactBody.parse(values));
-      toast.success(res?.message ?? 'Thank you! We will get back to you soon.');
+      toast.success(res?.message ?? t('contact.thanks'));
       form.reset();
     } catch (err) {
-      toast.error(messageOf(err, 'Something went wrong. Try again.'));
+      toast.error(messageOf(err, t('contact.failed')));
     }
   });
 
   return (
     <Page>
-      <PageHeader title="Contact Us" subtitle="Questions about an order, a shop or selling on Bazaar? Write to us." />
+      <PageHeader title={t('footer.contactUs')} subtitle={t('contact.subtitle')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm" aria-label="Contact form">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Name" required error={errors.name?.message}>
+            <Field label={t('contact.name')} required error={errors.name?.message}>
               {(p) => <Input {...p} autoComplete="name" required {...form.register('name')} />}
             </Field>
-            <Field label="Email" required error={errors.email?.message}>
+            <Field label={t('auth.email')} required error={errors.email?.message}>
               {(p) => <Input {...p} type="email" autoComplete="email" required {...form.register('email')} />}
             </Field>
           </div>
-          <Field label="Phone" required error={errors.phone?.message}>
+          <Field label={t('auth.phone')} required error={errors.phone?.message}>
             {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="10-digit mobile number" {...form.register('phone')} />}
           </Field>
-          <Field label="Message" required error={errors.yourmessage?.message}>
-            {(p) => <Textarea {...p} rows={6} required placeholder="How can we help?" {...form.register('yourmessage')} />}
+          <Field label={t('contact.message')} required error={errors.yourmessage?.message}>
+            {(p) => <Textarea {...p} rows={6} required placeholder={t('contact.placeholder')} {...form.register('yourmessage')} />}
           </Field>
           <Button type="submit" size="lg" loading={isSubmitting}>
-            Send Message
+            {t('contact.send')}
           </Button>
         </form>
 
         <aside aria-labelledby="contact-details" className="space-y-5 rounded-2xl bg-gradient-to-br from-accent-800 to-accent-900 p-6 text-white shadow-sm">
           <h2 id="contact-details" className="text-xl font-bold">
-            Contact details
+            {t('contact.details')}
           </h2>
           {/* Only what the platform owner entered (issue 22 #7): no placeholder phone or address. */}
           {profile.isPending ? (
-            <p className="text-accent-100">Loading contact details…</p>
+            <p className="text-accent-100">{t('contact.loading')}</p>
           ) : p && (p.supportEmail || p.supportPhone || p.supportAddress) ? (
             <dl className="space-y-4">
               {p.supportEmail && (
                 <div>
-                  <dt className="text-sm font-semibold text-accent-100">Email</dt>
+                  <dt className="text-sm font-semibold text-accent-100">{t('auth.email')}</dt>
                   <dd>
                     <a href={`mailto:${p.supportEmail}`} className={linkClass}>
                       {p.supportEmail}
@@ -80,7 +84,7 @@ export function ContactPage() {
               )}
               {p.supportPhone && (
                 <div>
-                  <dt className="text-sm font-semibold text-accent-100">Phone</dt>
+                  <dt className="text-sm font-semibold text-accent-100">{t('auth.phone')}</dt>
                   <dd>
                     <a href={`tel:${p.supportPhone.replace(/[^+0-9]/g, '')}`} className={linkClass}>
                       {p.supportPhone}
@@ -90,7 +94,7 @@ export function ContactPage() {
               )}
               {p.supportAddress && (
                 <div>
-                  <dt className="text-sm font-semibold text-accent-100">Address</dt>
+                  <dt className="text-sm font-semibold text-accent-100">{t('contact.address')}</dt>
                   <dd>
                     <address className="not-italic">{p.supportAddress}</address>
                   </dd>
@@ -98,12 +102,33 @@ export function ContactPage() {
               )}
             </dl>
           ) : (
-            <p className="text-accent-100">Write to us with the form: we answer every message.</p>
+            <p className="text-accent-100">{t('contact.writeToUs')}</p>
           )}
+          <div className="rounded-xl bg-white/10 px-4 py-3" data-testid="contact-officer">
+            <h3 className="font-semibold">{t('contact.officer')}</h3>
+            {officer && (
+              <p className="text-accent-100">
+                {officer.name}, {officer.designation} ·{' '}
+                <a href={`mailto:${officer.email}`} className={linkClass}>
+                  {officer.email}
+                </a>{' '}
+                · {officer.phone}
+              </p>
+            )}
+            <p className="mt-1">
+              <Link to="/grievances/new" className={linkClass}>
+                {t('contact.fileComplaint')}
+              </Link>{' '}
+              ·{' '}
+              <Link to="/grievance-redressal" className={linkClass}>
+                {t('contact.howHandled')}
+              </Link>
+            </p>
+          </div>
           {p?.supportHours && (
             <p className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold">
               <Icon name="clock" />
-              Support available {p.supportHours}
+              {t('contact.hours', { hours: p.supportHours })}
             </p>
           )}
         </aside>

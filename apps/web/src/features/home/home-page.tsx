@@ -12,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useShopFacets, useShops, type ShopFilters } from './api/get-shops';
 import { HeroCarousel } from './components/hero-carousel';
 import { ShopCard, ShopGridSkeleton } from './components/shop-card';
+import { t } from '@/i18n/i18n';
 
 // Off the first page's JavaScript: product hits show only after a search, and the theme gallery sits
 // below the shop list, so their code loads when they render.
@@ -64,7 +65,7 @@ export function HomePage() {
 
   return (
     <>
-      <h1 className="sr-only">Bazaar: shop from local stores, pay cash on delivery</h1>
+      <h1 className="sr-only">{t('home.heading')}</h1>
       {/* Phones: tighter spacing, a shorter banner and a compact search, so the first shop shows on the first screen. */}
       <Page className="space-y-5 pt-3 sm:space-y-12 sm:pt-8">
         <HeroCarousel />
@@ -73,32 +74,34 @@ export function HomePage() {
           <div className="flex flex-wrap items-end justify-between gap-x-2">
             <div>
               <h2 id="shops-title" className="text-xl font-bold text-ink-900 sm:text-3xl">
-                Shops near you
+                {t('home.shopsNearYou')}
               </h2>
-              <p className="hidden text-ink-600 sm:block">Groceries, fashion, electronics and building materials from local sellers.</p>
+              <p className="hidden text-ink-600 sm:block">{t('home.shopsIntro')}</p>
             </div>
             {/* Always there (a no-break space until the count arrives), so the row keeps its height. */}
             <p className="text-sm text-ink-600" aria-live="polite">
-              {data ? `${data.total} ${data.total === 1 ? 'shop' : 'shops'} found` : '\u00a0'}
+              {data ? t('home.shopsFound', { count: data.total }) : '\u00a0'}
             </p>
           </div>
 
           <form
             role="search"
-            aria-label="Find a shop"
+            aria-label={t('home.findShop')}
             className="grid grid-cols-2 gap-3 rounded-2xl border border-ink-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
             onSubmit={(e) => {
               e.preventDefault();
               update({ search: searchText.trim() });
             }}
           >
-            <Field label="Search shops" className="col-span-2 lg:col-span-1">
-              {(p) => <Input {...p} type="search" placeholder="Shop, product or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+            <Field label={t('home.searchShops')} className="col-span-2 lg:col-span-1">
+              {(p) => (
+                <Input {...p} type="search" placeholder={t('home.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+              )}
             </Field>
-            <Field label="Category">
+            <Field label={t('home.category')}>
               {(p) => (
                 <Select {...p} value={filters.category} onChange={(e) => update({ category: e.target.value })}>
-                  <option value="">All</option>
+                  <option value="">{t('home.all')}</option>
                   {facets.data?.categories.map((c) => (
                     <option key={c} value={c}>
                       {shopCategoryLabel(c)}
@@ -107,10 +110,10 @@ export function HomePage() {
                 </Select>
               )}
             </Field>
-            <Field label="Location">
+            <Field label={t('home.location')}>
               {(p) => (
                 <Select {...p} value={filters.location} onChange={(e) => update({ location: e.target.value })}>
-                  <option value="">All</option>
+                  <option value="">{t('home.all')}</option>
                   {facets.data?.locations.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -130,7 +133,7 @@ export function HomePage() {
                   setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
                 }}
               >
-                Clear filters
+                {t('home.clearFilters')}
               </Button>
             </div>
           </form>
@@ -144,8 +147,8 @@ export function HomePage() {
           {shops.isPending ? (
             <ShopGridSkeleton />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState title={hasFilters ? 'No shops match your search' : 'No shops yet'} icon="store">
-              <p className="text-ink-600">{hasFilters ? 'Try another name, category or location.' : 'New shops are joining Bazaar soon.'}</p>
+            <EmptyState title={hasFilters ? t('home.noMatch') : t('home.noShops')} icon="store">
+              <p className="text-ink-600">{hasFilters ? t('home.noMatchHint') : t('home.noShopsHint')}</p>
             </EmptyState>
           ) : (
             <>
@@ -161,7 +164,7 @@ export function HomePage() {
               <Pagination
                 page={data.page}
                 totalPages={data.totalPages}
-                label="Shop pages"
+                label={t('home.shopPages')}
                 onChange={(page) => {
                   update({ page });
                   document.getElementById('shops')?.scrollIntoView({ behavior: 'smooth' });

@@ -8,6 +8,9 @@ import { Field, Textarea } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { dayOf } from './ledger-view';
+import { methodLabel } from './pay-bazaar';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 import { useDecideClaim, usePlatformClaims } from './api/payments';
 
 /**
@@ -25,13 +28,13 @@ export function PaymentsToConfirm() {
     setError(null);
     decide.mutate(
       { id: c._id, decision: 'confirm' },
-      { onSuccess: (res) => toast.success(res.message), onError: (err) => setError(messageOf(err, 'Could not confirm the payment. Please try again.')) },
+      { onSuccess: (res) => toast.success(res.message), onError: (err) => setError(messageOf(err, t('ledger.confirmFailed'))) },
     );
   };
   const reject = (e: FormEvent) => {
     e.preventDefault();
     if (!rejecting) return;
-    if (reason.trim().length < 3) return setError('Say why, so the shop can check its payment (at least 3 characters).');
+    if (reason.trim().length < 3) return setError(t('ledger.reasonShort'));
     decide.mutate(
       { id: rejecting._id, decision: 'reject', reason: reason.trim() },
       {
@@ -41,18 +44,18 @@ export function PaymentsToConfirm() {
           setReason('');
           setError(null);
         },
-        onError: (err) => setError(messageOf(err, 'Could not reject the payment report. Please try again.')),
+        onError: (err) => setError(messageOf(err, t('ledger.rejectFailed'))),
       },
     );
   };
 
-  if (claims.isPending) return <Spinner label="Loading reported payments" />;
-  if (claims.isError) return <p role="alert">{messageOf(claims.error, 'Could not load reported payments.')}</p>;
+  if (claims.isPending) return <Spinner label={t('ledger.loadingReported')} />;
+  if (claims.isError) return <p role="alert">{messageOf(claims.error, t('ledger.claimsFailed'))}</p>;
   const list = claims.data.claims;
   return (
     <section aria-labelledby="claims-heading" className="space-y-3">
       <h2 id="claims-heading" className="text-lg font-semibold text-ink-900">
-        Payments reported by shops{list.length > 0 && ` (${list.length})`}
+        {list.length > 0 ? t('ledger.claimsCount', { count: list.length }) : t('ledger.claims')}
       </h2>
       {error && !rejecting && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -60,23 +63,32 @@ export function PaymentsToConfirm() {
         </p>
       )}
       {list.length === 0 ? (
-        <p className="text-sm text-ink-700">No payment is waiting for you. Shops report payments from their “Payments to Bazaar” page.</p>
+        <p className="text-sm text-ink-700">{t('ledger.noClaims')}</p>
       ) : (
         <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
           {list.map((c) => (
             <li key={c._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
               <div>
                 <p className="font-semibold text-ink-900">
-                  {c.shopName}: <span className="tabular-nums">{formatRupees(c.amount)}</span>
+                  {rich('ledger.claimAmount', { shop: c.shopName, amount: <span className="tabular-nums">{formatRupees(c.amount)}</span> })}
                 </p>
                 <p className="text-ink-700">
-                  {c.method} · reference <span className="font-mono">{c.reference}</span> · paid {dayOf(c.paidOn)}
+                  {rich('ledger.claimLine', {
+                    method: methodLabel(c.method),
+                    reference: <span className="font-mono">{c.reference}</span>,
+                    paid: dayOf(c.paidOn),
+                  })}
                 </p>
-                <p className="text-xs text-ink-600">Reported {formatDate(c.reportedAt)}</p>
+                <p className="text-xs text-ink-600">{t('ledger.reportedOn', { date: formatDate(c.reportedAt) })}</p>
               </div>
               <div className="flex gap-2">
-                <Button size="sm" onClick={() => confirm(c)} disabled={decide.isPending} aria-label={`Confirm ${formatRupees(c.amount)} from ${c.shopName}`}>
-                  Confirm
+                <Button
+                  size="sm"
+                  onClick={() => confirm(c)}
+                  disabled={decide.isPending}
+                  aria-label={t('ledger.confirmNamed', { amount: formatRupees(c.amount), shop: c.shopName })}
+                >
+                  {t('ledger.confirm')}
                 </Button>
                 <Button
                   size="sm"
@@ -85,31 +97,35 @@ export function PaymentsToConfirm() {
                     setError(null);
                     setRejecting(c);
                   }}
-                  aria-label={`Reject ${formatRupees(c.amount)} from ${c.shopName}`}
+                  aria-label={t('ledger.rejectNamed', { amount: formatRupees(c.amount), shop: c.shopName })}
                 >
-                  Reject
+                  {t('ledger.reject')}
                 </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Modal open={!!rejecting} title="Reject this payment report" onClose={() => setRejecting(null)}>
+      <Modal open={!!rejecting} title={t('ledger.rejectTitle')} onClose={() => setRejecting(null)}>
         {rejecting && (
           <form onSubmit={reject} noValidate className="space-y-4">
             <p className="text-sm text-ink-800">
-              {rejecting.shopName} says it paid {formatRupees(rejecting.amount)} ({rejecting.method}, {rejecting.reference}). Nothing is recorded; the shop
-              reads your reason.
+              {t('ledger.rejectText', {
+                shop: rejecting.shopName,
+                amount: formatRupees(rejecting.amount),
+                method: methodLabel(rejecting.method),
+                reference: rejecting.reference,
+              })}
             </p>
-            <Field label="Reason" required error={error ?? undefined}>
+            <Field label={t('ledger.reason')} required error={error ?? undefined}>
               {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
             </Field>
             <div className="flex justify-end gap-2">
               <Button type="button" variant="ghost" onClick={() => setRejecting(null)}>
-                Cancel
+                {t('ledger.cancel')}
               </Button>
               <Button type="submit" variant="danger" loading={decide.isPending}>
-                Reject report
+                {t('ledger.rejectReport')}
               </Button>
             </div>
           </form>

@@ -16,7 +16,7 @@ import { useReorder } from './api/reorder';
 import { CancelOrderDialog, type CancelReasonInput } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
 
-const ORDER_FILTERS = ['All', 'Pending', 'Confirmed', 'Delivered', 'Cancelled', 'Refused'] as const;
+const ORDER_FILTERS = ['All', 'Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled', 'Refused'] as const;
 
 export function MyOrdersPage() {
   usePageTitle('My Orders');

@@ -2,7 +2,7 @@ import { perUnitSuffix } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError, messageOf } from '@/lib/api';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime, formatOptions, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { CancelOrderDialog, type CancelReasonInput } from './components/cancel-o
 import { CodConfirmation } from './components/cod-confirmation';
 import { canReorder } from './components/order-card';
 import { OrderDocuments } from './components/order-documents';
+import { OrderReturns } from './components/order-returns';
 import { RateOrder } from './components/rate-order';
 import { StatusTimeline } from './components/status-timeline';
 
@@ -117,6 +118,30 @@ export function OrderPage() {
               Order Again
             </Button>
           )}
+          <p className="mt-5 text-sm text-ink-700">
+            A problem with this order?{' '}
+            <Link to={`/grievances/new?orderId=${o._id}`} className="font-semibold text-accent-800 underline underline-offset-2">
+              Raise a complaint
+            </Link>{' '}
+            (see{' '}
+            <Link to="/grievance-redressal" className="underline underline-offset-2">
+              how complaints are handled
+            </Link>
+            ).
+          </p>
+          <p className="mt-2 text-sm text-ink-700" data-testid="order-policies">
+            <Link to="/returns-policy" className="underline underline-offset-2">
+              Returns and refunds
+            </Link>{' '}
+            ·{' '}
+            <Link to="/shipping-policy" className="underline underline-offset-2">
+              Shipping policy
+            </Link>{' '}
+            ·{' '}
+            <Link to="/privacy" className="underline underline-offset-2">
+              Privacy notice
+            </Link>
+          </p>
         </section>
 
         <section aria-labelledby="shop-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
@@ -151,6 +176,12 @@ export function OrderPage() {
             <li key={i._id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2 text-sm">
               <span className="min-w-0 text-ink-800">
                 <span className="font-semibold break-words">{i.name}</span>
+                {i.options && (
+                  <span className="block text-ink-800" data-testid="order-item-options">
+                    {formatOptions(i.options)}
+                    {i.sku ? ` · SKU ${i.sku}` : ''}
+                  </span>
+                )}
                 <span className="block text-ink-600">
                   {formatRupees(i.price)}
                   {perUnitSuffix(i.unit)} × {i.quantity}
@@ -185,6 +216,8 @@ export function OrderPage() {
         </dl>
         <OrderDocuments order={o} className="mt-4 border-t border-ink-200 pt-4" />
       </section>
+
+      <OrderReturns order={o} />
 
       <RateOrder order={o} />
 

@@ -1,28 +1,35 @@
-import { categoryLabel, unitLabel } from '@bazaar/shared';
+import { categoryLabel, toPaise, toRupees, unitLabel, unitSalePrice, variantName } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { canShop, useAuth } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
 import { productImage } from '@/lib/images';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { PriceLine, UnitPrice } from '@/components/ui/price-line';
 import { Page } from '@/components/ui/page';
 import { RatingSummary } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddProductToCart, useProduct, useProductShop } from './api/get-product';
+import { PhotoGallery } from './components/photo-gallery';
+import { ProductDetails } from './components/product-details';
 import { ProductReviews } from './components/product-reviews';
+import { firstChoice, variantOf, VariantPicker } from './components/variant-picker';
 
-/** /product/:id — one product: a large image that enlarges on click or Enter, its price and stock, Add to Cart, its shop. */
+/** /product/:id — one product: its photos (a gallery; the one shown enlarges on click or Enter), its price and stock, Add to Cart, its shop. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const shop = useProductShop(product.data?.shopId);
   const add = useAddProductToCart();
   const [zoomed, setZoomed] = useState(false);
+  // The options picked (issue 24 #2); null until the shopper picks, so the page opens on the first in stock.
+  const [picked, setPicked] = useState<Record<string, string> | null>(null);
+  // The photo shown (issue 24 #5); null until the shopper turns the gallery, so it opens on the variant's photo.
+  const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const shopper = canShop(useAuth().user?.role);
   usePageTitle(product.data?.name ?? 'Product');
 
@@ -39,8 +46,31 @@ export function ProductPage() {
     );
   }
   const p = product.data;
-  const full = productImage(p.image);
-  const out = !p.inStock || p.quantity <= 0;
+  const hasOptions = p.options.length > 0;
+  const choice = picked ?? firstChoice(p);
+  const variant = variantOf(p, choice);
+  // Price, MRP, stock and photo follow the variant chosen; a product without options reads as before.
+  const shown = hasOptions && variant ? variant : null;
+  const photos = p.images.length ? p.images : p.image ? [p.image] : [];
+  const variantPhoto = shown?.image ? photos.indexOf(shown.image) : -1;
+  const at = photoIndex ?? Math.max(variantPhoto, 0);
+  const full = productImage(photos[at] ?? shown?.image ?? p.image);
+  // Picking a variant with its own photo turns the gallery to it (issue 24 #5).
+  const pick = (next: Record<string, string>) => {
+    setPicked(next);
+    const v = variantOf(p, next);
+    setPhotoIndex(v?.image && photos.includes(v.image) ? photos.indexOf(v.image) : photoIndex);
+  };
+  const stock = shown ? shown.quantity : p.quantity;
+  const out = hasOptions ? !variant || !variant.inStock : !p.inStock || p.quantity <= 0;
+  const chosenName = hasOptions && variant ? variantName(variant.options, p.options) : '';
+  const unitPrice = shown
+    ? (() => {
+        const u = unitSalePrice(toPaise(shown.price), shown.netQuantity ?? p.netQuantity, p.unit);
+        return u ? { price: toRupees(u.paise), per: u.per } : null;
+      })()
+    : p.unitSalePrice;
+  const alt = chosenName ? `${p.name}, ${chosenName}` : p.name;
   const shopName = shop.data?.name;
 
   return (
@@ -63,16 +93,7 @@ export function ProductPage() {
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div>
           {full ? (
-            <button
-              type="button"
-              onClick={() => setZoomed(true)}
-              className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl border border-ink-200 bg-ink-100 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-              aria-label={`Tap to enlarge the picture of ${p.name}`}
-              data-testid="product-image"
-            >
-              <img src={full} alt={p.name} width={800} height={800} className="aspect-square w-full object-cover" />
-              <span className="absolute right-3 bottom-3 rounded-full bg-ink-900/80 px-3 py-1 text-xs font-semibold text-white">Tap to enlarge</span>
-            </button>
+            <PhotoGallery photos={photos} alt={alt} index={at} onIndex={setPhotoIndex} onZoom={() => setZoomed(true)} />
           ) : (
             <div className="flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-br from-saffron-100 to-saffron-300" aria-hidden="true">
               <span className="text-7xl font-black text-saffron-800/70">{p.name.slice(0, 1).toUpperCase()}</span>
@@ -82,10 +103,12 @@ export function ProductPage() {
         <div className="space-y-4">
           <h1 className="text-2xl font-extrabold break-words text-ink-900 sm:text-3xl">{p.name}</h1>
           <RatingSummary rating={p.rating} />
-          <p className="text-3xl font-extrabold text-saffron-800">
-            {formatRupees(p.price)}
-            {unitLabel(p.unit, p.netQuantity) && <span className="ml-1 text-base font-medium text-ink-600">/ {unitLabel(p.unit, p.netQuantity)}</span>}
-          </p>
+          <div>
+            <PriceLine p={shown ?? p} unit={unitLabel(p.unit, shown?.netQuantity ?? p.netQuantity)} size="lg" />
+            <UnitPrice unitPrice={unitPrice} className="text-sm" />
+            {(shown?.mrp ?? p.mrp) != null && <p className="text-xs text-ink-600">MRP incl. of all taxes</p>}
+          </div>
+          {hasOptions && <VariantPicker product={p} choice={choice} onChoose={pick} />}
           <p className="text-sm text-ink-700">
             Sold by{' '}
             {shopName ? (
@@ -103,13 +126,17 @@ export function ProductPage() {
             </p>
           ) : out ? (
             <p className="flex items-center gap-2 font-semibold text-red-700" data-testid="out-of-stock">
-              <Icon name="box" className="size-5" /> Out of stock
+              <Icon name="box" className="size-5" /> {chosenName ? `${chosenName} is out of stock` : 'Out of stock'}
             </p>
           ) : (
             <>
-              {p.quantity <= 5 && <p className="font-semibold text-saffron-800">Only {p.quantity} left</p>}
+              {stock <= 5 && (
+                <p className="font-semibold text-saffron-800" data-testid="stock-note">
+                  Only {stock} left
+                </p>
+              )}
               {shopper && (
-                <Button size="lg" className="w-full sm:w-auto" onClick={() => add.mutate(p)} loading={add.isPending}>
+                <Button size="lg" className="w-full sm:w-auto" onClick={() => add.mutate({ product: p, variantId: shown?._id })} loading={add.isPending}>
                   Add to Cart
                 </Button>
               )}
@@ -134,10 +161,11 @@ export function ProductPage() {
           </dl>
         </div>
       </div>
+      <ProductDetails product={p} shop={shop.data} />
       <ProductReviews productId={p._id} rating={p.rating} />
       {full && (
         <Modal open={zoomed} title={p.name} onClose={() => setZoomed(false)} className="w-[min(64rem,calc(100vw-1rem))]">
-          <img src={full} alt={p.name} className="max-h-[80dvh] w-full object-contain" data-testid="zoomed-image" />
+          <img src={full} alt={alt} className="max-h-[80dvh] w-full object-contain" data-testid="zoomed-image" />
         </Modal>
       )}
     </Page>

@@ -11,14 +11,24 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from 'react-router';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /**
  * The form asks for what the platform needs to review the request (issue 22 #13): the owner, the city and PIN,
  * and the GSTIN when the shop has one. The API keeps them optional for the spec's client.
  */
 const formSchema = shopRegistrationBody.extend({
-  ownerName: z.string().trim().min(1, "Owner's name is required").max(100, "Owner's name must be at most 100 characters"),
-  city: z.string().trim().min(1, 'City is required').max(80, 'City must be at most 80 characters'),
+  ownerName: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('shopReg.ownerRequired') })
+    .max(100, { error: () => t('shopReg.ownerTooLong') }),
+  city: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('shopReg.cityRequired') })
+    .max(80, { error: () => t('shopReg.cityTooLong') }),
   pincode: z
     .string()
     .trim()
@@ -28,7 +38,7 @@ type RegistrationForm = z.input<typeof formSchema>;
 const SUCCESS = '✅ Request received: we have emailed you a copy and will write to you when the platform team has reviewed it';
 
 export function ShopRegistrationPage() {
-  usePageTitle('Register Your Shop');
+  usePageTitle(t('shopReg.title'));
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(formSchema),
@@ -54,59 +64,51 @@ export function ShopRegistrationPage() {
       setResult({ ok: true, text: res?.message ?? SUCCESS });
       form.reset();
     } catch (err) {
-      setResult({ ok: false, text: messageOf(err, 'Something went wrong!') });
+      setResult({ ok: false, text: messageOf(err, t('shopReg.failed')) });
     }
   });
 
   return (
     <Page narrow>
-      <PageHeader
-        title="Register Your Shop"
-        subtitle="Sell to shoppers near you. Send us your details: we email you a copy, review them, and write when your shop is approved."
-      />
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm"
-        aria-label="Shop registration request"
-      >
-        <Field label="Shop Name" required error={errors.name?.message}>
+      <PageHeader title={t('shopReg.title')} subtitle={t('shopReg.subtitle')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm" aria-label={t('shopReg.form')}>
+        <Field label={t('shopReg.shopName')} required error={errors.name?.message}>
           {(p) => <Input {...p} required autoComplete="organization" {...form.register('name')} />}
         </Field>
-        <Field label="Owner's name" required error={errors.ownerName?.message}>
+        <Field label={t('shopReg.ownerName')} required error={errors.ownerName?.message}>
           {(p) => <Input {...p} required autoComplete="name" {...form.register('ownerName')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email" required error={errors.email?.message}>
+          <Field label={t('auth.email')} required error={errors.email?.message}>
             {(p) => <Input {...p} type="email" required autoComplete="email" {...form.register('email')} />}
           </Field>
-          <Field label="Phone" required error={errors.phone?.message}>
-            {(p) => <Input {...p} type="tel" inputMode="tel" required autoComplete="tel" placeholder="10-digit mobile number" {...form.register('phone')} />}
+          <Field label={t('auth.phone')} required error={errors.phone?.message}>
+            {(p) => <Input {...p} type="tel" inputMode="tel" required autoComplete="tel" placeholder={t('auth.phoneHint')} {...form.register('phone')} />}
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="PAN Number" required error={errors.pan?.message} hint="10 characters: 5 letters, 4 digits, 1 letter">
+          <Field label={t('shopReg.pan')} required error={errors.pan?.message} hint={t('shopReg.panHint')}>
             {(p) => <Input {...p} required className="uppercase" maxLength={10} autoCapitalize="characters" {...form.register('pan')} />}
           </Field>
-          <Field label="GSTIN" error={errors.gstin?.message} hint="15 characters; leave empty if the shop has no GST registration">
+          <Field label="GSTIN" error={errors.gstin?.message} hint={t('shopReg.gstinHint')}>
             {(p) => <Input {...p} className="uppercase" maxLength={15} autoCapitalize="characters" {...form.register('gstin')} />}
           </Field>
         </div>
-        <Field label="Shop Address" required error={errors.address?.message}>
+        <Field label={t('shopReg.address')} required error={errors.address?.message}>
           {(p) => <Textarea {...p} rows={3} required autoComplete="street-address" {...form.register('address')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" required error={errors.city?.message}>
+          <Field label={t('shopReg.city')} required error={errors.city?.message}>
             {(p) => <Input {...p} required autoComplete="address-level2" {...form.register('city')} />}
           </Field>
-          <Field label="PIN code" required error={errors.pincode?.message}>
+          <Field label={t('shopReg.pincode')} required error={errors.pincode?.message}>
             {(p) => <Input {...p} required inputMode="numeric" maxLength={6} autoComplete="postal-code" {...form.register('pincode')} />}
           </Field>
         </div>
-        <Field label="Shop Category" required error={errors.categoryofshop?.message}>
+        <Field label={t('shopReg.category')} required error={errors.categoryofshop?.message}>
           {(p) => (
             <Select {...p} required {...form.register('categoryofshop')}>
-              <option value="">Select a category</option>
+              <option value="">{t('shopReg.selectCategory')}</option>
               {SHOP_REGISTRATION_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -128,18 +130,21 @@ export function ShopRegistrationPage() {
           </p>
         )}
         <Button type="submit" size="lg" loading={isSubmitting}>
-          Submit
+          {t('shopReg.submit')}
         </Button>
         <p className="text-sm text-ink-600">
-          Before you apply, read the{' '}
-          <Link to="/vendor-onboarding-guide" className="font-semibold text-saffron-800 underline">
-            Vendor Onboarding Guide
-          </Link>{' '}
-          and the{' '}
-          <Link to="/terms" className="font-semibold text-saffron-800 underline">
-            Terms & Conditions
-          </Link>
-          .
+          {rich('shopReg.readFirst', {
+            guide: (
+              <Link to="/vendor-onboarding-guide" className="font-semibold text-saffron-800 underline">
+                {t('footer.vendorGuide')}
+              </Link>
+            ),
+            terms: (
+              <Link to="/terms" className="font-semibold text-saffron-800 underline">
+                {t('footer.terms')}
+              </Link>
+            ),
+          })}
         </p>
       </form>
     </Page>

@@ -10,7 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Pagination } from '@/components/ui/pagination';
-import { readProductFilters, useShop, useShopProducts } from './api/get-shop';
+import { readProductFilters, useShop, useShopOptionValues, useShopProducts } from './api/get-shop';
+import { ProductSortAndFilters } from './components/product-sort-filters';
 import { useAddToCart } from './api/add-to-cart';
 import { ProductCard, ProductGridSkeleton, productGridClass } from './components/product-card';
 import { ShopReviews } from './components/shop-reviews';
@@ -18,21 +19,31 @@ import { ShopReviews } from './components/shop-reviews';
 export function ShopPage() {
   const { shopId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { search, price, page } = readProductFilters(params);
+  const filters = readProductFilters(params);
+  const { search, price, sort, size, colour, inStock } = filters;
   const [searchText, setSearchText] = useState(search);
 
   const shop = useShop(shopId);
-  const products = useShopProducts(shopId, { search, price, page });
+  const products = useShopProducts(shopId, filters);
+  const optionValues = useShopOptionValues(shopId);
   const add = useAddToCart();
   usePageTitle(shop.data?.name ?? 'Shop');
 
-  function update(next: { search?: string; price?: string; page?: number }) {
+  function update(next: { search?: string; price?: string; page?: number; sort?: string; size?: string; colour?: string; inStock?: boolean }) {
     const p = new URLSearchParams();
     const s = next.search ?? search;
     const pr = next.price ?? price;
     const pg = next.page ?? 1;
+    const so = next.sort ?? sort;
+    const si = next.size ?? size;
+    const co = next.colour ?? colour;
+    const st = next.inStock ?? inStock;
     if (s) p.set('search', s);
     if (pr !== 'all') p.set('price', pr);
+    if (so !== 'newest') p.set('sort', so);
+    if (si) p.set('size', si);
+    if (co) p.set('colour', co);
+    if (st) p.set('inStock', 'true');
     if (pg > 1) p.set('page', String(pg));
     setParams(p, { replace: next.page === undefined, preventScrollReset: true });
   }
@@ -149,6 +160,15 @@ export function ShopPage() {
             </button>
           ))}
         </div>
+        <ProductSortAndFilters
+          sort={sort}
+          size={size}
+          colour={colour}
+          inStock={inStock}
+          sizes={optionValues.data?.sizes ?? []}
+          colours={optionValues.data?.colours ?? []}
+          onChange={update}
+        />
       </section>
 
       <section aria-label="Products" className="space-y-6">
@@ -156,7 +176,7 @@ export function ShopPage() {
           <ProductGridSkeleton />
         ) : !data || data.items.length === 0 ? (
           <EmptyState title="No products found" icon="search">
-            {(search || price !== 'all') && <p className="text-ink-600">Try another search or price range.</p>}
+            {(search || price !== 'all' || size || colour || inStock) && <p className="text-ink-600">Try another search, price range, size or colour.</p>}
           </EmptyState>
         ) : (
           <>

@@ -10,13 +10,13 @@ export interface CreateProductInput {
   image: File;
 }
 
-/** Multipart form of the create call; empty or null fields are not sent (spec §5). */
+/** Multipart form of the create call; empty or null fields are not sent (spec §5); options, variants and declarations go as JSON text. */
 export function toProductFormData({ values, shopId, image }: CreateProductInput): FormData {
   const fd = new FormData();
-  const fields: Record<string, string | number | undefined | null> = { ...values, shopId };
+  const fields: Record<string, unknown> = { ...values, shopId };
   for (const [k, v] of Object.entries(fields)) {
     if (v === undefined || v === null || v === '') continue;
-    fd.append(k, String(v));
+    fd.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
   fd.append('image', image, image.name || 'product-image');
   return fd;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 export type OrderFilter = 'All' | OrderStatus;
-export const ORDER_FILTERS: OrderFilter[] = ['All', 'Pending', 'Confirmed', 'Delivered', 'Cancelled', 'Refused'];
+export const ORDER_FILTERS: OrderFilter[] = ['All', 'Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled', 'Refused'];
 export const SHOP_ORDERS_PAGE_SIZE = 10;
 
 export type ShopOrdersPage = Paged<OrderDto> & { summary: OrderSummaryDto };

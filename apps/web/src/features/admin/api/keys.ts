@@ -12,5 +12,6 @@ export const adminKeys = {
   // Under 'orders': confirming an order issues an invoice, so the register refreshes with the orders.
   gstRegister: (month: string) => [...queryKeys.admin, 'orders', 'gst-register', month] as const,
   reviews: (page?: number) => (page === undefined ? ([...queryKeys.admin, 'reviews'] as const) : ([...queryKeys.admin, 'reviews', page] as const)),
+  returns: (status: string) => [...queryKeys.admin, 'returns', status] as const,
   productPage: (search: string, page: number) => [...queryKeys.admin, 'products', search, page] as const,
 };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OndcCategoryId } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { adminKeys } from './keys';
@@ -13,11 +14,19 @@ export interface ProductPatch {
   subCategory?: string;
   /** '' clears it. */
   unit?: string;
+  /** ONDC's retail category id; null goes back to the default. */
+  ondcCategory?: OndcCategoryId | null;
   /** How much one unit holds; null clears it. */
   netQuantity?: number | null;
   hsnCode?: string;
   /** Percent, e.g. 5 or 18. */
   gstRate?: number;
+  /** Issue 24: MRP (null clears it), pre-packed with its declarations, options and variants. */
+  mrp?: number | null;
+  packaged?: boolean;
+  declarations?: Record<string, string>;
+  options?: { name: string; values: string[] }[];
+  variants?: { _id?: string; sku: string; options: Record<string, string>; price: number; mrp?: number; quantity: number }[];
 }
 
 export interface UpdateProductInput {
@@ -31,7 +40,8 @@ export function updateProduct({ id, patch, image }: UpdateProductInput) {
   if (!image) return api.patch('/api/products/{id}', { path: { id }, body: patch });
   const fd = new FormData();
   // A form has no null: '' clears the net quantity as null does in JSON.
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) fd.append(k, v === null ? '' : String(v));
+  // Options, variants and declarations travel as JSON text in a form, as the API takes them.
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) fd.append(k, v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
   fd.append('image', image, image.name || 'product-image');
   return api.patch('/api/products/{id}', { path: { id }, body: fd });
 }

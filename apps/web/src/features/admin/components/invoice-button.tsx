@@ -2,8 +2,8 @@ import type { OrderDto } from '@bazaar/shared';
 import { DownloadButton } from '@/components/ui/download-button';
 
 /**
- * Downloads the order's invoice as the server issued it (Invoice_{orderId}.pdf), and its credit note once the
- * order was reversed. Before the shop confirms an order there is no invoice: the cell says when it comes.
+ * Downloads the order's invoice as the server issued it (Invoice_{orderId}.pdf), its credit note once the
+ * order was reversed, and each refunded return's. Before the shop confirms an order there is no invoice: the cell says when it comes.
  */
 export function InvoiceButton({ order }: { order: OrderDto }) {
   if (!order.invoiceNumber) {
@@ -27,6 +27,18 @@ export function InvoiceButton({ order }: { order: OrderDto }) {
           <span className="sr-only">Download </span>Credit note<span className="sr-only"> for order {order._id}</span>
         </DownloadButton>
       )}
+      {order.creditNotes
+        .filter((n) => n.number !== order.creditNoteNumber)
+        .map((n) => (
+          <DownloadButton
+            key={n._id}
+            href={`/api/credit-notes/${n._id}`}
+            fileName={`CreditNote_${n.number.replaceAll('/', '-')}.pdf`}
+            errorMessage="Could not download the credit note. Please try again."
+          >
+            <span className="sr-only">Download </span>Credit note {n.number}
+          </DownloadButton>
+        ))}
       <span className="text-xs text-ink-600 tabular-nums">{order.invoiceNumber}</span>
     </div>
   );

@@ -1,9 +1,9 @@
-import { unitLabel, type OrderDto, type OrderStatus } from '@bazaar/shared';
-import { StatusBadge } from '@/components/ui/badge';
+import { IN_PROGRESS_STATUSES, nextStatuses, unitLabel, type OrderDto, type OrderStatus } from '@bazaar/shared';
+import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime, formatOptions, formatRupees } from '@/lib/format';
 import { cn } from '@/components/ui/cn';
 import { InvoiceButton } from './invoice-button';
 
@@ -45,7 +45,13 @@ function ItemsCell({ order }: { order: OrderDto }) {
         {order.items.map((item) => (
           <li key={item._id} className="leading-snug">
             <span className="font-semibold text-ink-900">{item.name}</span>
-            <br />
+            {item.options && (
+              <span className="block text-sm text-ink-800" data-testid="order-item-options">
+                {formatOptions(item.options)}
+                {item.sku ? ` · SKU ${item.sku}` : ''}
+              </span>
+            )}
+            {!item.options && <br />}
             <span className="text-ink-700 tabular-nums">
               {formatRupees(item.price)} × {item.quantity} = {formatRupees(item.total ?? item.price * item.quantity)}
             </span>
@@ -72,6 +78,9 @@ function OrderNumber({ order }: { order: OrderDto }) {
   return (
     <p className="mb-1 text-sm font-bold text-ink-900" data-testid="order-number">
       Order #{order.orderNumber}
+      {order.source.channel === 'ondc' && (
+        <Badge className="ml-2 bg-saffron-50 align-middle text-saffron-800 ring-saffron-300">ONDC · {order.source.buyerApp}</Badge>
+      )}
     </p>
   );
 }
@@ -128,9 +137,17 @@ function Actions({ o, onChangeStatus, onRefuse, busyId }: { o: OrderDto } & Omit
         Confirm
       </Button>
     );
-  if (o.status === 'Confirmed')
+  if (IN_PROGRESS_STATUSES.includes(o.status))
     return (
       <div className="flex flex-wrap gap-2">
+        {/* Packed and Out for delivery (issue 29) are offered while they are ahead; a shop that does not use them skips them. */}
+        {nextStatuses(o.status)
+          .filter((to) => to === 'Packed' || to === 'Shipped')
+          .map((to) => (
+            <Button key={to} size="sm" variant="outline" disabled={busyId === o._id} onClick={() => onChangeStatus(o, to)}>
+              {to === 'Packed' ? 'Mark Packed' : 'Out for Delivery'}
+            </Button>
+          ))}
         <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Delivered')}>
           Mark Delivered
         </Button>
@@ -237,7 +254,7 @@ function OrderCard(props: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-ink-100 pt-3">
-        {o.status === 'Pending' || o.status === 'Confirmed' ? <Actions {...props} /> : null}
+        {o.status === 'Pending' || IN_PROGRESS_STATUSES.includes(o.status) ? <Actions {...props} /> : null}
         {o.status === 'Pending' && <CancelAction o={o} onCancel={props.onCancel} busyId={props.busyId} />}
         <InvoiceButton order={o} />
       </div>

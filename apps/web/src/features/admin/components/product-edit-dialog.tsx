@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { productPatchBody, type ProductDto, type ProductPatchBody } from '@bazaar/shared';
+import { ondcCategoryOf, productPatchBody, type ProductDto, type ProductPatchBody } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
@@ -9,7 +9,19 @@ import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useUpdateProduct } from '../api/update-product';
-import { CategoryOptions, GstRateOptions, SubCategoryOptions, SuggestedTaxNote, UnitOptions, suggestionFor } from './product-option-fields';
+import { DeclarationFields, EMPTY_DECLARATIONS, type DeclarationForm } from './declaration-fields';
+import { placeOfProductError } from './product-field-errors';
+import { ProductPhotosEditor } from './product-photos-editor';
+import { NO_VARIANTS, toVariantsBody, VariantsEditor, type VariantsState } from './variants-editor';
+import {
+  CategoryOptions,
+  OndcCategoryOptions,
+  GstRateOptions,
+  SubCategoryOptions,
+  SuggestedTaxNote,
+  UnitOptions,
+  suggestionFor,
+} from './product-option-fields';
 
 interface EditForm {
   name: string;
@@ -18,10 +30,14 @@ interface EditForm {
   quantity: string;
   category: string;
   subCategory: string;
+  ondcCategory: string;
   unit: string;
   netQuantity: string;
   hsnCode: string;
   gstRate: string;
+  mrp: string;
+  packaged: boolean;
+  declarations: DeclarationForm['declarations'];
 }
 
 function toForm(p: ProductDto): EditForm {
@@ -32,10 +48,32 @@ function toForm(p: ProductDto): EditForm {
     quantity: String(p.quantity),
     category: p.category,
     subCategory: p.subCategory ?? '',
+    // Blank when it is only the default: a later category change then moves it too.
+    ondcCategory: p.ondcCategory && p.ondcCategory !== ondcCategoryOf({ category: p.category, subCategory: p.subCategory }) ? p.ondcCategory : '',
     unit: p.unit ?? '',
     netQuantity: p.netQuantity === null ? '' : String(p.netQuantity),
     hsnCode: p.hsnCode ?? '',
     gstRate: p.gstRate === null ? '' : String(p.gstRate),
+    mrp: p.mrp === null ? '' : String(p.mrp),
+    packaged: p.packaged,
+    declarations: { ...EMPTY_DECLARATIONS, ...(p.declarations ?? {}) },
+  };
+}
+
+/** The variants editor filled from a product with options (each row keeps its variant's id). */
+function toVariants(p: ProductDto): VariantsState {
+  if (p.options.length === 0) return NO_VARIANTS;
+  return {
+    options: p.options,
+    rows: p.variants.map((v) => ({
+      key: JSON.stringify(p.options.map((o) => v.options[o.name] ?? '')),
+      options: v.options,
+      _id: v._id,
+      sku: v.sku,
+      price: String(v.price),
+      mrp: v.mrp === null ? '' : String(v.mrp),
+      quantity: String(v.quantity),
+    })),
   };
 }
 
@@ -45,12 +83,19 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
   const [image, setImage] = useState<File | null>(null);
   const [compressing, setCompressing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState, control } = useForm<EditForm, unknown, ProductPatchBody>({
+  const [variants, setVariants] = useState<VariantsState>(() => (product ? toVariants(product) : NO_VARIANTS));
+  const [variantsError, setVariantsError] = useState<string | undefined>();
+  const [declarationErrors, setDeclarationErrors] = useState<Partial<Record<string, string>>>({});
+  const hasOptions = variants.rows.length > 0;
+  const { register, handleSubmit, reset, formState, control, setError, setValue } = useForm<EditForm, unknown, ProductPatchBody>({
     resolver: zodResolver(productPatchBody) as unknown as Resolver<EditForm, unknown, ProductPatchBody>,
     defaultValues: product ? toForm(product) : undefined,
   });
   const errors = formState.errors;
-  const [category, subCategory, price, hsnCode, gstRate] = useWatch({ control, name: ['category', 'subCategory', 'price', 'hsnCode', 'gstRate'] });
+  const [category, subCategory, price, hsnCode, gstRate, name, packaged] = useWatch({
+    control,
+    name: ['category', 'subCategory', 'price', 'hsnCode', 'gstRate', 'name', 'packaged'],
+  });
   const suggestion = suggestionFor({ category, subCategory, price });
 
   // Another product (or none): forget the last one's new image and error while rendering, refill the form after.
@@ -59,6 +104,9 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
     setShown(product);
     setImage(null);
     setServerError(null);
+    setVariants(product ? toVariants(product) : NO_VARIANTS);
+    setVariantsError(undefined);
+    setDeclarationErrors({});
   }
   useEffect(() => {
     if (product) reset(toForm(product));
@@ -67,31 +115,80 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
   async function save(values: ProductPatchBody) {
     if (!product) return;
     setServerError(null);
-    try {
-      const res = await update.mutateAsync({
-        id: product._id,
-        patch: { ...values, subCategory: values.subCategory ?? '', unit: values.unit ?? '', netQuantity: values.netQuantity ?? null },
-        image,
+    setVariantsError(undefined);
+    setDeclarationErrors({});
+    const { options: _o, variants: _v, sku: _s, declarations, packaged: isPackaged, ...rest } = values;
+    const patch = {
+      ...rest,
+      subCategory: values.subCategory ?? '',
+      ondcCategory: values.ondcCategory ?? null,
+      unit: values.unit ?? '',
+      netQuantity: values.netQuantity ?? null,
+      mrp: values.mrp ?? null,
+      packaged: isPackaged ?? false,
+      ...(isPackaged ? { declarations: declarations as Record<string, string> } : {}),
+    };
+    if (hasOptions) {
+      // Price, stock and MRP are per variant then (the server refuses them at the top).
+      delete patch.price;
+      delete patch.quantity;
+      delete (patch as { mrp?: unknown }).mrp;
+      Object.assign(patch, toVariantsBody(variants));
+    } else if (product.options.length > 0) {
+      // All options removed: back to one variant with the form's price and stock.
+      Object.assign(patch, {
+        options: [],
+        variants: [{ sku: product.variants[0]?.sku ?? 'SKU-1', options: {}, price: values.price, quantity: values.quantity ?? 0 }],
       });
+      delete patch.price;
+      delete patch.quantity;
+    }
+    try {
+      const res = await update.mutateAsync({ id: product._id, patch, image });
       toast.success(res.message || 'Product updated successfully');
       onClose();
     } catch (err) {
-      setServerError(messageOf(err, 'Failed to update product'));
+      const message = messageOf(err, 'Failed to update product');
+      const place = placeOfProductError(message);
+      if (place.kind === 'mrp' && !hasOptions) setError('mrp', { message }, { shouldFocus: true });
+      else if (place.kind === 'declaration') setDeclarationErrors({ [place.key]: message });
+      else if (place.kind === 'variants' || place.kind === 'mrp') setVariantsError(message);
+      else setServerError(message);
     }
   }
 
   return (
     <Modal open={!!product} title={product ? `Edit ${product.name}` : 'Edit product'} onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          if (hasOptions) {
+            // The product's own price and stock come from its variants: fill the hidden fields for the shared schema.
+            const prices = variants.rows.map((r) => Number(r.price)).filter((n) => n > 0);
+            setValue('price', String(prices.length ? Math.min(...prices) : 1));
+            setValue('quantity', '0');
+            setValue('mrp', '');
+          }
+          void handleSubmit(save)(e);
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <Field label="Product Name" required error={errors.name?.message} className="sm:col-span-2">
           {(p) => <Input {...p} {...register('name')} />}
         </Field>
-        <Field label="Price" required error={errors.price?.message}>
-          {(p) => <Input {...p} {...register('price')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
-        </Field>
-        <Field label="Stock" required error={errors.quantity?.message} hint="0 marks it out of stock">
-          {(p) => <Input {...p} {...register('quantity')} type="number" inputMode="numeric" min={0} step={1} />}
-        </Field>
+        {!hasOptions && (
+          <>
+            <Field label="Price" required error={errors.price?.message}>
+              {(p) => <Input {...p} {...register('price')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
+            </Field>
+            <Field label="MRP" error={errors.mrp?.message} hint="At least the price; blank: none">
+              {(p) => <Input {...p} {...register('mrp')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
+            </Field>
+            <Field label="Stock" required error={errors.quantity?.message} hint="0 marks it out of stock">
+              {(p) => <Input {...p} {...register('quantity')} type="number" inputMode="numeric" min={0} step={1} />}
+            </Field>
+          </>
+        )}
         <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
           {(p) => <Textarea {...p} {...register('description')} rows={3} />}
         </Field>
@@ -106,6 +203,13 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
           {(p) => (
             <Select {...p} {...register('subCategory')}>
               <SubCategoryOptions category={category} current={subCategory} />
+            </Select>
+          )}
+        </Field>
+        <Field label="ONDC category" error={errors.ondcCategory?.message} hint="How buyer apps on ONDC list it">
+          {(p) => (
+            <Select {...p} {...register('ondcCategory')}>
+              <OndcCategoryOptions category={category} subCategory={subCategory} />
             </Select>
           )}
         </Field>
@@ -130,9 +234,12 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
           )}
         </Field>
         <SuggestedTaxNote suggestion={suggestion} hsnCode={hsnCode} gstRate={gstRate} />
+        <VariantsEditor state={variants} onChange={setVariants} base={{ name, price }} error={variantsError} />
+        <DeclarationFields register={register} errors={errors} packaged={packaged} serverErrors={declarationErrors} />
+        {product && <ProductPhotosEditor key={product._id} product={product} />}
         <ImageInput
           key={product?._id}
-          label="New image (optional)"
+          label="Replace the cover (optional)"
           className="sm:col-span-2"
           onChange={setImage}
           onBusyChange={setCompressing}

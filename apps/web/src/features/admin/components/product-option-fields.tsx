@@ -1,4 +1,4 @@
-import { CATEGORY_DEFS, UNIT_DEFS, gstRatesOn, subCategoriesOf, suggestedTax, toPaise } from '@bazaar/shared';
+import { CATEGORY_DEFS, ONDC_CATEGORIES, UNIT_DEFS, gstRatesOn, ondcCategoryOf, subCategoriesOf, suggestedTax, toPaise } from '@bazaar/shared';
 
 /** <option>s of the product selects: the one category list with the names shown on every screen (issue 22 #6). */
 export function CategoryOptions({ placeholder = 'Select category' }: { placeholder?: string }) {
@@ -25,6 +25,33 @@ export function SubCategoryOptions({ category, current }: { category?: string; c
         <option key={c} value={c}>
           {c}
         </option>
+      ))}
+    </>
+  );
+}
+
+const DOMAIN_NAMES: Record<string, string> = {
+  'ONDC:RET10': 'Grocery',
+  'ONDC:RET11': 'Food and beverage',
+  'ONDC:RET12': 'Fashion',
+  'ONDC:RET14': 'Electronics',
+  'ONDC:RET16': 'Home and building',
+};
+
+/** ONDC's retail categories by domain; blank keeps the default of category and sub-category (issue 29). */
+export function OndcCategoryOptions({ category, subCategory }: { category?: string; subCategory?: string }) {
+  const fallback = category ? ondcCategoryOf({ category, subCategory: subCategory || null }) : undefined;
+  return (
+    <>
+      <option value="">{fallback ? `Default: ${fallback}` : 'Default for the shop’s domain'}</option>
+      {Object.entries(ONDC_CATEGORIES).map(([domain, list]) => (
+        <optgroup key={domain} label={DOMAIN_NAMES[domain] ?? domain}>
+          {list.map((c) => (
+            <option key={`${domain}:${c}`} value={c}>
+              {c}
+            </option>
+          ))}
+        </optgroup>
       ))}
     </>
   );

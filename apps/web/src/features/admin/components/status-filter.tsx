@@ -1,7 +1,8 @@
+import { ORDER_STATUS_LABELS } from '@bazaar/shared';
 import { cn } from '@/components/ui/cn';
 import { ORDER_FILTERS, type OrderFilter } from '../api/get-shop-orders';
 
-/** All / Pending / Confirmed / Delivered / Cancelled / Refused as a row of toggle buttons. */
+/** All / Pending / Confirmed / Packed / Out for delivery / Delivered / Cancelled / Refused as a row of toggle buttons. */
 export function StatusFilter({ value, onChange }: { value: OrderFilter; onChange: (v: OrderFilter) => void }) {
   return (
     <div role="group" aria-label="Filter orders by status" className="flex flex-wrap gap-2">
@@ -16,7 +17,7 @@ export function StatusFilter({ value, onChange }: { value: OrderFilter; onChange
             value === f ? 'border-saffron-700 bg-saffron-700 text-white' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50',
           )}
         >
-          {f}
+          {f === 'All' ? f : ORDER_STATUS_LABELS[f]}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { OrderDto, OrderStatus, RefuseReason } from '@bazaar/shared';
+import { useSearchParams } from 'react-router';
+import { orderStatusLabel, type OrderDto, type OrderStatus, type RefuseReason } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -23,7 +24,9 @@ export default function AllOrdersPage() {
   usePageTitle('Orders Placed on Your Shop');
   const [status, setStatus] = useState<OrderFilter>('All');
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<ListFilters>(NO_FILTERS);
+  // A link in the owner's new-order message opens the list searched for that order (`?search=<order number>`).
+  const [params] = useSearchParams();
+  const [found, setFound] = useState<ListFilters>(() => ({ ...NO_FILTERS, search: params.get('search') ?? '' }));
   const query = listFilterParams({ ...found, status: 'All' });
   const [toCancel, setToCancel] = useState<OrderDto | null>(null);
   const [toDeliver, setToDeliver] = useState<OrderDto | null>(null);
@@ -43,7 +46,7 @@ export default function AllOrdersPage() {
     setFailure(null);
     change.mutate(
       { id: o._id, status: to, ...(reason ? { reason } : {}) },
-      { onError: failed(o._id, `Could not mark order #${o.orderNumber} as ${to}. Please try again.`) },
+      { onError: failed(o._id, `Could not mark order #${o.orderNumber} as ${orderStatusLabel(to)}. Please try again.`) },
     );
   }
   function cancelOrder(o: OrderDto, why: ShopCancelWhy) {
@@ -55,7 +58,7 @@ export default function AllOrdersPage() {
     <Page>
       <PageHeader
         title="Orders Placed on Your Shop"
-        subtitle="Confirm, deliver or cancel orders, mark refused parcels and download invoices. Addresses appear once you confirm an order."
+        subtitle="Confirm, pack, send out, deliver or cancel orders, mark refused parcels and download invoices. Addresses appear once you confirm an order."
       />
       <OrderSummary summary={data?.summary} />
       <FilterBar

@@ -15,7 +15,18 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useAdminDetails } from '../api/get-admin-details';
 import { useCreateProduct } from '../api/create-product';
-import { CategoryOptions, GstRateOptions, SubCategoryOptions, SuggestedTaxNote, UnitOptions, suggestionFor } from '../components/product-option-fields';
+import { DeclarationFields, EMPTY_DECLARATIONS, type DeclarationForm } from '../components/declaration-fields';
+import { placeOfProductError } from '../components/product-field-errors';
+import { NO_VARIANTS, toVariantsBody, VariantsEditor, type VariantsState } from '../components/variants-editor';
+import {
+  CategoryOptions,
+  OndcCategoryOptions,
+  GstRateOptions,
+  SubCategoryOptions,
+  SuggestedTaxNote,
+  UnitOptions,
+  suggestionFor,
+} from '../components/product-option-fields';
 
 /** What the inputs hold (strings); productBody turns it into the typed body. */
 interface ProductForm {
@@ -25,10 +36,14 @@ interface ProductForm {
   quantity: string;
   category: string;
   subCategory: string;
+  ondcCategory: string;
   unit: string;
   netQuantity: string;
   hsnCode: string;
   gstRate: string;
+  mrp: string;
+  packaged: boolean;
+  declarations: DeclarationForm['declarations'];
 }
 
 const EMPTY: ProductForm = {
@@ -38,10 +53,14 @@ const EMPTY: ProductForm = {
   quantity: '1',
   category: '',
   subCategory: '',
+  ondcCategory: '',
   unit: '',
   netQuantity: '',
   hsnCode: '',
   gstRate: '',
+  mrp: '',
+  packaged: false,
+  declarations: EMPTY_DECLARATIONS,
 };
 
 /** /admin/create-product */
@@ -55,6 +74,10 @@ export default function CreateProductPage() {
   const [compressing, setCompressing] = useState(false);
   const imageRef = useRef<ImageInputHandle>(null);
   const alerted = useRef(false);
+  const [variants, setVariants] = useState<VariantsState>(NO_VARIANTS);
+  const [variantsError, setVariantsError] = useState<string | undefined>();
+  const [declarationErrors, setDeclarationErrors] = useState<Partial<Record<string, string>>>({});
+  const hasOptions = variants.rows.length > 0;
 
   const form = useForm<ProductForm, unknown, ProductBody>({
     // The shared schema parses the inputs' strings (numbers coerced, '' = none) exactly as the server does;
@@ -65,9 +88,9 @@ export default function CreateProductPage() {
   });
   const { register, formState, reset, control } = form;
   const errors = formState.errors;
-  const [category, subCategory, price, hsnCode, gstRate, unit] = useWatch({
+  const [category, subCategory, price, hsnCode, gstRate, unit, name, packaged] = useWatch({
     control,
-    name: ['category', 'subCategory', 'price', 'hsnCode', 'gstRate', 'unit'],
+    name: ['category', 'subCategory', 'price', 'hsnCode', 'gstRate', 'unit', 'name', 'packaged'],
   });
   const suggestion = suggestionFor({ category, subCategory, price });
 
@@ -89,14 +112,27 @@ export default function CreateProductPage() {
       toast.error('Please upload a product image.');
       return;
     }
+    setVariantsError(undefined);
+    setDeclarationErrors({});
+    // Loose goods send no declarations; a product with options sends its variants (the server takes the lowest
+    // price and the total stock for the product itself).
+    const body: ProductBody = { ...values, declarations: values.packaged ? values.declarations : undefined };
+    if (hasOptions) Object.assign(body, toVariantsBody(variants), { mrp: undefined });
     try {
-      await create.mutateAsync({ values, shopId, image });
+      await create.mutateAsync({ values: body, shopId, image });
       toast.success('Product created successfully!');
       reset(EMPTY);
+      setVariants(NO_VARIANTS);
       setImage(null);
       imageRef.current?.reset();
     } catch (err) {
-      toast.error(messageOf(err, 'Failed to create product'));
+      const message = messageOf(err, 'Failed to create product');
+      const place = placeOfProductError(message);
+      // The server's 400 shown at the field it names; anything else as a toast.
+      if (place.kind === 'mrp' && !hasOptions) form.setError('mrp', { message }, { shouldFocus: true });
+      else if (place.kind === 'declaration') setDeclarationErrors({ [place.key]: message });
+      else if (place.kind === 'variants' || (place.kind === 'mrp' && hasOptions)) setVariantsError(message);
+      else toast.error(message);
     }
   };
 
@@ -105,6 +141,12 @@ export default function CreateProductPage() {
       e.preventDefault();
       toast.error('Shop ID not loaded yet. Cannot create product.');
       return;
+    }
+    if (hasOptions) {
+      // The product's own price and stock come from its variants: fill the hidden fields so the shared schema passes.
+      const prices = variants.rows.map((r) => Number(r.price)).filter((n) => n > 0);
+      form.setValue('price', String(prices.length ? Math.min(...prices) : 1));
+      form.setValue('quantity', '1');
     }
     void form.handleSubmit(onValid)(e);
   }
@@ -126,12 +168,19 @@ export default function CreateProductPage() {
           <Field label="Product Name" required error={errors.name?.message} className="sm:col-span-2">
             {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
           </Field>
-          <Field label="Price" required error={errors.price?.message} hint="In rupees (₹)">
-            {(p) => <Input {...p} {...register('price')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
-          </Field>
-          <Field label="Quantity" required error={errors.quantity?.message} hint="Stock on hand, at least 1">
-            {(p) => <Input {...p} {...register('quantity')} type="number" inputMode="numeric" min={1} step={1} />}
-          </Field>
+          {!hasOptions && (
+            <>
+              <Field label="Price" required error={errors.price?.message} hint="In rupees (₹)">
+                {(p) => <Input {...p} {...register('price')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
+              </Field>
+              <Field label="MRP" error={errors.mrp?.message} hint="Maximum retail price in ₹, at least the price; optional">
+                {(p) => <Input {...p} {...register('mrp')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
+              </Field>
+              <Field label="Quantity" required error={errors.quantity?.message} hint="Stock on hand, at least 1">
+                {(p) => <Input {...p} {...register('quantity')} type="number" inputMode="numeric" min={1} step={1} />}
+              </Field>
+            </>
+          )}
           <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
             {(p) => <Textarea {...p} {...register('description')} rows={3} />}
           </Field>
@@ -146,6 +195,13 @@ export default function CreateProductPage() {
             {(p) => (
               <Select {...p} {...register('subCategory')}>
                 <SubCategoryOptions category={category} current={subCategory} />
+              </Select>
+            )}
+          </Field>
+          <Field label="ONDC category" error={errors.ondcCategory?.message} hint="How buyer apps on ONDC list it">
+            {(p) => (
+              <Select {...p} {...register('ondcCategory')}>
+                <OndcCategoryOptions category={category} subCategory={subCategory} />
               </Select>
             )}
           </Field>
@@ -174,6 +230,8 @@ export default function CreateProductPage() {
             )}
           </Field>
           <SuggestedTaxNote suggestion={suggestion} hsnCode={hsnCode} gstRate={gstRate} />
+          <VariantsEditor state={variants} onChange={setVariants} base={{ name, price }} error={variantsError} />
+          <DeclarationFields register={register} errors={errors} packaged={packaged} serverErrors={declarationErrors} />
           <ImageInput
             ref={imageRef}
             label="Product Image"

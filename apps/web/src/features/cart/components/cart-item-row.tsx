@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { perUnitSuffix, type CartItemDto } from '@bazaar/shared';
-import { formatRupees } from '@/lib/format';
+import { formatOptions, formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/i18n';
 
 export interface CartItemRowProps {
   item: CartItemDto;
@@ -58,16 +59,16 @@ function QuantityControl({ item, busy, onChange }: { item: CartItemDto; busy: bo
     const n = Math.round(Number(draft));
     if (!draft.trim() || !Number.isFinite(n) || n < 1) return;
     const target = Math.min(n, max);
-    if (n > item.available) setNote(item.available <= 0 ? 'Out of stock' : `Only ${item.available} left`);
-    else if (target < n) setNote(`At most ${MAX_STEP} more at a time`);
+    if (n > item.available) setNote(item.available <= 0 ? t('cart.outOfStock') : t('cart.onlyLeft', { count: item.available }));
+    else if (target < n) setNote(t('cart.atMost', { count: MAX_STEP }));
     if (target !== item.quantity) onChange(target - item.quantity);
   }
 
   const noteId = `qty-note-${item._id}`;
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-1.5" role="group" aria-label={`Quantity of ${item.name}`}>
-        <button type="button" className={qtyBtn} onClick={() => onChange(-1)} disabled={busy} aria-label={`Decrease quantity of ${item.name}`}>
+      <div className="flex items-center gap-1.5" role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
+        <button type="button" className={qtyBtn} onClick={() => onChange(-1)} disabled={busy} aria-label={t('cart.decrease', { name: item.name })}>
           −
         </button>
         <input
@@ -87,11 +88,11 @@ function QuantityControl({ item, busy, onChange }: { item: CartItemDto; busy: bo
               commit();
             }
           }}
-          aria-label={`Quantity of ${item.name}`}
+          aria-label={t('cart.quantityOf', { name: item.name })}
           data-testid="cart-qty"
           className="h-10 w-16 rounded-lg border border-ink-300 bg-white px-1 text-center font-semibold text-ink-900 [appearance:textfield] focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:bg-ink-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={qtyBtn} onClick={() => onChange(1)} disabled={busy || atStock} aria-label={`Increase quantity of ${item.name}`}>
+        <button type="button" className={qtyBtn} onClick={() => onChange(1)} disabled={busy || atStock} aria-label={t('cart.increase', { name: item.name })}>
           +
         </button>
       </div>
@@ -113,15 +114,20 @@ export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps
         <Thumb item={item} />
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold break-words text-ink-900">{item.name}</h3>
+          {item.options && (
+            <p className="text-sm text-ink-800" data-testid="cart-item-options">
+              {formatOptions(item.options)}
+            </p>
+          )}
           <p className="text-sm text-ink-700">
             <span className="font-semibold text-saffron-800">{formatRupees(item.price)}</span>
             {perUnitSuffix(item.unit) && <span>{perUnitSuffix(item.unit)}</span>}
           </p>
           {item.subCategory && <p className="text-xs text-ink-600">{item.subCategory}</p>}
-          {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">Only {item.available} left in stock</p>}
+          {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">{t('cart.onlyLeftInStock', { count: item.available })}</p>}
           {item.unavailable && (
             <p className="text-xs font-semibold text-red-700" data-testid="cart-unavailable">
-              {item.unavailable}. Remove it to order the rest.
+              {t('cart.unavailableItem', { reason: item.unavailable })}
             </p>
           )}
         </div>
@@ -131,8 +137,8 @@ export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps
         <p className="ml-auto text-right font-bold whitespace-nowrap text-ink-900 sm:ml-0 sm:w-24" data-testid="cart-line-total">
           {formatRupees(item.lineTotal)}
         </p>
-        <Button variant="outline" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${item.name}`}>
-          Remove
+        <Button variant="outline" size="sm" onClick={onRemove} disabled={busy} aria-label={t('cart.removeNamed', { name: item.name })}>
+          {t('cart.remove')}
         </Button>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { ReorderResponse } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
+import { t } from '@/i18n/i18n';
 
 /** After "Order Again" (the orders feature hands over the server's answer in the location state): what was added, what not and why. */
 export function ReorderNotice() {
@@ -9,26 +10,24 @@ export function ReorderNotice() {
   const { added, skipped } = reorder;
   return (
     <section
-      aria-label="Order again"
+      aria-label={t('cart.orderAgain')}
       role="status"
       data-testid="reorder-notice"
       className="mb-6 space-y-2 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-sm text-ink-800"
     >
-      <p className="font-semibold text-ink-900">{reorder.message}. Prices are today’s.</p>
+      <p className="font-semibold text-ink-900">{t('cart.reorderTodayPrices', { message: reorder.message })}</p>
       {added.some((a) => a.quantity < a.ordered) && (
         <ul className="list-disc space-y-0.5 pl-5">
           {added
             .filter((a) => a.quantity < a.ordered)
             .map((a) => (
-              <li key={a.productId}>
-                {a.name}: {a.quantity} of {a.ordered} added, not enough in stock ({formatRupees(a.price)} each)
-              </li>
+              <li key={a.productId}>{t('cart.reorderPartly', { name: a.name, quantity: a.quantity, ordered: a.ordered, price: formatRupees(a.price) })}</li>
             ))}
         </ul>
       )}
       {skipped.length > 0 && (
         <div>
-          <p className="font-semibold text-red-800">Could not be added:</p>
+          <p className="font-semibold text-red-800">{t('cart.reorderSkipped')}</p>
           <ul className="list-disc space-y-0.5 pl-5" data-testid="reorder-skipped">
             {skipped.map((s, i) => (
               <li key={`${s.productId ?? 'gone'}-${i}`}>

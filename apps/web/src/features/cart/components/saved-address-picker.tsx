@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useDeleteAddress, useSaveAddress } from '../api/addresses';
+import { t } from '@/i18n/i18n';
 
 export const NEW_ADDRESS = 'new';
 
@@ -28,7 +29,7 @@ export function SavedAddressPicker({ addresses, selected, onSelect }: { addresse
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-ink-800">Deliver to</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink-800">{t('address.deliverTo')}</legend>
       {addresses.map((a) => (
         <div key={a._id} className={option(selected === a._id)} data-testid="saved-address">
           <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
@@ -42,9 +43,9 @@ export function SavedAddressPicker({ addresses, selected, onSelect }: { addresse
             />
             <span className="min-w-0 text-sm text-ink-800">
               <span className="font-semibold text-ink-900">{a.name}</span>
-              {a.isDefault && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">Default</span>}
+              {a.isDefault && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">{t('address.default')}</span>}
               <span className="block break-words">{addressLine(a)}</span>
-              <span className="block text-ink-600">Mobile {a.phone}</span>
+              <span className="block text-ink-600">{t('address.mobile', { phone: a.phone })}</span>
             </span>
           </label>
           <div className="flex shrink-0 gap-2 pl-7 sm:pl-0">
@@ -53,36 +54,36 @@ export function SavedAddressPicker({ addresses, selected, onSelect }: { addresse
                 variant="ghost"
                 size="sm"
                 disabled={busy}
-                aria-label={`Make default: ${addressLine(a)}`}
+                aria-label={t('address.makeDefaultNamed', { address: addressLine(a) })}
                 onClick={() =>
                   save.mutate(
                     {
                       id: a._id,
                       body: { name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode, isDefault: true },
                     },
-                    { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(messageOf(err, 'Could not change your default address.')) },
+                    { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(messageOf(err, t('address.makeDefaultFailed'))) },
                   )
                 }
               >
-                Make default
+                {t('address.makeDefault')}
               </Button>
             )}
             <Button
               variant="ghost"
               size="sm"
               disabled={busy}
-              aria-label={`Delete: ${addressLine(a)}`}
+              aria-label={t('address.deleteNamed', { address: addressLine(a) })}
               onClick={() =>
                 remove.mutate(a._id, {
                   onSuccess: () => {
-                    toast.success('Address deleted');
+                    toast.success(t('address.deleted'));
                     if (selected === a._id) onSelect(NEW_ADDRESS);
                   },
-                  onError: (err) => toast.error(messageOf(err, 'Could not delete this address.')),
+                  onError: (err) => toast.error(messageOf(err, t('address.deleteFailed'))),
                 })
               }
             >
-              Delete
+              {t('address.delete')}
             </Button>
           </div>
         </div>
@@ -97,7 +98,7 @@ export function SavedAddressPicker({ addresses, selected, onSelect }: { addresse
             onChange={() => onSelect(NEW_ADDRESS)}
             className="size-4 accent-saffron-700"
           />
-          A new address
+          {t('address.new')}
         </span>
       </label>
     </fieldset>

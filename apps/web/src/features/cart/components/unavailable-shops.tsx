@@ -3,6 +3,7 @@ import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useRemoveShop } from '../api/cart';
+import { t } from '@/i18n/i18n';
 
 /** The shops of the cart whose lines cannot be ordered now, with how many lines each. */
 export function unavailableShops(cart: CartDto): Array<{ shopId: string; shopName: string; count: number }> {
@@ -28,9 +29,7 @@ export function UnavailableShopsNotice({ cart }: { cart: CartDto }) {
     <div role="alert" className="mb-6 space-y-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900" data-testid="unavailable-shops">
       {shops.map((s) => (
         <div key={s.shopId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm font-semibold">
-            {s.shopName} is not taking orders right now. Remove {s.count === 1 ? 'its item' : `its ${s.count} items`} to order the rest.
-          </p>
+          <p className="text-sm font-semibold">{t('cart.shopNotTaking', { shop: s.shopName, count: s.count })}</p>
           <Button
             variant="danger"
             size="sm"
@@ -39,12 +38,12 @@ export function UnavailableShopsNotice({ cart }: { cart: CartDto }) {
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(s.shopId, {
-                onSuccess: () => toast.success(`${s.shopName}'s items removed from your cart`),
-                onError: (err) => toast.error(messageOf(err, 'Could not remove these items. Please try again.')),
+                onSuccess: () => toast.success(t('cart.shopItemsRemoved', { shop: s.shopName })),
+                onError: (err) => toast.error(messageOf(err, t('cart.shopItemsRemoveFailed'))),
               })
             }
           >
-            Remove {s.shopName}'s items
+            {t('cart.removeShopItems', { shop: s.shopName })}
           </Button>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { carouselSlides as SLIDES } from '@/assets/art/carousel';
 import { cn } from '@/components/ui/cn';
+import { t } from '@/i18n/i18n';
 
 const AUTO_ADVANCE_MS = 5000;
 
@@ -38,8 +39,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={t('carousel.offers')}
       className="relative overflow-hidden rounded-3xl bg-saffron-50 shadow-lg ring-1 ring-ink-200"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -53,8 +54,8 @@ export function HeroCarousel() {
           <div
             key={s.title}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${SLIDES.length}: ${s.title}`}
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.slideOf', { n: i + 1, total: SLIDES.length, title: t(s.title) })}
             aria-hidden={i !== index}
             inert={i !== index}
             className={cn('absolute inset-0 bg-saffron-50 transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
@@ -64,12 +65,12 @@ export function HeroCarousel() {
               href="#shops"
               className="block h-full w-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-600"
             >
-              <h2 className="sr-only">{s.title}</h2>
-              <p className="sr-only">{s.subtitle}. Explore shops.</p>
+              <h2 className="sr-only">{t(s.title)}</h2>
+              <p className="sr-only">{t('carousel.explore', { subtitle: t(s.subtitle) })}</p>
               {(i === 0 || i === index || loaded) && (
                 <img
                   src={s.image}
-                  alt={s.alt}
+                  alt={t(s.alt)}
                   className="h-full w-full object-cover object-left"
                   width={1200}
                   height={400}
@@ -84,13 +85,13 @@ export function HeroCarousel() {
 
       <div className="flex items-center justify-between gap-2 bg-saffron-900 px-3 py-1 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:px-6 sm:pb-4 sm:[&>*]:pointer-events-auto">
         <div className="flex items-center gap-2">
-          <CarouselButton label="Previous slide" onClick={() => go(index - 1)}>
+          <CarouselButton label={t('carousel.previous')} onClick={() => go(index - 1)}>
             <path d="M15 6l-6 6 6 6" />
           </CarouselButton>
-          <CarouselButton label="Next slide" onClick={() => go(index + 1)}>
+          <CarouselButton label={t('carousel.next')} onClick={() => go(index + 1)}>
             <path d="M9 6l6 6-6 6" />
           </CarouselButton>
-          <CarouselButton label={paused ? 'Play slideshow' : 'Pause slideshow'} onClick={() => setPaused((p) => !p)} pressed={paused}>
+          <CarouselButton label={paused ? t('carousel.play') : t('carousel.pause')} onClick={() => setPaused((p) => !p)} pressed={paused}>
             {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M8 5v14M16 5v14" />}
           </CarouselButton>
         </div>
@@ -100,7 +101,7 @@ export function HeroCarousel() {
               key={s.title}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Slide ${i + 1}: ${s.title}`}
+              aria-label={t('carousel.slideN', { n: i + 1, title: t(s.title) })}
               aria-current={i === index ? 'true' : undefined}
               className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             >

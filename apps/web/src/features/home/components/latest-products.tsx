@@ -1,5 +1,6 @@
 import { useLatestProducts } from '../api/get-latest-products';
 import { ProductHitGrid } from './product-results';
+import { t } from '@/i18n/i18n';
 
 /**
  * "Fresh from local shops" (issue 22 #14): the home page shows products, not only shops — the newest in stock
@@ -11,7 +12,7 @@ export function LatestProducts() {
   return (
     <section aria-labelledby="latest-products-title" className="space-y-3" data-testid="latest-products">
       <h2 id="latest-products-title" className="text-lg font-bold text-ink-900 sm:text-2xl">
-        Fresh from local shops
+        {t('home.freshFromShops')}
       </h2>
       <ProductHitGrid items={q.data} />
     </section>

@@ -5,6 +5,7 @@ import { shopImage, shopThumb } from '@/lib/images';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
+import { t } from '@/i18n/i18n';
 
 const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
 
@@ -21,7 +22,7 @@ function ShopImage({ shop, priority }: { shop: ShopDto; priority: boolean }) {
   return (
     <img
       src={src}
-      alt={`${shop.name} storefront`}
+      alt={t('home.storefrontAlt', { name: shop.name })}
       width={400}
       height={300}
       // The first card's photo is the home page's largest paint on a phone: fetched at once (the HTML preloads it).
@@ -57,19 +58,19 @@ export function ShopCard({ shop, priority = false }: { shop: ShopDto; priority?:
         {/* Why a shop takes no orders is between it and Bazaar (issue 22 #4): the shopper reads only that it does not. */}
         {shop.takingOrders === false && (
           <p className="text-sm font-semibold text-red-800" data-testid="shop-not-taking-orders">
-            Not taking orders right now
+            {t('home.notTakingOrders')}
           </p>
         )}
         <dl className="space-y-0.5 text-sm text-ink-700 sm:space-y-1">
           <div className="flex gap-1.5">
-            <dt className="sr-only">Category</dt>
+            <dt className="sr-only">{t('home.category')}</dt>
             <dd className="flex items-center gap-1.5">
               <Icon name="tag" className="size-4 text-ink-500" />
               {shopCategoryLabel(shop.category)}
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="sr-only">Location</dt>
+            <dt className="sr-only">{t('home.location')}</dt>
             <dd className="flex items-center gap-1.5">
               <Icon name="pin" className="size-4 text-ink-500" />
               {shop.location}
@@ -77,7 +78,7 @@ export function ShopCard({ shop, priority = false }: { shop: ShopDto; priority?:
           </div>
           {shop.admin && (
             <div className="hidden gap-1.5 sm:flex">
-              <dt className="sr-only">Owner</dt>
+              <dt className="sr-only">{t('home.owner')}</dt>
               <dd className="flex items-center gap-1.5">
                 <Icon name="user" className="size-4 text-ink-500" />
                 {shop.admin.name}
@@ -90,9 +91,9 @@ export function ShopCard({ shop, priority = false }: { shop: ShopDto; priority?:
             to={to}
             className={buttonClasses('primary', 'sm', 'sm:h-10 sm:w-full sm:px-4')}
             onClick={(e) => e.stopPropagation()}
-            aria-label={`View Shop: ${shop.name}`}
+            aria-label={t('home.viewShopNamed', { name: shop.name })}
           >
-            View Shop
+            {t('home.viewShop')}
           </Link>
         </div>
       </div>
@@ -119,7 +120,7 @@ export function ShopGridSkeleton({ count = 3 }: { count?: number }) {
           </li>
         ))}
       </ul>
-      <span className="sr-only">Loading shops</span>
+      <span className="sr-only">{t('home.loadingShops')}</span>
     </div>
   );
 }

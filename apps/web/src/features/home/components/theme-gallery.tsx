@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { galleryImages } from '@/assets/art/gallery';
+import { t } from '@/i18n/i18n';
 
 /**
  * The home page's 14 themed images (spec §2 Home): market, vegetables, juices, cloth, jeans, plaster, sariya, ...
@@ -11,9 +12,9 @@ export function ThemeGallery({ onPick }: { onPick: (search: string) => void }) {
     <section aria-labelledby="gallery-title" className="space-y-5">
       <div>
         <h2 id="gallery-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
-          From the bazaar
+          {t('gallery.title')}
         </h2>
-        <p className="text-ink-600">Everything from sabzi to sariya, sold by shops you know. Tap a picture to find those products.</p>
+        <p className="text-ink-600">{t('gallery.intro')}</p>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="theme-gallery">
         {galleryImages.map((g) => (
@@ -31,7 +32,7 @@ export function ThemeGallery({ onPick }: { onPick: (search: string) => void }) {
               <div className="aspect-square overflow-hidden">
                 <img
                   src={g.src}
-                  alt={g.alt}
+                  alt={t(g.alt)}
                   loading="lazy"
                   width={400}
                   height={400}
@@ -39,8 +40,8 @@ export function ThemeGallery({ onPick }: { onPick: (search: string) => void }) {
                 />
               </div>
               <span className="block px-3 py-2 text-center text-sm font-semibold text-ink-800">
-                {g.label}
-                <span className="sr-only">: find {g.label.toLowerCase()}</span>
+                {t(g.label)}
+                <span className="sr-only">{t('gallery.find', { what: t(g.label).toLowerCase() })}</span>
               </span>
             </Link>
           </li>

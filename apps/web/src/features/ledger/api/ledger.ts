@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { PaymentMethod } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 const PAGE_SIZE = 20;
 const ownerKey = (page: number) => [...queryKeys.admin, 'ledger', page] as const;
@@ -26,7 +27,7 @@ export function usePlatformOverview(page: number) {
       queryFn: async ({ signal }) => {
         const reply = await api.get('/api/superadmin/ledger', { query: { page, limit: PAGE_SIZE }, signal });
         // Without shopId the server answers the overview (one route, two shapes: the reply type is their union).
-        if (!('shops' in reply)) throw new Error('The ledger overview did not come back.');
+        if (!('shops' in reply)) throw new Error(t('ledger.overviewMissing'));
         return reply;
       },
       placeholderData: keepPreviousData,
@@ -40,7 +41,7 @@ export function useShopLedger(shopId: string, page: number) {
       queryKey: platformKey(shopId, page),
       queryFn: async ({ signal }) => {
         const reply = await api.get('/api/superadmin/ledger', { query: { shopId, page, limit: PAGE_SIZE }, signal });
-        if (!('shop' in reply)) throw new Error('The shop ledger did not come back.');
+        if (!('shop' in reply)) throw new Error(t('ledger.shopMissing'));
         return reply;
       },
       placeholderData: keepPreviousData,

@@ -9,48 +9,49 @@ import { Spinner } from '@/components/ui/spinner';
 import { ownerCsvPath, useOwnerLedger } from '../api/ledger';
 import { EntriesTable, LedgerSummary } from '../ledger-view';
 import { HowToPay, ReportedPayments, ReportPayment } from '../pay-bazaar';
+import { t } from '@/i18n/i18n';
 
 /** /admin/payments — "Payments to Bazaar": the shop's running balance with the platform, what is due by when, every entry. */
 export default function OwnerLedgerPage() {
-  usePageTitle('Payments to Bazaar');
+  usePageTitle(t('ledger.ownerTitle'));
   const [page, setPage] = useState(1);
   const ledger = useOwnerLedger(page);
   return (
     <Page>
       <PageHeader
-        title="Payments to Bazaar"
-        subtitle="Commission on delivered orders, GST on it, and the TCS and TDS Bazaar pays the government for your shop; less what you paid."
+        title={t('ledger.ownerTitle')}
+        subtitle={t('ledger.ownerSubtitle')}
         actions={
-          <DownloadButton href={ownerCsvPath} fileName="Bazaar_ledger.csv" errorMessage="Could not download the ledger. Please try again.">
-            Download CSV
+          <DownloadButton href={ownerCsvPath} fileName="Bazaar_ledger.csv" errorMessage={t('ledger.downloadFailed')}>
+            {t('ledger.downloadCsv')}
           </DownloadButton>
         }
       />
       {ledger.isPending ? (
-        <Spinner label="Loading your account" />
+        <Spinner label={t('ledger.loadingOwn')} />
       ) : ledger.isError ? (
         <Card className="p-6 text-center" role="alert">
-          <p className="font-semibold text-ink-800">{messageOf(ledger.error, 'Could not load your account. Please try again.')}</p>
+          <p className="font-semibold text-ink-800">{messageOf(ledger.error, t('ledger.loadOwnFailed'))}</p>
         </Card>
       ) : (
         <div className="space-y-8">
           <LedgerSummary l={ledger.data} owner />
           <section aria-labelledby="pay-heading" className="space-y-4">
             <h2 id="pay-heading" className="text-lg font-semibold text-ink-900">
-              How to pay
+              {t('ledger.howToPay')}
             </h2>
             <HowToPay />
             <ReportPayment amountDue={Math.max(0, ledger.data.balance)} />
-            <h3 className="text-base font-semibold text-ink-900">Payments you reported</h3>
+            <h3 className="text-base font-semibold text-ink-900">{t('ledger.reported')}</h3>
             <ReportedPayments />
           </section>
           <section aria-labelledby="entries-heading">
             <h2 id="entries-heading" className="mb-2 text-lg font-semibold text-ink-900">
-              Entries
+              {t('ledger.entries')}
             </h2>
             <EntriesTable entries={ledger.data.entries} onPage={setPage} />
           </section>
-          <p className="text-xs text-ink-600">TCS and TDS paid for you count as tax already paid in your GST and income-tax returns.</p>
+          <p className="text-xs text-ink-600">{t('ledger.taxNote')}</p>
         </div>
       )}
     </Page>

@@ -17,12 +17,15 @@ import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { platformCsvPath, usePlatformOverview, useRecordPayment, useReverseEntry, useShopLedger } from '../api/ledger';
 import { dayOf, EntriesTable, LedgerSummary } from '../ledger-view';
 import { PaymentsToConfirm } from '../reported-payments-review';
+import { METHOD_LABEL } from '../pay-bazaar';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 const todayIst = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
 
 /** /superadmin/ledger — every shop's balance and oldest due; `?shop=` one shop's account, a payment form and reversals. */
 export default function PlatformLedgerPage() {
-  usePageTitle('Shop payments');
+  usePageTitle(t('ledger.platformTitle'));
   const [params, setParams] = useSearchParams();
   const shopId = params.get('shop') ?? undefined;
   return shopId ? <ShopAccount shopId={shopId} onBack={() => setParams({})} /> : <Overview onOpen={(id) => setParams({ shop: id })} />;
@@ -34,57 +37,64 @@ function Overview({ onOpen }: { onOpen: (shopId: string) => void }) {
   return (
     <Page>
       <PageHeader
-        title="Shop payments"
-        subtitle="What each shop owes Bazaar: commission, GST on it, TCS and TDS paid for it, less its payments."
+        title={t('ledger.platformTitle')}
+        subtitle={t('ledger.platformSubtitle')}
         actions={
-          <DownloadButton href={platformCsvPath()} fileName="Bazaar_ledger_all_shops.csv" errorMessage="Could not download the ledger. Please try again.">
-            Download CSV<span className="sr-only"> of every shop</span>
+          <DownloadButton href={platformCsvPath()} fileName="Bazaar_ledger_all_shops.csv" errorMessage={t('ledger.downloadFailed')}>
+            {t('ledger.downloadCsv')}
+            <span className="sr-only">{t('ledger.ofEveryShop')}</span>
           </DownloadButton>
         }
       />
       {overview.isPending ? (
-        <Spinner label="Loading balances" />
+        <Spinner label={t('ledger.loadingBalances')} />
       ) : overview.isError ? (
         <Card className="p-6 text-center" role="alert">
-          {messageOf(overview.error, 'Could not load the balances. Please try again.')}
+          {messageOf(overview.error, t('ledger.balancesFailed'))}
         </Card>
       ) : (
         <div className="space-y-4">
           <PaymentsToConfirm />
-          <p className="text-ink-800">
-            All shops owe <strong className="tabular-nums">{formatRupees(o!.balance)}</strong>.
-          </p>
-          <DataTable label="Shop balances" minWidth="44rem" stackOnPhone>
+          <p className="text-ink-800">{rich('ledger.allOwe', { amount: <strong className="tabular-nums">{formatRupees(o!.balance)}</strong> })}</p>
+          <DataTable label={t('ledger.balancesLabel')} minWidth="44rem" stackOnPhone>
             <thead>
               <tr>
-                <Th>Shop</Th>
-                <Th className="text-right">Balance</Th>
-                <Th className="text-right">Overdue</Th>
-                <Th>Oldest unpaid due</Th>
-                <Th>Orders</Th>
-                <Th>Account</Th>
+                <Th>{t('ledger.shop')}</Th>
+                <Th className="text-right">{t('ledger.balance')}</Th>
+                <Th className="text-right">{t('ledger.overdue')}</Th>
+                <Th>{t('ledger.oldestDue')}</Th>
+                <Th>{t('ledger.orders')}</Th>
+                <Th>{t('ledger.accountCol')}</Th>
               </tr>
             </thead>
             <tbody>
               {o!.shops.map((s) => (
                 <Tr key={s.shopId}>
-                  <Td className="font-medium" data-label="Shop">
+                  <Td className="font-medium" data-label={t('ledger.shop')}>
                     {s.shopName}
-                    {!s.active && <span className="ml-2 text-xs text-ink-600">(deactivated)</span>}
+                    {!s.active && <span className="ml-2 text-xs text-ink-600">{t('ledger.deactivated')}</span>}
                   </Td>
-                  <Td className="text-right tabular-nums" data-label="Balance">
+                  <Td className="text-right tabular-nums" data-label={t('ledger.balance')}>
                     {formatRupees(s.balance)}
                   </Td>
-                  <Td className={s.overdue > 0 ? 'text-right font-semibold text-red-800 tabular-nums' : 'text-right tabular-nums'} data-label="Overdue">
+                  <Td
+                    className={s.overdue > 0 ? 'text-right font-semibold text-red-800 tabular-nums' : 'text-right tabular-nums'}
+                    data-label={t('ledger.overdue')}
+                  >
                     {formatRupees(s.overdue)}
                   </Td>
-                  <Td data-label="Oldest unpaid due">{s.oldestUnpaidDue ? dayOf(s.oldestUnpaidDue) : '—'}</Td>
-                  <Td data-label="Orders">
-                    {s.blocked ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Blocked</span> : 'Taking orders'}
+                  <Td data-label={t('ledger.oldestDue')}>{s.oldestUnpaidDue ? dayOf(s.oldestUnpaidDue) : '—'}</Td>
+                  <Td data-label={t('ledger.orders')}>
+                    {s.blocked ? (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t('ledger.blocked')}</span>
+                    ) : (
+                      t('ledger.taking')
+                    )}
                   </Td>
                   <Td>
                     <Button size="sm" variant="outline" onClick={() => onOpen(s.shopId)}>
-                      Open<span className="sr-only"> {s.shopName}</span>
+                      {t('ledger.open')}
+                      <span className="sr-only"> {s.shopName}</span>
                     </Button>
                   </Td>
                 </Tr>
@@ -105,24 +115,24 @@ function ShopAccount({ shopId, onBack }: { shopId: string; onBack: () => void })
   return (
     <Page>
       <PageHeader
-        title={l ? `${l.shop.name}: account` : 'Shop account'}
-        subtitle="Record a payment received, or reverse an entry made by mistake. Nothing is edited or deleted."
+        title={l ? t('ledger.shopAccountNamed', { shop: l.shop.name }) : t('ledger.shopAccount')}
+        subtitle={t('ledger.shopAccountSubtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="ghost" onClick={onBack}>
-              ← All shops
+              {t('ledger.allShops')}
             </Button>
-            <DownloadButton href={platformCsvPath(shopId)} fileName="Bazaar_ledger.csv" errorMessage="Could not download the ledger. Please try again.">
-              Download CSV
+            <DownloadButton href={platformCsvPath(shopId)} fileName="Bazaar_ledger.csv" errorMessage={t('ledger.downloadFailed')}>
+              {t('ledger.downloadCsv')}
             </DownloadButton>
           </div>
         }
       />
       {ledger.isPending ? (
-        <Spinner label="Loading the account" />
+        <Spinner label={t('ledger.loadingAccount')} />
       ) : ledger.isError ? (
         <Card className="p-6 text-center" role="alert">
-          {messageOf(ledger.error, 'Could not load the account. Please try again.')}
+          {messageOf(ledger.error, t('ledger.accountFailed'))}
         </Card>
       ) : (
         <div className="space-y-8">
@@ -130,7 +140,7 @@ function ShopAccount({ shopId, onBack }: { shopId: string; onBack: () => void })
           <PaymentForm shopId={shopId} shopName={l!.shop.name} />
           <section aria-labelledby="entries-heading">
             <h2 id="entries-heading" className="mb-2 text-lg font-semibold text-ink-900">
-              Entries
+              {t('ledger.entries')}
             </h2>
             <EntriesTable
               entries={l!.entries}
@@ -138,11 +148,8 @@ function ShopAccount({ shopId, onBack }: { shopId: string; onBack: () => void })
               action={(e) =>
                 e.kind === 'reversal' || e.reversedById ? null : (
                   <Button size="sm" variant="ghost" onClick={() => setReversing(e)}>
-                    Reverse
-                    <span className="sr-only">
-                      {' '}
-                      {e.label} of {formatRupees(e.amount)}
-                    </span>
+                    {t('ledger.reverse')}
+                    <span className="sr-only"> {t('ledger.entryOf', { entry: e.label, amount: formatRupees(e.amount) })}</span>
                   </Button>
                 )
               }
@@ -179,39 +186,39 @@ function PaymentForm({ shopId, shopName }: { shopId: string; shopName: string })
       setReference('');
       setKey(crypto.randomUUID());
     } catch (err) {
-      setErrors({ form: messageOf(err, 'Could not record the payment. Please try again.') });
+      setErrors({ form: messageOf(err, t('ledger.recordFailed')) });
     }
   }
 
   return (
     <section aria-labelledby="payment-heading" className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
       <h2 id="payment-heading" className="mb-3 text-lg font-semibold text-ink-900">
-        Record a payment from {shopName}
+        {t('ledger.recordFrom', { shop: shopName })}
       </h2>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Record a payment">
-        <Field label="Amount (₹)" required error={errors.amount}>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label={t('ledger.recordLabel')}>
+        <Field label={t('ledger.amountRupees')} required error={errors.amount}>
           {(p) => <Input {...p} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />}
         </Field>
-        <Field label="Method" required error={errors.method}>
+        <Field label={t('ledger.method')} required error={errors.method}>
           {(p) => (
             <Select {...p} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {m}
+                  {t(METHOD_LABEL[m])}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Reference" error={errors.reference} hint="UTR or cheque number">
+        <Field label={t('ledger.referenceShort')} error={errors.reference} hint={t('ledger.referenceShortHint')}>
           {(p) => <Input {...p} value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" />}
         </Field>
-        <Field label="Date received" required error={errors.date}>
+        <Field label={t('ledger.dateReceived')} required error={errors.date}>
           {(p) => <Input {...p} type="date" value={date} max={todayIst()} onChange={(e) => setDate(e.target.value)} />}
         </Field>
         <div className="flex items-end">
           <Button type="submit" disabled={record.isPending} className="w-full">
-            {record.isPending ? 'Recording…' : 'Record payment'}
+            {record.isPending ? t('ledger.recording') : t('ledger.record')}
           </Button>
         </div>
         {errors.form && (
@@ -238,25 +245,25 @@ function ReverseDialog({ entry, onClose }: { entry: LedgerEntryDto | null; onClo
       setReason('');
       onClose();
     } catch (err) {
-      setError(messageOf(err, 'Could not reverse the entry. Please try again.'));
+      setError(messageOf(err, t('ledger.reverseFailed')));
     }
   }
   return (
-    <Modal open={!!entry} title="Reverse an entry" onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
+    <Modal open={!!entry} title={t('ledger.reverseTitle')} onClose={onClose} className="w-[min(32rem,calc(100vw-2rem))]">
       {entry && (
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label="Reverse an entry">
+        <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('ledger.reverseTitle')}>
           <p className="text-sm text-ink-800">
-            {entry.label} of {formatRupees(entry.amount)} will be cancelled by a new entry of {formatRupees(-entry.amount)}. This cannot be undone.
+            {t('ledger.reverseText', { entry: entry.label, amount: formatRupees(entry.amount), opposite: formatRupees(-entry.amount) })}
           </p>
-          <Field label="Reason" required error={error ?? undefined}>
+          <Field label={t('ledger.reason')} required error={error ?? undefined}>
             {(p) => <Textarea {...p} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />}
           </Field>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
+              {t('ledger.cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={reverse.isPending}>
-              Reverse entry
+              {t('ledger.reverseEntry')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { unitLabel, type OrderDto } from '@bazaar/shared';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime, formatOptions, formatRupees } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { OrderDocuments } from './order-documents';
@@ -10,7 +10,8 @@ function ItemLine({ item }: { item: OrderDto['items'][number] }) {
   return (
     <li className="flex justify-between gap-3 py-1.5 text-sm">
       <span className="text-ink-800">
-        <span className="font-semibold">{item.name}</span> × {item.quantity}
+        <span className="font-semibold">{item.name}</span>
+        {item.options && <span data-testid="order-item-options"> ({formatOptions(item.options)})</span>} × {item.quantity}
         {unitLabel(item.unit) && <span className="text-ink-600"> · {unitLabel(item.unit)}</span>}
         {item.subCategory && <span className="text-ink-600"> · {item.subCategory}</span>}
       </span>
@@ -31,6 +32,18 @@ function StatusAction({ order, onCancel, cancelling }: { order: OrderDto; onCanc
       return (
         <Button disabled variant="outline">
           Order Confirmed - Cannot Cancel
+        </Button>
+      );
+    case 'Packed':
+      return (
+        <Button disabled variant="outline">
+          Order Packed - Cannot Cancel
+        </Button>
+      );
+    case 'Shipped':
+      return (
+        <Button disabled variant="outline">
+          Out for Delivery - Cannot Cancel
         </Button>
       );
     case 'Delivered':

@@ -1,9 +1,11 @@
 import type { OrderDto } from '@bazaar/shared';
 import { DownloadButton } from '@/components/ui/download-button';
+import { formatDate, formatRupees } from '@/lib/format';
 
 /**
  * The shopper's copies of the order's GST documents, as the shop issued them: the invoice (from confirmation
- * on) and the credit note of a reversed order. Nothing shows before the shop confirms.
+ * on), the credit note of a reversed order and one per
+ * refunded return. Nothing shows before the shop confirms.
  */
 export function OrderDocuments({ order, className }: { order: OrderDto; className?: string }) {
   if (!order.invoiceNumber) return null;
@@ -26,6 +28,22 @@ export function OrderDocuments({ order, className }: { order: OrderDto; classNam
             <span className="sr-only">Download </span>Credit note<span className="sr-only"> of order #{order.orderNumber}</span>
           </DownloadButton>
         )}
+        {order.creditNotes
+          .filter((n) => n.number !== order.creditNoteNumber)
+          .map((n) => (
+            <DownloadButton
+              key={n._id}
+              href={`/api/credit-notes/${n._id}`}
+              fileName={`CreditNote_${n.number.replaceAll('/', '-')}.pdf`}
+              errorMessage="Could not download the credit note. Please try again."
+            >
+              <span className="sr-only">Download </span>Credit note {n.number}
+              <span className="sr-only">
+                {' '}
+                for {formatRupees(n.amount)} of {formatDate(n.date)}
+              </span>
+            </DownloadButton>
+          ))}
         <span className="text-xs text-ink-600">
           Invoice no. <span className="tabular-nums">{order.invoiceNumber}</span>
           {order.creditNoteNumber && (

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@bazaar/shared';
+import type { OrderDto, OrderStatus } from '@bazaar/shared';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/components/ui/cn';
 
@@ -10,8 +10,9 @@ interface Step {
 }
 
 /**
- * Placed → Confirmed → Delivered, Placed → Cancelled, or Placed → Confirmed → Refused (the parcel came back):
- * what happened, when (IST), and what comes next.
+ * Placed → Confirmed → Packed → Out for delivery → Delivered (issue 29), Placed → Cancelled, or Placed → Confirmed →
+ * Refused (the parcel came back): what happened, when (IST), and what comes next. Packed and Out for delivery are
+ * steps a shop may skip: while the order is on its way both are shown ahead; once it has ended, only those it passed.
  */
 function stepsOf(o: OrderDto): Step[] {
   const placed: Step = { label: 'Placed', at: o.createdAt, done: true, tone: 'done' };
@@ -19,21 +20,28 @@ function stepsOf(o: OrderDto): Step[] {
     const confirmed: Step[] = o.confirmedAt ? [{ label: 'Confirmed by the shop', at: o.confirmedAt, done: true, tone: 'done' }] : [];
     return [placed, ...confirmed, { label: 'Cancelled', at: o.cancelledAt, done: true, tone: 'stopped' }];
   }
+  const ended = o.status === 'Delivered' || o.status === 'Refused';
+  const reached = (at: string | null, status: OrderStatus) => !!at || o.status === status;
+  const step = (label: string, at: string | null, done: boolean): Step => ({ label, at, done, tone: done ? 'done' : 'todo' });
+  const confirmed = o.status !== 'Pending';
+  const packed = reached(o.packedAt, 'Packed');
+  const shipped = reached(o.shippedAt, 'Shipped');
+  // A step is shown when the order passed it, or while it is still ahead; a step the shop skipped disappears.
+  const onTheWay: Step[] = [
+    ...(packed || !(shipped || ended) ? [step('Packed', o.packedAt, packed)] : []),
+    ...(shipped || !ended ? [step('Out for delivery', o.shippedAt, shipped)] : []),
+  ];
   if (o.status === 'Refused') {
     const why = o.refusal?.label;
     return [
       placed,
-      { label: 'Confirmed by the shop', at: o.confirmedAt, done: true, tone: 'done' },
+      step('Confirmed by the shop', o.confirmedAt, true),
+      ...onTheWay,
       { label: why ? `Refused · ${why}` : 'Refused', at: o.refusedAt, done: true, tone: 'stopped' },
     ];
   }
-  const confirmed = o.status === 'Confirmed' || o.status === 'Delivered';
   const delivered = o.status === 'Delivered';
-  return [
-    placed,
-    { label: 'Confirmed by the shop', at: o.confirmedAt, done: confirmed, tone: confirmed ? 'done' : 'todo' },
-    { label: 'Delivered (paid cash)', at: o.deliveredAt, done: delivered, tone: delivered ? 'done' : 'todo' },
-  ];
+  return [placed, step('Confirmed by the shop', o.confirmedAt, confirmed), ...onTheWay, step('Delivered (paid cash)', o.deliveredAt, delivered)];
 }
 
 export function StatusTimeline({ order }: { order: OrderDto }) {

@@ -26,15 +26,17 @@ export function useProductShop(shopId: string | undefined) {
 export function useAddProductToCart() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: ProductDto) => api.post('/api/cart/add', { body: { itemId: p._id, quantity: 1 } }),
-    onSuccess: (res, p) => {
+    // A product with options names the variant picked (issue 24): `itemId` alone answers 400 naming `variantId`.
+    mutationFn: ({ product: p, variantId }: { product: ProductDto; variantId?: string }) =>
+      api.post('/api/cart/add', { body: { itemId: p._id, quantity: 1, ...(variantId ? { variantId } : {}) } }),
+    onSuccess: (res, { product: p }) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
       toast.success(`${p.name} added to your cart`);
     },
-    onError: (err, p) => {
+    onError: (err, { product: p, variantId }) => {
       if (isApiError(err) && err.status === 401) {
-        toast.error(LOGIN_TO_ADD_MESSAGE, 3000, loginToAddAction(p));
+        toast.error(LOGIN_TO_ADD_MESSAGE, 3000, loginToAddAction(p, variantId));
       } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
     },
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unitLabel, type ProductDto } from '@bazaar/shared';
-import { formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { canShop, useAuth } from '@/lib/auth';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PriceLine, UnitPrice } from '@/components/ui/price-line';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
 
@@ -50,6 +50,8 @@ export function ProductCard({
   const unit = unitLabel(product.unit, product.netQuantity);
   // Owners cannot buy (issue 22 #3): no Add to Cart for them.
   const shopper = canShop(useAuth().user?.role);
+  // A product with options is added from its page, where the shopper picks a size or colour (issue 24 #2).
+  const hasOptions = product.options.length > 0;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-ink-100">
@@ -71,10 +73,8 @@ export function ProductCard({
           </Link>
         </h3>
         <RatingSummary rating={product.rating} />
-        <p className="text-lg font-extrabold text-saffron-800 sm:text-xl">
-          {formatRupees(product.price)}
-          {unit && <span className="ml-1 text-sm font-medium text-ink-600">/ {unit}</span>}
-        </p>
+        <PriceLine p={product} from={hasOptions} unit={unit} />
+        <UnitPrice unitPrice={product.unitSalePrice} />
         <p className="hidden text-sm text-ink-700 sm:line-clamp-3">{product.description}</p>
         <div className="hidden flex-wrap gap-2 text-xs sm:flex">
           {unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">Sold by {unit}</span>}
@@ -92,7 +92,11 @@ export function ProductCard({
               <Icon name="box" className="size-4" />
               Out of stock
             </p>
-          ) : !shopper ? null : (
+          ) : !shopper ? null : hasOptions ? (
+            <ButtonLink to={`/product/${product._id}`} variant="secondary" className="w-full" aria-label={`Choose options: ${product.name}`}>
+              Choose options
+            </ButtonLink>
+          ) : (
             <Button className="w-full" onClick={() => onAdd(product)} loading={adding} aria-label={`Add to Cart: ${product.name}`}>
               Add to Cart
             </Button>

@@ -26,3 +26,13 @@ export function useOutboxMessage(id: string | null) {
     retry: false,
   });
 }
+
+/** The SMS and WhatsApp messages (decision 086): channel, kind, number and status; never their variables. */
+export function useChannelMessages(page: number) {
+  return useQuery({
+    queryKey: superadminKeys.channelMessages(page),
+    queryFn: ({ signal }) => api.get('/api/superadmin/outbox/channel-messages', { query: { page, limit: OUTBOX_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -11,6 +11,7 @@ export const superadminKeys = {
   contacts: (page: number) => [...queryKeys.superadmin, 'contacts', page] as const,
   reviews: (page?: number) => (page === undefined ? ([...queryKeys.superadmin, 'reviews'] as const) : ([...queryKeys.superadmin, 'reviews', page] as const)),
   outbox: (page: number) => [...queryKeys.superadmin, 'outbox', page] as const,
+  channelMessages: (page: number) => [...queryKeys.superadmin, 'outbox', 'channel-messages', page] as const,
   outboxMessage: (id: string) => [...queryKeys.superadmin, 'outbox', 'message', id] as const,
   shopQueries: (page: number) => [...queryKeys.superadmin, 'shop-queries', page] as const,
   taxReport: (report: 'tcs' | 'tds', month: string) => [...queryKeys.superadmin, 'tax-report', report, month] as const,

@@ -6,11 +6,12 @@ import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useUpdateAdmin } from '../api/update-admin';
+import { t } from '@/i18n/i18n';
 
 /** Correct a shop owner's name or mobile number (issue 22 #14); the server's refusal shows in the form. */
 export function AdminEditDialog({ admin, onClose }: { admin: AdminDto | null; onClose: () => void }) {
   return (
-    <Modal open={!!admin} title={admin ? `Edit ${admin.name}` : 'Edit admin'} onClose={onClose}>
+    <Modal open={!!admin} title={admin ? t('superadmin.editNamed', { name: admin.name }) : t('superadmin.editAdmin')} onClose={onClose}>
       {admin && <EditForm key={admin._id} admin={admin} onDone={onClose} />}
     </Modal>
   );
@@ -26,19 +27,19 @@ function EditForm({ admin, onDone }: { admin: AdminDto; onDone: () => void }) {
     setError(null);
     try {
       await update.mutateAsync({ id: admin._id, name, phone });
-      toast.success('Admin updated');
+      toast.success(t('superadmin.adminUpdated'));
       onDone();
     } catch (err) {
-      setError(messageOf(err, 'Could not save the changes. Please try again.'));
+      setError(messageOf(err, t('superadmin.saveFailed')));
     }
   }
   return (
-    <form className="space-y-4" onSubmit={submit} aria-label={`Edit ${admin.name}`} noValidate>
+    <form className="space-y-4" onSubmit={submit} aria-label={t('superadmin.editNamed', { name: admin.name })} noValidate>
       <p className="text-sm break-all text-ink-700">{admin.email}</p>
-      <Field label="Name" required>
+      <Field label={t('superadmin.name')} required>
         {(p) => <Input {...p} value={name} maxLength={100} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
       </Field>
-      <Field label="Mobile number" required hint="10 digits, starting with 6-9">
+      <Field label={t('superadmin.mobile')} required hint={t('superadmin.mobileHint')}>
         {(p) => <Input {...p} value={phone} inputMode="tel" autoComplete="off" onChange={(e) => setPhone(e.target.value)} />}
       </Field>
       {error && (
@@ -48,10 +49,10 @@ function EditForm({ admin, onDone }: { admin: AdminDto; onDone: () => void }) {
       )}
       <div className="flex justify-end gap-3">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('superadmin.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t('superadmin.saveChanges')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { Field, Input } from '@/components/ui/field';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCreateAdmin } from '../api/create-admin';
+import { t } from '@/i18n/i18n';
 
 type AdminForm = { name: string; email: string; password: string };
 
@@ -22,30 +23,30 @@ export function CreateAdminForm() {
   async function onValid(values: CreateAdminBody) {
     try {
       await create.mutateAsync(values);
-      toast.success('✅ Admin created successfully!');
+      toast.success(t('superadmin.adminCreated'));
       reset();
     } catch (err) {
-      toast.error(`❌ ${messageOf(err, 'Something went wrong')}`);
+      toast.error(`❌ ${messageOf(err, t('superadmin.wentWrong'))}`);
     }
   }
 
   return (
     <Card className="p-5 sm:p-6">
       <h2 id="create-admin-title" className="mb-4 text-lg font-bold text-ink-900">
-        Create admin
+        {t('superadmin.createAdmin')}
       </h2>
       <form noValidate aria-labelledby="create-admin-title" onSubmit={handleSubmit(onValid)} className="space-y-4">
-        <Field label="Name" required error={errors.name?.message}>
+        <Field label={t('superadmin.name')} required error={errors.name?.message}>
           {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t('superadmin.email')} required error={errors.email?.message}>
           {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
         </Field>
-        <Field label="Password" required error={errors.password?.message} hint="At least 8 characters">
+        <Field label={t('superadmin.password')} required error={errors.password?.message} hint={t('superadmin.passwordHint')}>
           {(p) => <Input {...p} {...register('password')} type="password" autoComplete="new-password" />}
         </Field>
         <Button type="submit" loading={create.isPending} className="w-full">
-          Create Admin
+          {t('superadmin.createAdminButton')}
         </Button>
       </form>
     </Card>

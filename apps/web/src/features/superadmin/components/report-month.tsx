@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Field, Select } from '@/components/ui/field';
+import { intlLocale, t } from '@/i18n/i18n';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** This month and the `count - 1` before it (IST), newest first, as `YYYY-MM`. */
 export function monthsBack(now = new Date(), count = 36): string[] {
@@ -12,12 +12,14 @@ export function monthsBack(now = new Date(), count = 36): string[] {
   return out;
 }
 
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+/** `2026-11` as "November 2026" ("नवंबर 2026" in Hindi). */
+export const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** The month picker of the platform's tax reports: the last three years (returns are revised within that). */
 export function ReportMonth({ month, months, onChange }: { month: string; months: string[]; onChange: (m: string) => void }) {
   return (
-    <Field label="Month" className="w-56">
+    <Field label={t('superadmin.month')} className="w-56">
       {(p) => (
         <Select {...p} value={month} onChange={(e) => onChange(e.target.value)}>
           {months.map((m) => (

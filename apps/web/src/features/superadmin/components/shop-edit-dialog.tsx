@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { updateShopBody, type ShopDto } from '@bazaar/shared';
+import { pincodeFromText, updateShopBody, type ShopDto } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
@@ -27,6 +27,9 @@ function toForm(s: ShopDto): EditForm {
     // A registered shop's state follows its GSTIN; only an unregistered one names it.
     state: s.gstRegistration === 'unregistered' ? s.stateCode : '',
     razorpayAccountId: s.razorpayAccountId ?? '',
+    gps: s.gps ?? '',
+    // Blank when it is only read from the address: a later address change then moves it too.
+    pincode: s.pincode && s.pincode !== pincodeFromText(s.address) ? s.pincode : '',
     admin: s.admin?._id ?? '',
     // A number or null (blank: the platform's default); the input turns what is typed back into one of those.
     commissionRate: s.commissionRate ?? null,

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { SHOP_CATEGORIES } from '@bazaar/shared';
+import { gpsFromText, SHOP_CATEGORIES } from '@bazaar/shared';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { ShopTaxFields } from './shop-tax-fields';
 
@@ -15,6 +15,8 @@ interface ShopFields {
   gstnumber: unknown;
   state: unknown;
   razorpayAccountId: unknown;
+  gps: unknown;
+  pincode: unknown;
 }
 
 /**
@@ -63,6 +65,29 @@ export function ShopFormFields<F extends FieldValues>({
       </Field>
       <Field label="Address" required error={err.address?.message} className="sm:col-span-2">
         {(p) => <Textarea {...p} {...reg('address')} rows={2} />}
+      </Field>
+      <Field label="GPS (optional)" error={err.gps?.message} hint="latitude,longitude, e.g. 12.9716,77.5946: or paste a maps link and it is read from it">
+        {(p) => {
+          const gps = reg('gps', { setValueAs: (v: unknown) => (typeof v === 'string' ? (gpsFromText(v) ?? v) : v) });
+          return (
+            <Input
+              {...p}
+              {...gps}
+              inputMode="text"
+              autoComplete="off"
+              placeholder="Paste a maps link or type lat,long"
+              onBlur={(e) => {
+                // A pasted maps link becomes the point it carries, so the person sees what will be saved.
+                const found = gpsFromText(e.currentTarget.value);
+                if (found) e.currentTarget.value = found;
+                void gps.onBlur(e);
+              }}
+            />
+          );
+        }}
+      </Field>
+      <Field label="PIN code (optional)" error={err.pincode?.message} hint="Blank: the last 6-digit number of the address">
+        {(p) => <Input {...p} {...reg('pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />}
       </Field>
       <Field label="Phone" required error={err.phone?.message}>
         {(p) => <Input {...p} {...reg('phone')} type="tel" inputMode="tel" placeholder="10 digits" autoComplete="off" />}

@@ -111,6 +111,8 @@ const shop = {
   stateCode: '27',
   stateName: 'Maharashtra',
   deliveryPins: [],
+  gps: null,
+  pincode: null,
   pan: 'AAPFU0939F',
   gstnumber: '27AAPFU0939F1ZV',
   razorpayAccountId: null,

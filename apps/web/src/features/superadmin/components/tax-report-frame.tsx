@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { taxReportCsvPath } from '../api/get-tax-reports';
 import { monthLabel, ReportMonth } from './report-month';
+import { t } from '@/i18n/i18n';
 
 /**
  * What the TCS and the TDS report pages share: title, the month picker, the CSV download of that month, the
@@ -36,8 +37,9 @@ export function TaxReportFrame<T>(props: {
         title={title}
         subtitle={props.subtitle}
         actions={
-          <DownloadButton href={taxReportCsvPath(kind, month)} fileName={props.fileName(month)} errorMessage="Could not download the report. Please try again.">
-            Download CSV<span className="sr-only"> of {monthLabel(month)}</span>
+          <DownloadButton href={taxReportCsvPath(kind, month)} fileName={props.fileName(month)} errorMessage={t('superadmin.reportDownloadFailed')}>
+            {t('superadmin.downloadCsv')}
+            <span className="sr-only"> {t('superadmin.ofMonth', { month: monthLabel(month) })}</span>
           </DownloadButton>
         }
       />
@@ -45,10 +47,10 @@ export function TaxReportFrame<T>(props: {
         <ReportMonth month={month} months={props.months} onChange={props.onMonth} />
       </div>
       {report.isPending ? (
-        <Spinner label="Loading the report" />
+        <Spinner label={t('superadmin.reportLoading')} />
       ) : report.isError ? (
         <Card className="p-6 text-center" role="alert">
-          <p className="font-semibold text-ink-800">{messageOf(report.error, 'Could not load the report. Please try again.')}</p>
+          <p className="font-semibold text-ink-800">{messageOf(report.error, t('superadmin.reportFailed'))}</p>
         </Card>
       ) : (
         props.children(report.data)

@@ -15,17 +15,19 @@ import { AdminCard } from '../components/admin-card';
 import { AdminEditDialog } from '../components/admin-edit-dialog';
 import { CreateAdminForm } from '../components/create-admin-form';
 import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /** /superadmincrud — "SuperAdmin Panel": create, correct (name, phone) and delete admins. */
 export default function AdminsPage() {
-  usePageTitle('SuperAdmin Panel');
+  usePageTitle(t('superadmin.panel'));
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminDto | null>(null);
   const [editing, setEditing] = useState<AdminDto | null>(null);
   const admins = useAdminPage(page);
   const del = useDeleteAdmin();
   // docs/decisions/013-shopper-screens-departures.md: the spec copied another screen's text here; this is the correct one.
-  useAlertOnError(admins.isError, 'Failed to load admins. Please try again.');
+  useAlertOnError(admins.isError, t('superadmin.adminsFailed'));
   const data = admins.data;
 
   async function confirmDelete() {
@@ -34,30 +36,30 @@ export default function AdminsPage() {
     setToDelete(null);
     try {
       const res = await del.mutateAsync(admin._id);
-      toast.success(res.message || 'Admin deleted successfully');
+      toast.success(res.message || t('superadmin.adminDeleted'));
     } catch (err) {
       // A refusal (409 naming the shop) is shown, never swallowed.
       console.warn('Admin delete failed', err);
-      toast.error(messageOf(err, 'Failed to delete admin. Please try again.'), 6000);
+      toast.error(messageOf(err, t('superadmin.adminDeleteFailed')), 6000);
     }
   }
 
   return (
     <Page>
-      <PageHeader title="SuperAdmin Panel" subtitle="Create shop-owner accounts and remove the ones no longer needed." />
+      <PageHeader title={t('superadmin.panel')} subtitle={t('superadmin.panelSubtitle')} />
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
         <CreateAdminForm />
         <section aria-labelledby="admins-title" className="min-w-0">
           <div className="mb-3 flex items-baseline justify-between gap-2">
             <h2 id="admins-title" className="text-lg font-bold text-ink-900">
-              Admins
+              {t('superadmin.admins')}
             </h2>
-            {data && <p className="text-sm text-ink-600">{data.total} in all</p>}
+            {data && <p className="text-sm text-ink-600">{t('superadmin.inAll', { count: data.total })}</p>}
           </div>
           {admins.isPending ? (
-            <Spinner label="Loading admins" />
+            <Spinner label={t('superadmin.adminsLoading')} />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState title="No admins available." icon="🧑‍💼" />
+            <EmptyState title={t('superadmin.adminsNone')} icon="🧑‍💼" />
           ) : (
             <div className="space-y-6">
               <ul className="grid gap-4 sm:grid-cols-2">
@@ -67,18 +69,20 @@ export default function AdminsPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Admin pages" />
+              <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('superadmin.adminPages')} />
             </div>
           )}
         </section>
       </div>
       <AdminEditDialog admin={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!toDelete} title="Delete this admin?" confirmLabel="Delete" onCancel={() => setToDelete(null)} onConfirm={confirmDelete}>
-        {toDelete && (
-          <p>
-            <strong>{toDelete.name}</strong> ({toDelete.email}) will no longer be able to log in.
-          </p>
-        )}
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('superadmin.deleteAdminTitle')}
+        confirmLabel={t('superadmin.delete')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      >
+        {toDelete && <p>{rich('superadmin.deleteAdminText', { name: <strong>{toDelete.name}</strong>, email: toDelete.email })}</p>}
       </ConfirmDialog>
     </Page>
   );

@@ -16,44 +16,48 @@ import { CONTACTS_PAGE_SIZE, useContactMessages } from '../api/get-contact-messa
 import { useAlertOnError } from '../hooks/use-alert-on-error';
 import { useContactAction } from '../api/contact-actions';
 import { ReplyToContact } from '../components/contact-reply';
+import { t, type MessageId } from '@/i18n/i18n';
 
 const STATUS_TONE = {
   new: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',
   replied: 'bg-green-100 text-green-800 ring-green-600/30',
   closed: 'bg-ink-100 text-ink-800 ring-ink-300',
 } as const;
-const STATUS_LABEL = { new: 'New', replied: 'Replied', closed: 'Closed' } as const;
+const STATUS_LABEL = { new: 'superadmin.contactNew', replied: 'superadmin.contactReplied', closed: 'superadmin.contactClosed' } as const satisfies Record<
+  string,
+  MessageId
+>;
 
 /** /contact-query — messages sent through the Contact page, newest first; each answered by email or closed (issue 22 #13). */
 export default function ContactQueriesPage() {
-  usePageTitle('Contact Messages');
+  usePageTitle(t('superadmin.contactTitle'));
   const [page, setPage] = useState(1);
   const q = useContactMessages(page);
-  useAlertOnError(q.isError, 'Failed to fetch contacts');
+  useAlertOnError(q.isError, t('superadmin.contactFailed'));
   const data = q.data;
   const [replying, setReplying] = useState<ContactMessageDto | null>(null);
   const close = useContactAction();
 
   return (
     <Page>
-      <PageHeader title="Contact Messages" subtitle="What shoppers and sellers wrote through the Contact page." />
+      <PageHeader title={t('superadmin.contactTitle')} subtitle={t('superadmin.contactSubtitle')} />
       {q.isPending ? (
-        <Spinner label="Loading contacts..." />
+        <Spinner label={t('superadmin.contactLoading')} />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title="No messages found" icon="✉️" />
+        <EmptyState title={t('superadmin.contactNone')} icon="✉️" />
       ) : (
         <div className="space-y-6">
-          <DataTable label="Contact messages" minWidth="72rem">
+          <DataTable label={t('superadmin.contactTable')} minWidth="72rem">
             <thead>
               <tr>
                 <Th>#</Th>
-                <Th>Full Name</Th>
-                <Th>Email</Th>
-                <Th>Phone</Th>
-                <Th>Message</Th>
-                <Th>Submitted At</Th>
-                <Th>Status</Th>
-                <Th>Action</Th>
+                <Th>{t('superadmin.fullName')}</Th>
+                <Th>{t('superadmin.email')}</Th>
+                <Th>{t('superadmin.phone')}</Th>
+                <Th>{t('superadmin.message')}</Th>
+                <Th>{t('superadmin.submittedAt')}</Th>
+                <Th>{t('superadmin.status')}</Th>
+                <Th>{t('superadmin.action')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -69,25 +73,30 @@ export default function ContactQueriesPage() {
                   <Td className="whitespace-nowrap">{m.phone}</Td>
                   <Td className="max-w-md whitespace-pre-line break-words">
                     {m.yourmessage}
-                    {m.reply && <p className="mt-2 border-l-2 border-green-600 pl-2 text-sm text-ink-700">Our reply: {m.reply}</p>}
+                    {m.reply && <p className="mt-2 border-l-2 border-green-600 pl-2 text-sm text-ink-700">{t('superadmin.ourReply', { reply: m.reply })}</p>}
                   </Td>
                   <Td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</Td>
                   <Td>
-                    <Badge className={STATUS_TONE[m.status]}>{STATUS_LABEL[m.status]}</Badge>
+                    <Badge className={STATUS_TONE[m.status]}>{t(STATUS_LABEL[m.status])}</Badge>
                   </Td>
                   <Td>
                     <div className="flex flex-wrap gap-2">
-                      <Button size="sm" variant={m.status === 'new' ? 'primary' : 'outline'} onClick={() => setReplying(m)} aria-label={`Reply to ${m.name}`}>
-                        Reply
+                      <Button
+                        size="sm"
+                        variant={m.status === 'new' ? 'primary' : 'outline'}
+                        onClick={() => setReplying(m)}
+                        aria-label={t('superadmin.replyTo', { name: m.name })}
+                      >
+                        {t('superadmin.reply')}
                       </Button>
                       {m.status === 'new' && (
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Close the message from ${m.name}`}
-                          onClick={() => close.mutate({ id: m._id }, { onError: (err) => toast.error(messageOf(err, 'Could not close the message.')) })}
+                          aria-label={t('superadmin.closeFrom', { name: m.name })}
+                          onClick={() => close.mutate({ id: m._id }, { onError: (err) => toast.error(messageOf(err, t('superadmin.closeFailed'))) })}
                         >
-                          Close
+                          {t('superadmin.close')}
                         </Button>
                       )}
                     </div>
@@ -96,7 +105,7 @@ export default function ContactQueriesPage() {
               ))}
             </tbody>
           </DataTable>
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Message pages" />
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('superadmin.messagePages')} />
         </div>
       )}
       {replying && <ReplyToContact message={replying} onClose={() => setReplying(null)} />}

@@ -14,16 +14,17 @@ import { ReviewItem } from '@/components/ui/review-item';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlatformReviews, useSetReviewHidden } from '../api/reviews';
 import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { t } from '@/i18n/i18n';
 
 /**
  * /superadmin/reviews — the newest reviews of every shop. Hide takes one off the shop and product pages and
  * out of the averages; Show again puts it back (the API keeps no reason: decision 020).
  */
 export default function PlatformReviewsPage() {
-  usePageTitle('Reviews');
+  usePageTitle(t('superadmin.reviews'));
   const [page, setPage] = useState(1);
   const q = usePlatformReviews(page);
-  useAlertOnError(q.isError, 'Failed to fetch reviews');
+  useAlertOnError(q.isError, t('superadmin.reviewsFailed'));
   const top = useRef<HTMLDivElement>(null);
   const data = q.data;
   const turn = (p: number) => {
@@ -33,15 +34,12 @@ export default function PlatformReviewsPage() {
   return (
     <Page narrow>
       <div ref={top} className="scroll-mt-24">
-        <PageHeader
-          title="Reviews"
-          subtitle="The newest reviews of every shop. A hidden review leaves the shop and product pages and their averages; you can show it again."
-        />
+        <PageHeader title={t('superadmin.reviews')} subtitle={t('superadmin.reviewsSubtitle')} />
       </div>
       {q.isPending ? (
-        <Spinner label="Loading reviews" />
+        <Spinner label={t('superadmin.reviewsLoading')} />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title={q.isError ? 'Could not load the reviews' : 'No reviews yet'} icon="★" />
+        <EmptyState title={q.isError ? t('superadmin.reviewsLoadFailed') : t('superadmin.reviewsNone')} icon="★" />
       ) : (
         <div className="space-y-6">
           <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white px-4 shadow-sm sm:px-5" data-testid="platform-reviews">
@@ -51,7 +49,7 @@ export default function PlatformReviewsPage() {
               </ReviewItem>
             ))}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={turn} label="Review pages" />
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={turn} label={t('superadmin.reviewPages')} />
         </div>
       )}
     </Page>
@@ -64,7 +62,7 @@ function About({ review: r }: { review: PlatformReviewDto }) {
       <Link to={r.productId ? `/product/${r.productId}` : `/shop/${r.shopId}`} className="text-accent-800 underline-offset-2 hover:underline">
         {r.productName ? `${r.productName} · ${r.shopName}` : r.shopName}
       </Link>
-      {r.hidden && <Badge>Hidden</Badge>}
+      {r.hidden && <Badge>{t('superadmin.hidden')}</Badge>}
     </span>
   );
 }
@@ -76,7 +74,7 @@ function Visibility({ review: r }: { review: PlatformReviewDto }) {
       { id: r._id, hidden: !r.hidden },
       {
         onSuccess: (res) => toast.success(res.message),
-        onError: (err) => toast.error(messageOf(err, 'Could not change the review. Please try again.')),
+        onError: (err) => toast.error(messageOf(err, t('superadmin.reviewChangeFailed'))),
       },
     );
   return (
@@ -86,9 +84,9 @@ function Visibility({ review: r }: { review: PlatformReviewDto }) {
         variant={r.hidden ? 'outline' : 'danger'}
         loading={set.isPending}
         onClick={change}
-        aria-label={`${r.hidden ? 'Show again' : 'Hide'} the review by ${r.author} of ${r.productName ?? r.shopName}`}
+        aria-label={t(r.hidden ? 'superadmin.showReviewNamed' : 'superadmin.hideReviewNamed', { author: r.author, about: r.productName ?? r.shopName })}
       >
-        {r.hidden ? 'Show again' : 'Hide'}
+        {r.hidden ? t('superadmin.showAgain') : t('superadmin.hide')}
       </Button>
     </div>
   );

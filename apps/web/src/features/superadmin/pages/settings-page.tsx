@@ -39,12 +39,24 @@ const LABELS: Record<SettingName, { label: string; unit: string; hint: string }>
     hint: 'Orders above this wait for a 6-digit code sent to the shopper before the shop can confirm them. Leave empty to ask no one.',
   },
   codConfirmHours: { label: 'Hours to confirm', unit: 'hours', hint: 'An order not confirmed with its code by then is cancelled and its stock returned.' },
+  smsDailyCapPerNumber: {
+    label: 'SMS order updates a day to one number',
+    unit: 'messages',
+    hint: 'More are not sent; you get one email when a number reaches it.',
+  },
+  smsDailyCapPerAccount: { label: 'SMS order updates a day to one account', unit: 'messages', hint: 'Counted over every number the account used today.' },
+  whatsappDailyCapPerNumber: {
+    label: 'WhatsApp messages a day to one number',
+    unit: 'messages',
+    hint: 'More are not sent; you get one email when a number reaches it.',
+  },
+  whatsappDailyCapPerAccount: { label: 'WhatsApp messages a day to one account', unit: 'messages', hint: 'Counted over every number the account used today.' },
 };
 
 const shown = (name: SettingName, v: number | boolean | null) =>
   v === null ? 'off' : typeof v === 'boolean' ? (v ? 'on' : 'off') : LABELS[name].unit === '₹' ? formatRupees(v) : `${v} ${LABELS[name].unit}`;
 
-/** /superadmin/settings — the platform's eight settings, validated by the server, with the history of changes. */
+/** /superadmin/settings — the platform's settings, validated by the server, with the history of changes. */
 export default function SettingsPage() {
   usePageTitle('Platform settings');
   const qc = useQueryClient();

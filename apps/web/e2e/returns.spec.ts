@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { expect, test, toastWith } from './helpers/admin-fixtures';
+import { createProduct, loginAs, ok, registerShopper, uniq } from './helpers/api';
+import { placeOrder, setOrderStatus } from './helpers/admin-api';
+import { expectNothingCutOff } from './helpers/layout';
+import { pdfText } from './helpers/pdf';
+
+/**
+ * Returns (issue 26 #2-#4; decision 084) at a 360 px phone: the shopper asks to return one of two delivered items
+ * from the order page; the shop owner accepts, marks it picked up and received on Returns (the credit note is issued
+ * then and downloads), and records the refund; the shopper downloads the credit note and confirms the refund.
+ * Both screens are then looked at 1366 px too.
+ */
+
+const ADDRESS = 'Meera Joshi, 9823456780, 452001, 4 Rajwada Road, near the palace';
+
+test('a shopper returns an item, the shop refunds it with a credit note, the shopper confirms (360 px)', async ({ page, owner, logIn, shot }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const admin = await loginAs(owner.email, owner.password);
+  await ok(await admin.put('/api/admin/shop/return-policy', { data: { kind: 'return', days: 7 } }), 'set the return policy');
+  const product = await createProduct(admin, { name: `Brass Lota ${uniq()}`, price: 120, quantity: 50 });
+  const id = uniq();
+  const shopper = { name: `Meera Joshi ${id}`, email: `meera-${id}@e2e.bazaar.test`, phone: '9823456780', password: `meera-pass-${id}` };
+  await registerShopper(shopper);
+  const shopperApi = await loginAs(shopper.email, shopper.password);
+  const order = await placeOrder(shopperApi, product._id, 2, ADDRESS);
+  await setOrderStatus(admin, order._id, 'Confirmed');
+  await setOrderStatus(admin, order._id, 'Delivered');
+  await shopperApi.dispose();
+  await admin.dispose();
+  const orderPath = `/my-orders/${order._id}`;
+
+  // The shopper asks for one of the two back, for a refund.
+  await logIn(shopper, orderPath);
+  const returns = page.getByTestId('order-returns');
+  await expect(returns.getByTestId('return-window')).toContainText('Return within 7 days of delivery: until');
+  await returns.getByRole('button', { name: 'Return items' }).click();
+  const form = page.getByRole('form', { name: 'Ask to return items' });
+  // Nothing chosen: the form says what to do, nothing is sent.
+  await form.getByRole('button', { name: 'Send return request' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose how many of at least one item to return');
+  await form.getByLabel(`${product.name} (up to 2)`).fill('1');
+  await form.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
+  await form.getByLabel('Anything the shop should know (optional)').fill('The handle came off in the box.');
+  await expect(form.getByLabel('My money back')).toBeChecked();
+  await shot('returns-shopper-asks-360');
+  await form.getByRole('button', { name: 'Send return request' }).click();
+  await expect(toastWith(page, 'Return asked for: the shop will answer')).toBeVisible();
+  const asked = returns.getByTestId('return-item');
+  await expect(asked).toHaveCount(1);
+  await expect(asked).toContainText('Asked');
+  await expect(asked).toContainText(`1 × ${product.name}`);
+  await expect(asked).toContainText('Refund of ₹120.00');
+  // One unit is still free to ask back.
+  await expect(returns.getByRole('button', { name: 'Return items' })).toBeVisible();
+  await expectNothingCutOff(page, 'the order page with a return');
+
+  // The shop owner takes it through the queue.
+  await logIn(owner, '/admin/returns');
+  const card = page.getByTestId('shop-return');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Order #${order.orderNumber}`);
+  await expect(card).toContainText('The shopper says: “The handle came off in the box.”');
+  await shot('returns-owner-queue-360');
+  await expectNothingCutOff(page, 'the returns queue');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(toastWith(page, 'Return accepted')).toBeVisible();
+  await card.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(toastWith(page, 'Marked picked up')).toBeVisible();
+  await expect(card.getByLabel('Can be sold again (back on stock)')).toBeChecked();
+  await card.getByRole('button', { name: 'Mark received' }).click();
+  await expect(toastWith(page, 'Marked received')).toBeVisible();
+  await expect(card).toContainText('Received by the shop');
+  // Received issued the credit note: it downloads from the card.
+  const noteButton = card.getByRole('button', { name: /Download Credit note/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), noteButton.click()]);
+  const text = pdfText(fs.readFileSync((await download.path())!));
+  expect(text).toMatch(/credit note/i);
+  expect(text).toContain(product.name);
+  // Record the refund: a short reference is refused in the page, then the real one is saved once.
+  await card.getByRole('button', { name: 'Record refund' }).click();
+  const refund = page.getByRole('form', { name: `Record the refund of order #${order.orderNumber}` });
+  await refund.getByLabel('Transaction reference').fill('UT1');
+  await refund.getByRole('button', { name: 'Save refund' }).click();
+  await expect(card.getByRole('alert')).toContainText('at least 4 characters');
+  await refund.getByLabel('Transaction reference').fill('UPI-4471-2026');
+  await refund.getByRole('button', { name: 'Save refund' }).click();
+  await expect(toastWith(page, 'Refund recorded')).toBeVisible();
+  await expect(card).toContainText('reference UPI-4471-2026');
+  await expect(card).toContainText('Waiting for the shopper to confirm.');
+  await page.getByRole('button', { name: 'Refunded', exact: true }).click();
+  await expect(page.getByTestId('shop-return')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Declined', exact: true }).click();
+  await expect(page.getByText('No returns declined')).toBeVisible();
+
+  // The shopper sees the refund and the credit note, next to the invoice too, and confirms.
+  await logIn(shopper, orderPath);
+  const done = page.getByTestId('return-item');
+  await expect(done).toContainText('Refunded');
+  await expect(done.getByTestId('return-refund')).toContainText('reference UPI-4471-2026');
+  const [fromReturn] = await Promise.all([page.waitForEvent('download'), done.getByRole('button', { name: /Download Credit note/ }).click()]);
+  expect(pdfText(fs.readFileSync((await fromReturn.path())!))).toContain(product.name);
+  await expect(page.locator('section[aria-labelledby="items-title"]').getByRole('button', { name: /Download Credit note/ })).toBeVisible();
+  await done.getByRole('button', { name: 'I received it' }).click();
+  await expect(toastWith(page, 'Thank you: refund confirmed')).toBeVisible();
+  await expect(done).toContainText('You confirmed you received it.');
+  await shot('returns-shopper-refunded-360');
+  await expectNothingCutOff(page, 'the order page after the refund');
+
+  // The same screens at a laptop's width.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.reload();
+  await expect(page.getByTestId('return-item')).toContainText('You confirmed you received it.');
+  await shot('returns-shopper-refunded-1366');
+  await logIn(owner, '/admin/returns');
+  await expect(page.getByTestId('shop-return')).toContainText('The shopper confirmed it arrived.');
+  await shot('returns-owner-queue-1366');
+  await expectNothingCutOff(page, 'the returns queue');
+});

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { expect, test, toastWith } from './helpers/admin-fixtures';
+import { ok, registerShopper, uniq } from './helpers/api';
+import { asUser, loginInBrowser, pageHasNoHorizontalScroll } from './helpers/admin-api';
+import { fillDeliveryAddress } from './helpers/checkout';
+import { pdfText } from './helpers/pdf';
+import { solidPng } from './helpers/png';
+import type { ProductDto } from '@bazaar/shared';
+
+/**
+ * Issue 24 #1–#3: the owner lists a shoe in sizes and colours from the product form; a shopper picks a size and a
+ * colour on its page (price, MRP and stock follow), adds it, checks out; the owner's order and the invoice name
+ * the options. At 1366 px and 360 px.
+ */
+
+test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));
+
+for (const size of [
+  { width: 1366, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`options from the form to the invoice at ${size.width} px`, async ({ page, owner, logIn, shot }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    const run = uniq();
+    const name = `Trail shoe ${run}`;
+
+    // The owner: two options as chips, a table of four variants.
+    await logIn(owner, '/admin/create-product');
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Description').fill('Light trail shoe with a rubber sole.');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Clothing');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('Option 1 name').fill('Size');
+    await page.getByLabel('Add a value of Size').fill('7, 8');
+    await page.getByLabel('Add a value of Size').press('Enter');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('Option 2 name').fill('Colour');
+    await page.getByLabel('Add a value of Colour').fill('Red, Blue');
+    await page.getByLabel('Add a value of Colour').press('Enter');
+    const rows = ['7 / Red', '7 / Blue', '8 / Red', '8 / Blue'];
+    await expect(page.getByRole('table', { name: 'Variants' }).getByRole('rowheader')).toHaveText(rows);
+    for (const r of rows) {
+      await page.getByLabel(`Price of ${r}`).fill(r.startsWith('8') ? '1499' : '1299');
+      await page.getByLabel(`MRP of ${r}`).fill('1999');
+      await page.getByLabel(`Stock of ${r}`).fill(r === '8 / Red' ? '0' : '5');
+    }
+    await page.getByLabel('Product Image').setInputFiles({ name: 'shoe.png', mimeType: 'image/png', buffer: solidPng(400, 300, [200, 60, 60]) });
+    await expect(page.getByRole('img', { name: 'Preview of the product image shoe.png' })).toBeVisible({ timeout: 30_000 });
+    await shot(`variants-form-${size.width}`);
+    await page.getByRole('button', { name: 'Upload Product' }).click();
+    await expect(toastWith(page, 'Product created successfully!')).toBeVisible();
+    const product = await asUser(owner, async (s) => (await ok<{ items: ProductDto[] }>(await s.get('/api/admin/products'), 'my products')).items[0]!);
+    expect(product).toMatchObject({ name, price: 1299, mrp: 1999, quantity: 15 });
+    expect(product.variants.map((v) => v.sku)).toEqual(rows.map((r) => `TRAIL-SHOE-${run.toUpperCase()}-${r.replace(' / ', '-').toUpperCase()}`));
+
+    // The shopper: size 8 moves to Blue (8 / Red is sold out); price and MRP follow.
+    const shopper = { name: `Neha ${run}`, email: `neha-${run}@e2e.bazaar.test`, phone: '9822233344', password: `neha-pass-${run}` };
+    await registerShopper(shopper);
+    await logIn(shopper, `/product/${product._id}`);
+    await expect(page.getByTestId('price-line').first()).toHaveText('₹1,299.00MRP ₹1,999.0035% off');
+    await page.getByTestId('variant-picker').locator('label').filter({ hasText: /^8$/ }).click();
+    await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await expect(page.getByTestId('price-line').first()).toHaveText('₹1,499.00MRP ₹1,999.0025% off');
+    await expect(page.getByTestId('product-details')).toContainText('Sold loose (not pre-packed)');
+    expect(await pageHasNoHorizontalScroll(page)).toBe(true);
+    await shot(`variants-product-page-${size.width}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toastWith(page, `${name} added to your cart`)).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-item-options')).toHaveText('Size: 8 · Colour: Blue');
+    await page.getByRole('button', { name: 'Buy (COD)' }).click();
+    await fillDeliveryAddress(page, {
+      name: shopper.name,
+      phone: shopper.phone,
+      line1: '3 MG Road',
+      line2: 'Opposite the metro station',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-success$/);
+
+    // The owner's order names the options; confirming issues the invoice, which names them too.
+    await loginInBrowser(page, owner.email, owner.password, /\/admin$/);
+    await page.goto('/admin/all-orders');
+    // A wide screen shows the orders as a table, a phone as cards (both are in the page; one is hidden).
+    const order = page
+      .locator(size.width >= 1024 ? 'tr[data-order-id]' : 'li[data-order-card]')
+      .filter({ has: page.getByTestId('order-item-options').filter({ hasText: 'Size: 8 · Colour: Blue' }) });
+    await expect(order.getByTestId('order-item-options')).toHaveText(/^Size: 8 · Colour: Blue · SKU TRAIL-SHOE-/);
+    await shot(`variants-owner-order-${size.width}`);
+    await order.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('button', { name: /Download Invoice/ }).click()]);
+    const text = pdfText(fs.readFileSync((await download.path())!)).replace(/\s+/g, ' ');
+    expect(text).toContain(name);
+    expect(text).toContain('Size: 8, Colour: Blue');
+  });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReturnStatus } from '@bazaar/shared';
+import { api, type Body } from '@/lib/api';
+import { adminKeys } from './keys';
+
+export type ReturnMoveInput = NonNullable<Body<'/api/admin/returns/{id}', 'patch'>>;
+/** A status, all of them, or the refunds not recorded by their due date. */
+export type ReturnFilter = ReturnStatus | 'all' | 'overdue';
+
+/** GET /api/admin/returns: the shop's returns, newest first, filtered by status or to the overdue refunds. */
+export function useShopReturns(status: ReturnFilter) {
+  return useQuery({
+    queryKey: adminKeys.returns(status),
+    queryFn: ({ signal }) => api.get('/api/admin/returns', { query: status === 'overdue' ? { status: 'all', overdue: 'true' } : { status }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PATCH /api/admin/returns/:id: one move of the transition table; a 409 says which move is possible now. */
+export function useMoveReturn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ReturnMoveInput & { id: string }) => api.patch('/api/admin/returns/{id}', { path: { id }, body }),
+    // Received puts stock back and issues a credit note: the orders and products refresh too.
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toE164 } from '@bazaar/shared';
+import { messageOf } from '@/lib/api';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { askLoginCode, logInWithCode } from '../api/auth';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+
+/** The server's answer when a correct code belongs to a number with no account yet (modules/auth/otp.service.ts). */
+const NEEDS_NAME = /no account yet/i;
+
+interface OtpCredential {
+  code: string;
+}
+
+/**
+ * Logging in with a mobile number (issue 27 #1, decision 078): the number, then the 6-digit code texted to it
+ * (`autocomplete="one-time-code"`, and the Web OTP API where the browser has it, which reads the text's last line
+ * `@host #code`). A number with no account is asked for a name, and the same code creates the account.
+ */
+export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () => Promise<void>; register?: boolean }) {
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [askName, setAskName] = useState(register);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Web OTP API: the browser offers the code from the SMS; it is filled in and sent.
+  useEffect(() => {
+    if (!sentTo || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    const options = { otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions;
+    navigator.credentials
+      .get(options)
+      .then((cred) => {
+        const got = (cred as unknown as OtpCredential | null)?.code;
+        if (got) {
+          setCode(got);
+          setTimeout(() => formRef.current?.requestSubmit(), 0);
+        }
+      })
+      .catch(() => undefined); // dismissed or unsupported: the person types the code
+    return () => abort.abort();
+  }, [sentTo]);
+
+  async function send(e?: FormEvent) {
+    e?.preventDefault();
+    setFailure(null);
+    const e164 = toE164(phone);
+    if (!e164) {
+      setPhoneError(t('auth.mobileInvalid'));
+      return;
+    }
+    setPhoneError(undefined);
+    setBusy(true);
+    try {
+      const res = await askLoginCode({ phone: e164 });
+      setSentTo(e164);
+      setNotice(res.message);
+    } catch (err) {
+      setFailure(messageOf(err, t('auth.codeNotSent')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (!sentTo) return;
+    setFailure(null);
+    // A new account records consent to the privacy notice (issue 26 #7; decision 085).
+    if (askName && name.trim() && !consent) {
+      setFailure(t('auth.consentNeeded'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await logInWithCode({ phone: sentTo, code: code.trim(), ...(askName && name.trim() ? { name: name.trim(), privacyConsent: true } : {}) });
+      await onLoggedIn();
+    } catch (err) {
+      const message = messageOf(err, t('auth.loginFailed'));
+      if (NEEDS_NAME.test(message)) setAskName(true);
+      setFailure(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!sentTo)
+    return (
+      <form onSubmit={send} noValidate className="space-y-4" data-testid="phone-login">
+        <Field label={t('auth.mobileNumber')} required error={phoneError} hint={t('auth.smsHint')}>
+          {(p) => (
+            <Input
+              {...p}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              placeholder="98765 43210"
+            />
+          )}
+        </Field>
+        {failure && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="login-error">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {t('auth.sendCode')}
+        </Button>
+      </form>
+    );
+
+  return (
+    <form ref={formRef} onSubmit={verify} noValidate className="space-y-4" data-testid="phone-code">
+      {notice && (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {notice} <span className="whitespace-nowrap">({sentTo})</span>
+        </p>
+      )}
+      <Field label={t('auth.code')} required>
+        {(p) => (
+          <Input
+            {...p}
+            name="code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </Field>
+      {askName && (
+        <Field label={t('auth.yourName')} required hint={t('auth.nameHint')}>
+          {(p) => <Input {...p} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+      )}
+      {askName && (
+        <label className="flex items-start gap-3 text-sm text-ink-800">
+          <input
+            type="checkbox"
+            required
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-0.5 size-4 rounded border-ink-400 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600"
+          />
+          <span>
+            {rich('auth.agree', {
+              link: (
+                <Link to="/privacy" className="font-semibold text-saffron-800 underline">
+                  {t('auth.privacyNotice')}
+                </Link>
+              ),
+            })}
+          </span>
+        </label>
+      )}
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="login-error">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {askName ? t('auth.createAndLogIn') : t('auth.logIn')}
+      </Button>
+      <div className="flex justify-between text-sm">
+        <button
+          type="button"
+          className="font-semibold text-saffron-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+          onClick={() => {
+            setSentTo(null);
+            setCode('');
+            setFailure(null);
+          }}
+        >
+          {t('auth.changeNumber')}
+        </button>
+        <button
+          type="button"
+          className="font-semibold text-saffron-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+          onClick={() => void send()}
+        >
+          {t('auth.newCode')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATUS_LABELS, type OrderDto, type ReturnDto } from '@bazaar/shared';
+import { messageOf } from '@/lib/api';
+import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAnswerRefund, useOrderReturns, useRequestReturn, type ReturnRequestInput } from '../api/returns';
+
+const DAY_MS = 86_400_000;
+
+/** The last day a return may be asked for under the policy the order was placed with; null when none may. */
+function windowEnd(order: OrderDto): Date | null {
+  const p = order.returnPolicy;
+  if (!p || p.kind === 'none' || !order.deliveredAt) return null;
+  return new Date(new Date(order.deliveredAt).getTime() + p.days * DAY_MS);
+}
+
+/** How many of each line are still free to ask back: delivered less what earlier requests (not declined) took. */
+function leftOf(order: OrderDto, returns: readonly ReturnDto[]): Map<string, number> {
+  const left = new Map(order.items.map((i) => [i._id, i.returnable === false ? 0 : i.quantity]));
+  for (const r of returns) {
+    if (r.status === 'Declined') continue;
+    for (const l of r.lines) left.set(l.itemId, Math.max(0, (left.get(l.itemId) ?? 0) - l.quantity));
+  }
+  return left;
+}
+
+export function returnTone(status: ReturnDto['status']): string {
+  if (status === 'Declined') return 'bg-red-100 text-red-800 ring-red-600/30';
+  if (status === 'Refunded' || status === 'Replaced') return 'bg-green-100 text-green-800 ring-green-600/30';
+  if (status === 'Requested') return 'bg-yellow-100 text-yellow-900 ring-yellow-600/40';
+  return 'bg-blue-100 text-blue-800 ring-blue-600/30';
+}
+
+/**
+ * The order page's returns (issue 26 #2-#3): ask to return lines of a delivered order within the window of the
+ * policy it was placed under, follow each request, download its credit note, and confirm or dispute the refund.
+ */
+export function OrderReturns({ order }: { order: OrderDto }) {
+  const delivered = order.status === 'Delivered';
+  const q = useOrderReturns(order._id, delivered);
+  const [asking, setAsking] = useState(false);
+  // The window is judged when the page opens; the server judges it again on sending.
+  const [openedAt] = useState(() => Date.now());
+  if (!delivered) return null;
+  const end = windowEnd(order);
+  const open = end !== null && end.getTime() > openedAt;
+  const returns = q.data?.returns ?? [];
+  const left = leftOf(order, returns);
+  const anyLeft = [...left.values()].some((n) => n > 0);
+  const policy = order.returnPolicy;
+
+  return (
+    <section aria-labelledby="returns-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm" data-testid="order-returns">
+      <h2 id="returns-title" className="text-lg font-bold text-ink-900">
+        Returns
+      </h2>
+      <p className="text-sm text-ink-700" data-testid="return-window">
+        {!policy || policy.kind === 'none'
+          ? 'This shop did not take returns when you ordered.'
+          : `${policy.kind === 'replacement' ? 'Replacement' : 'Return'} within ${policy.days} ${policy.days === 1 ? 'day' : 'days'} of delivery${
+              end ? (open ? `: until ${formatDateTime(end.toISOString())}` : `: closed on ${formatDate(end.toISOString())}`) : ''
+            }.`}
+      </p>
+      {q.isPending ? (
+        <Spinner label="Loading your returns" />
+      ) : q.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {messageOf(q.error, 'Could not load your returns. Please reload the page.')}
+        </p>
+      ) : (
+        <>
+          {returns.length > 0 && (
+            <ul className="space-y-3" aria-label="Your return requests">
+              {returns.map((r) => (
+                <ReturnItem key={r._id} ret={r} orderId={order._id} />
+              ))}
+            </ul>
+          )}
+          {open && anyLeft && !asking && (
+            <Button variant="outline" onClick={() => setAsking(true)}>
+              Return items
+            </Button>
+          )}
+          {open && asking && <ReturnForm order={order} left={left} onDone={() => setAsking(false)} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string, number>; onDone: () => void }) {
+  const ask = useRequestReturn(order._id);
+  const [qty, setQty] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const replacementOnly = order.returnPolicy?.kind === 'replacement';
+  const [resolution, setResolution] = useState<'refund' | 'replacement'>(replacementOnly ? 'replacement' : 'refund');
+  const [error, setError] = useState<string>();
+  const items = order.items.filter((i) => (left.get(i._id) ?? 0) > 0);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const lines = items.map((i) => ({ itemId: i._id, quantity: Number(qty[i._id] ?? 0) })).filter((l) => l.quantity > 0);
+    if (lines.length === 0) return setError('Choose how many of at least one item to return');
+    const bad = lines.find((l) => !Number.isInteger(l.quantity) || l.quantity > (left.get(l.itemId) ?? 0));
+    if (bad) return setError(`Return at most ${left.get(bad.itemId)} of ${items.find((i) => i._id === bad.itemId)?.name}`);
+    if (!reason) return setError('Choose a reason');
+    setError(undefined);
+    const body: ReturnRequestInput = { lines, reason: reason as ReturnRequestInput['reason'], resolution };
+    if (note.trim()) body.note = note.trim();
+    ask.mutate(body, {
+      onSuccess: () => {
+        toast.success('Return asked for: the shop will answer');
+        onDone();
+      },
+      onError: (err) => setError(messageOf(err, 'Could not send your return. Please try again.')),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-ink-200 bg-ink-50 p-4" aria-label="Ask to return items" noValidate>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-ink-900">How many of each item?</legend>
+        {items.map((i) => (
+          <Field key={i._id} label={`${i.name} (up to ${left.get(i._id)})`}>
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={left.get(i._id)}
+                step={1}
+                className="w-28"
+                value={qty[i._id] ?? ''}
+                placeholder="0"
+                onChange={(e) => setQty({ ...qty, [i._id]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+      </fieldset>
+      <Field label="Reason" required>
+        {(p) => (
+          <Select {...p} value={reason} onChange={(e) => setReason(e.target.value)}>
+            <option value="">Choose a reason</option>
+            {RETURN_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {RETURN_REASON_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Anything the shop should know (optional)" hint="Up to 1,000 characters.">
+        {(p) => <Textarea {...p} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-ink-900">What would you like?</legend>
+        {replacementOnly ? (
+          <p className="text-sm text-ink-700">This shop offers a replacement only.</p>
+        ) : (
+          (['refund', 'replacement'] as const).map((r) => (
+            <label key={r} className="flex items-center gap-2 text-sm text-ink-800">
+              <input
+                type="radio"
+                name="resolution"
+                value={r}
+                checked={resolution === r}
+                onChange={() => setResolution(r)}
+                className="size-4 accent-saffron-700"
+              />
+              {r === 'refund' ? 'My money back' : 'A replacement'}
+            </label>
+          ))
+        )}
+      </fieldset>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={ask.isPending}>
+          Send return request
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Not now
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReturnItem({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
+  const answer = useAnswerRefund(orderId);
+  const [disputing, setDisputing] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const send = (ok: boolean) => {
+    if (!ok && !note.trim()) return setError('Say what is wrong with the refund');
+    setError(undefined);
+    answer.mutate(
+      { id: ret._id, ok, ...(ok ? {} : { note: note.trim() }) },
+      {
+        onSuccess: () => toast.success(ok ? 'Thank you: refund confirmed' : 'Your dispute was sent to the shop'),
+        onError: (err) => setError(messageOf(err, 'Could not send your answer. Please try again.')),
+      },
+    );
+  };
+  return (
+    <li className="space-y-2 rounded-xl border border-ink-200 p-4 text-sm" data-testid="return-item">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-ink-900">
+          {ret.resolution === 'refund' ? 'Refund' : 'Replacement'} of {formatRupees(ret.amount)}
+        </p>
+        <Badge className={returnTone(ret.status)}>{RETURN_STATUS_LABELS[ret.status]}</Badge>
+      </div>
+      <p className="text-ink-700">
+        {ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {ret.reasonLabel} · asked {formatDateTime(ret.createdAt)}
+      </p>
+      {ret.status === 'Requested' && <p className="text-ink-700">The shop answers by {formatDateTime(ret.decideBy)}.</p>}
+      {ret.declineReason && <p className="break-words text-ink-700">The shop declined: “{ret.declineReason}”</p>}
+      {ret.creditNote && (
+        <DownloadButton
+          href={`/api/credit-notes/${ret.creditNote._id}`}
+          fileName={`CreditNote_${ret.creditNote.number.replaceAll('/', '-')}.pdf`}
+          errorMessage="Could not download the credit note. Please try again."
+        >
+          <span className="sr-only">Download </span>Credit note {ret.creditNote.number}
+        </DownloadButton>
+      )}
+      {ret.refund && (
+        <div className="space-y-2 rounded-lg bg-green-50 px-3 py-2 text-ink-800" data-testid="return-refund">
+          <p>
+            The shop paid the refund on {formatDate(ret.refund.date)}, reference <span className="font-mono">{ret.refund.reference}</span>.
+          </p>
+          {ret.refund.confirmed === true && <p className="font-semibold text-green-800">You confirmed you received it.</p>}
+          {ret.refund.confirmed === false && <p className="break-words font-semibold text-red-800">You said it did not arrive: “{ret.refund.note}”</p>}
+          {ret.refund.confirmed === null && !disputing && (
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => send(true)} loading={answer.isPending}>
+                I received it
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setDisputing(true)}>
+                It did not arrive
+              </Button>
+            </div>
+          )}
+          {ret.refund.confirmed === null && disputing && (
+            <div className="space-y-2">
+              <Field label="What is wrong with the refund?" required>
+                {(p) => <Textarea {...p} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
+              </Field>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="danger" onClick={() => send(false)} loading={answer.isPending}>
+                  Send dispute
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setDisputing(false)}>
+                  Back
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

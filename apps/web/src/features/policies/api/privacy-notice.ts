@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** GET /api/privacy-notice: the notice in force, its version and the day it took effect. */
+export const fetchPrivacyNotice = (signal?: AbortSignal) => api.get('/api/privacy-notice', { signal });
+export const privacyNoticeKey = ['policies', 'privacy-notice'] as const;
+export function usePrivacyNotice() {
+  return useQuery({ queryKey: privacyNoticeKey, queryFn: ({ signal }) => fetchPrivacyNotice(signal), staleTime: 5 * 60_000 });
+}

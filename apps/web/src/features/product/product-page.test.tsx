@@ -1,0 +1,228 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ProductDto, ShopDto, VariantDto } from '@bazaar/shared';
+import { stubFetch } from '../../../test/support/fetch';
+import { renderApp } from '../../../test/support/render';
+import { ProductPage } from './product-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const me = { _id: 'u1', name: 'Asha', email: 'asha@example.in', role: 'user', phone: null };
+
+const shop: ShopDto = {
+  _id: 's1',
+  name: 'Jaipur Footwear',
+  category: 'Clothing',
+  location: 'Jaipur',
+  address: '12 Johari Bazaar, Jaipur 302003',
+  phone: '9876543210',
+  image: null,
+  admin: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  active: true,
+  gstRegistration: 'regular',
+  stateCode: '08',
+  stateName: 'Rajasthan',
+  deliveryPins: [],
+  gps: null,
+  pincode: null,
+};
+
+const variant = (over: Partial<VariantDto> & Pick<VariantDto, '_id' | 'sku' | 'options' | 'price' | 'quantity'>): VariantDto => ({
+  mrp: null,
+  discountPercent: null,
+  inStock: over.quantity > 0,
+  image: null,
+  netQuantity: null,
+  ...over,
+});
+
+const base: ProductDto = {
+  _id: 'p1',
+  shopId: 's1',
+  name: 'Running shoe',
+  description: 'Light mesh shoe',
+  price: 1299,
+  quantity: 5,
+  inStock: true,
+  returnable: true,
+  ondcCategory: null,
+  category: 'Clothing',
+  subCategory: null,
+  unit: null,
+  image: null,
+  hsnCode: null,
+  gstRate: null,
+  netQuantity: null,
+  suggestedTax: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  mrp: 1999,
+  discountPercent: 35,
+  unitSalePrice: null,
+  packaged: false,
+  options: [
+    { name: 'Size', values: ['7', '8', '9'] },
+    { name: 'Colour', values: ['Red', 'Blue'] },
+  ],
+  variants: [
+    variant({ _id: 'v7r', sku: 'SH-7-RED', options: { Size: '7', Colour: 'Red' }, price: 1299, mrp: 1999, discountPercent: 35, quantity: 3 }),
+    variant({ _id: 'v8r', sku: 'SH-8-RED', options: { Size: '8', Colour: 'Red' }, price: 1399, quantity: 0 }),
+    variant({ _id: 'v8b', sku: 'SH-8-BLUE', options: { Size: '8', Colour: 'Blue' }, price: 1499, quantity: 2 }),
+    variant({ _id: 'v9b', sku: 'SH-9-BLUE', options: { Size: '9', Colour: 'Blue' }, price: 1499, quantity: 0 }),
+  ],
+  images: [],
+  declarations: null,
+};
+
+function open(product: ProductDto, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
+  const sent = stubFetch({
+    'GET /api/auth/session': { json: { user: me } },
+    'GET /api/products/p1': { json: product },
+    'GET /api/shops/s1': { json: shop },
+    'GET /api/products/p1/reviews': { json: { items: [], page: 1, pageSize: 5, total: 0, totalPages: 0 } },
+    ...extra,
+  });
+  renderApp({ '/product/:id': <ProductPage /> }, '/product/p1');
+  return sent;
+}
+
+describe('ProductPage with options', () => {
+  it('opens on the first variant in stock, with its price, MRP struck through and the discount', async () => {
+    open(base);
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    const price = screen.getAllByTestId('price-line')[0]!;
+    expect(price.textContent).toBe('₹1,299.00MRP ₹1,999.0035% off');
+    expect(within(price).getByText('₹1,999.00').tagName).toBe('S');
+    expect((screen.getByRole('radio', { name: '7' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Red' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('stock-note').textContent).toBe('Only 3 left');
+  });
+
+  it('shows a size nobody has in stock, disabled and said to be sold out', async () => {
+    open(base);
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    const nine = screen.getByRole('radio', { name: '9 (sold out)' }) as HTMLInputElement;
+    expect(nine.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: '8' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('follows the choice: picking size 8 moves to the Blue one in stock, its price and stock; Add sends its variantId', async () => {
+    const sent = open(base, {
+      'POST /api/cart/add': { json: { message: 'ok', cart: { items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, codFee: 0, total: 0, shops: [] } } },
+    });
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    fireEvent.click(screen.getByRole('radio', { name: '8' }));
+    expect((screen.getByRole('radio', { name: 'Blue' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByTestId('price-line')[0]!.textContent).toBe('₹1,499.00');
+    expect(screen.getByTestId('stock-note').textContent).toBe('Only 2 left');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    const add = sent.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(String(add.body))).toEqual({ itemId: 'p1', quantity: 1, variantId: 'v8b' });
+  });
+
+  it('says a loose product is sold loose, and who sells it', async () => {
+    open(base);
+    await screen.findByRole('heading', { name: 'Product details' });
+    expect(screen.getByTestId('sold-loose').textContent).toContain('Sold loose (not pre-packed)');
+    await waitFor(() => expect(screen.getByTestId('seller-details').textContent).toContain('12 Johari Bazaar, Jaipur 302003'));
+  });
+});
+
+describe('ProductPage for pre-packed goods without options', () => {
+  const ghee: ProductDto = {
+    ...base,
+    name: 'Cow ghee',
+    price: 650,
+    mrp: 700,
+    discountPercent: 7,
+    unit: 'ml',
+    netQuantity: 500,
+    unitSalePrice: { price: 130, per: '100 ml' },
+    packaged: true,
+    options: [],
+    variants: [variant({ _id: 'p1', sku: 'GHEE', options: {}, price: 650, mrp: 700, discountPercent: 7, quantity: 9 })],
+    declarations: { manufacturer: 'Amul Dairy, Anand 388001', countryOfOrigin: 'India', genericName: 'Ghee', consumerCare: '1800 258 3333' },
+  };
+
+  it('shows the declarations, net quantity, MRP and unit sale price, and adds without a variantId', async () => {
+    const sent = open(ghee, {
+      'POST /api/cart/add': { json: { message: 'ok', cart: { items: [], itemCount: 0, subtotal: 0, deliveryCharge: 0, codFee: 0, total: 0, shops: [] } } },
+    });
+    const details = await screen.findByTestId('product-details');
+    expect(details.textContent).toContain('Name and address of the manufacturer, packer or importerAmul Dairy, Anand 388001');
+    expect(details.textContent).toContain('Country of originIndia');
+    expect(details.textContent).toContain('MRP₹700.00 (incl. of all taxes)');
+    expect(details.textContent).toContain('Unit sale price₹130.00 per 100 ml');
+    expect(screen.getByTestId('unit-price').textContent).toBe('(₹130.00 per 100 ml)');
+    expect(screen.queryByTestId('variant-picker')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(sent.find((r) => r.method === 'POST')!.body))).toEqual({ itemId: 'p1', quantity: 1 });
+  });
+});
+
+describe('ProductPage photos and seller (issue 24 #4, #5)', () => {
+  const photos = ['a1.webp', 'b2.webp', 'c3.webp'];
+  const withPhotos: ProductDto = {
+    ...base,
+    image: 'a1.webp',
+    images: photos,
+    variants: base.variants.map((v) => (v._id === 'v8b' ? { ...v, image: 'c3.webp' } : v)),
+    seller: {
+      name: 'Jaipur Footwear',
+      legalName: 'Johari Footwear LLP',
+      address: '12 Johari Bazaar, Jaipur 302003',
+      phone: '9876543210',
+      gstin: '08ABCDE1234F1Z5',
+    },
+  };
+  const shownSrc = () => (screen.getByTestId('product-image').querySelector('img') as HTMLImageElement).getAttribute('src');
+
+  it('turns the gallery with its buttons, the arrow keys and the thumbnails; each photo has alt text with its place', async () => {
+    open(withPhotos);
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    expect(shownSrc()).toBe('/uploads/products/a1.webp');
+    expect(screen.getByRole('img', { name: 'Running shoe, 7 / Red, photo 1 of 3' })).toBeTruthy();
+    expect(screen.getByTestId('photo-count').textContent).toBe('Photo 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shownSrc()).toBe('/uploads/products/b2.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(shownSrc()).toBe('/uploads/products/c3.webp'); // wraps round
+    const gallery = screen.getByRole('group', { name: 'Photos of Running shoe, 7 / Red' });
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(shownSrc()).toBe('/uploads/products/a1.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 3' }));
+    expect(shownSrc()).toBe('/uploads/products/b2.webp');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 3' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('turns to a variant’s own photo when the shopper picks it', async () => {
+    open(withPhotos);
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    fireEvent.click(screen.getByRole('radio', { name: '8' }));
+    expect(shownSrc()).toBe('/uploads/products/c3.webp');
+    expect(screen.getByRole('img', { name: 'Running shoe, 8 / Blue, photo 3 of 3' })).toBeTruthy();
+  });
+
+  it('shows one photo without gallery buttons', async () => {
+    open({ ...withPhotos, images: ['a1.webp'] });
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Running shoe, 7 / Red' })).toBeTruthy();
+  });
+
+  it('names the seller by legal name with its shop name, address, customer care number and GSTIN', async () => {
+    open(withPhotos);
+    const seller = await screen.findByTestId('seller-details');
+    expect(seller.textContent).toContain('Seller (legal name)Johari Footwear LLP');
+    expect(seller.textContent).toContain('Shop nameJaipur Footwear');
+    expect(seller.textContent).toContain('GSTIN08ABCDE1234F1Z5');
+    expect(seller.textContent).toContain('Customer care9876543210');
+  });
+});

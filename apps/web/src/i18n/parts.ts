@@ -1,0 +1,46 @@
+/**
+ * The catalog is split into parts so that the first page carries only its own texts (decision 090, 2026-11-27
+ * addendum): `core` (the shell: nav, footer, shared UI, the home page) is compiled into the first page; each
+ * lazily loaded feature brings the parts it names here, in English and in the active language, with its code
+ * (`withCatalog` in i18n.ts, used by app/router.tsx). A part is a file per language, `locales/<language>/<part>.json`.
+ * The catalog test checks that every key a feature's files use is in `core` or in one of its parts.
+ */
+import type core from './locales/en/core.json';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type cart from './locales/en/cart.json';
+import type contact from './locales/en/contact.json';
+import type grievances from './locales/en/grievances.json';
+import type ledger from './locales/en/ledger.json';
+import type notFound from './locales/en/not-found.json';
+import type shopRegistration from './locales/en/shop-registration.json';
+import type superadmin from './locales/en/superadmin.json';
+
+/** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
+export type MessageId =
+  | keyof typeof core
+  | keyof typeof account
+  | keyof typeof auth
+  | keyof typeof cart
+  | keyof typeof contact
+  | keyof typeof grievances
+  | keyof typeof ledger
+  | keyof typeof notFound
+  | keyof typeof shopRegistration
+  | keyof typeof superadmin;
+
+/** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
+export const FEATURE_PARTS = {
+  account: ['account', 'auth'],
+  auth: ['auth'],
+  cart: ['cart'],
+  contact: ['contact', 'auth'],
+  grievances: ['grievances'],
+  ledger: ['ledger'],
+  'not-found': ['not-found'],
+  'shop-registration': ['shop-registration', 'auth'],
+  superadmin: ['superadmin'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Feature = keyof typeof FEATURE_PARTS;
+export type Part = 'core' | (typeof FEATURE_PARTS)[Feature][number];
