@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './apps/web/i18n-catalogs';
 
 /** The web app's `@/` alias (apps/web/vite.config.ts, apps/web/tsconfig.json; decision 014). */
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
@@ -37,6 +38,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's compiled message catalogs (decision 090).
+        plugins: [i18nCatalogs({ everyPartInCore: true })],
         // The ES module builds of the libraries, as the app's build picks, instead of Node's CommonJS ones.
         resolve: { alias: [...webAlias, ...preactAlias], conditions: ['module', 'browser', 'import'] },
         test: {

@@ -1,48 +1,82 @@
--- The SQL of one iteration of the bench's place-order loop, as the server runs it (cart.repo.ts,
--- cart.service.ts, orders.repo.ts, place-order.service.ts, order-dto.ts, session.repo.ts):
--- POST /api/cart/add (+1 of one product), then POST /api/orders for that one-line cart.
--- Each pgbench client is its own shopper (like the bench's 16 workers), so clients never wait on each other's cart.
-\set shopper 100 + :client_id
-\set product random(1, 1000)
-\set sess random(1, 1000000)
+-- Written by bench/capture-place-order.ts from the SQL the server ran for one iteration of the bench
+-- place-order loop (POST /api/cart/add of one product, then POST /api/orders), captured, not hand-written;
+-- captured 2026-11-27 at 1× data, 10 + 20 statements.
+-- Client n is shopper 10 + n ordering product 100 + n, as the bench's worker n. Parameters are written in place
+-- (the server sends them apart, with prepared statements for the hottest reads).
+SELECT gen_random_uuid() AS u1 \gset
+SELECT gen_random_uuid() AS u2 \gset
+SELECT gen_random_uuid() AS u3 \gset
+SELECT gen_random_uuid() AS u4 \gset
+SELECT gen_random_uuid() AS u5 \gset
+SELECT gen_random_uuid() AS u6 \gset
+SELECT gen_random_uuid() AS u7 \gset
 -- ---- POST /api/cart/add ----
-SELECT u.id, u.name, u.email, u.role, u.phone, s.id_hash, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.id_hash = md5('sess' || :sess) AND s.expires_at > now() AND s.last_seen_at > now() - interval '7 days' LIMIT 1;
-BEGIN;
-SELECT id, quantity FROM products WHERE id = overlay(overlay(md5('product' || :product) placing '4' from 13) placing '8' from 17)::uuid LIMIT 1;
-INSERT INTO cart_lines (user_id, product_id, quantity, created_at)
-  VALUES (overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid,
-          overlay(overlay(md5('product' || :product) placing '4' from 13) placing '8' from 17)::uuid, 1, now())
-  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity RETURNING quantity;
-COMMIT;
-SELECT c.product_id, c.quantity, p.name, p.price_paise, p.image, p.unit, p.sub_category, p.shop_id, sh.name, p.quantity
-  FROM cart_lines c JOIN products p ON p.id = c.product_id JOIN shops sh ON sh.id = p.shop_id
-  WHERE c.user_id = overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid ORDER BY c.created_at, c.product_id;
+select "users"."id", "users"."name", coalesce("users"."email", ''), "users"."mobile", "users"."role", "users"."phone", "sessions"."id_hash", "sessions"."last_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."id_hash" = 'dbda5f3386ea5f16da7a3fdc9c0aeee5dc4cb5bf02a04b09849fa5b78dac24e1' and "sessions"."expires_at" > now() and "sessions"."last_seen_at" > '2026-11-20T16:17:02.733Z'::timestamptz) limit '1';
+begin;
+select "products"."id", "products"."options", "shops"."id", "shops"."name", "shops"."active", "product_variants"."id", "product_variants"."quantity" from "products" inner join "shops" on "shops"."id" = "products"."shop_id" left join "product_variants" on ("product_variants"."id" = coalesce(NULL::uuid, "products"."id") and "product_variants"."product_id" = "products"."id" and "product_variants"."archived_at" is null) where "products"."id" = overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid limit '1';
+select "shop_id", "balance_paise" - coalesce((select sum(g.amount_paise) from ledger_due_groups g where g.shop_id = "ledger_balances"."shop_id" and g.due_at > '2026-11-27T16:17:02.772Z'), 0) from "ledger_balances" where "ledger_balances"."shop_id" in (overlay(overlay(md5('shop' || (1 + (100 + :client_id) % :shops)) placing '4' from 13) placing '8' from 17)::uuid);
+insert into "cart_lines" ("user_id", "product_id", "variant_id", "quantity", "created_at") values (overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, '1', default) on conflict ("user_id","variant_id") do update set "quantity" = cart_lines.quantity + excluded.quantity returning "quantity";
+
+    select (select v.quantity from product_variants v where v.id = overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid and v.product_id = overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid and v.archived_at is null) as stock,
+      (select coalesce(sum(v.price_paise::bigint * c.quantity), 0) + count(distinct v.shop_id) * '6000'::bigint
+        from cart_lines c join product_variants v on v.id = c.variant_id where c.user_id = overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid) as total;
+commit;
+select "cart_lines"."product_id", "cart_lines"."variant_id", "product_variants"."sku", "product_variants"."options", "cart_lines"."quantity", "products"."name", "product_variants"."price_paise", coalesce("product_variants"."image", "products"."image"), "products"."unit", coalesce("product_variants"."net_quantity_milli", "products"."net_quantity_milli"), "products"."sub_category", "products"."shop_id", "shops"."name", "shops"."active", "product_variants"."quantity", "products"."hsn_code", "products"."gst_rate_bp", "shops"."gst_registration", "shops"."state_code", "shops"."delivery_pins" from "cart_lines" inner join "product_variants" on "product_variants"."id" = "cart_lines"."variant_id" inner join "products" on "products"."id" = "cart_lines"."product_id" inner join "shops" on "shops"."id" = "products"."shop_id" where "cart_lines"."user_id" = overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid order by "cart_lines"."created_at" asc, "cart_lines"."product_id" asc, "cart_lines"."variant_id" asc;
+select "version", "cod_max_order_paise", "cod_fee_paise", "commission_rate_bp", "dues_grace_days", "dues_block_threshold_paise", "tcs_on_cod", "cod_confirm_above_paise", "cod_confirm_hours", "changed", "changed_by", "changed_by_name", "effective_from" from "platform_settings" order by "platform_settings"."version" desc limit '1';
+select "shop_id", "balance_paise" - coalesce((select sum(g.amount_paise) from ledger_due_groups g where g.shop_id = "ledger_balances"."shop_id" and g.due_at > '2026-11-27T16:17:02.772Z'), 0) from "ledger_balances" where "ledger_balances"."shop_id" in (overlay(overlay(md5('shop' || (1 + (100 + :client_id) % :shops)) placing '4' from 13) placing '8' from 17)::uuid);
 -- ---- POST /api/orders ----
-SELECT u.id, u.name, u.email, u.role, u.phone, s.id_hash, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.id_hash = md5('sess' || :sess) AND s.expires_at > now() AND s.last_seen_at > now() - interval '7 days' LIMIT 1;
-BEGIN ISOLATION LEVEL READ COMMITTED;
-SELECT c.product_id, c.quantity, p.name, p.price_paise, p.image, p.unit, p.sub_category, p.shop_id, sh.name, p.quantity
-  FROM cart_lines c JOIN products p ON p.id = c.product_id JOIN shops sh ON sh.id = p.shop_id
-  WHERE c.user_id = overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid ORDER BY c.created_at, c.product_id
-  FOR UPDATE OF c;
-INSERT INTO checkouts (id, user_id, idempotency_key, address, total_paise, created_at)
-  VALUES (gen_random_uuid(), overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid, NULL, 'Flat 12, MG Road, Pune 411001, 9876543210', 26000, now())
-  ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id \gset ck_
-UPDATE products SET quantity = quantity - 1
-  WHERE id = overlay(overlay(md5('product' || :product) placing '4' from 13) placing '8' from 17)::uuid AND quantity >= 1 RETURNING id;
-INSERT INTO orders (id, checkout_id, user_id, shop_id, address, payment_method, status, subtotal_paise, delivery_paise, total_paise, created_at)
-  SELECT gen_random_uuid(), ':ck_id'::uuid, overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid, p.shop_id,
-         'Flat 12, MG Road, Pune 411001, 9876543210', 'COD', 'Pending', 20000, 6000, 26000, now()
-  FROM products p WHERE p.id = overlay(overlay(md5('product' || :product) placing '4' from 13) placing '8' from 17)::uuid RETURNING id \gset ord_
-INSERT INTO order_items (id, order_id, product_id, name, unit, sub_category, price_paise, quantity)
-  VALUES (gen_random_uuid(), ':ord_id'::uuid, overlay(overlay(md5('product' || :product) placing '4' from 13) placing '8' from 17)::uuid, 'Item', 'piece', NULL, 20000, 1);
-DELETE FROM cart_lines WHERE user_id = overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid
-  AND product_id IN (overlay(overlay(md5('product' || :product) placing '4' from 13) placing '8' from 17)::uuid);
-COMMIT;
-SELECT o.id, o.checkout_id, o.user_id, o.shop_id, o.address, o.payment_method, o.status, o.subtotal_paise, o.delivery_paise, o.total_paise,
-       o.created_at, o.delivered_at, u.name, u.email, sh.name, sh.address, sh.phone, sh.gstnumber
-  FROM orders o JOIN users u ON u.id = o.user_id JOIN shops sh ON sh.id = o.shop_id
-  WHERE o.checkout_id = ':ck_id'::uuid AND o.user_id = overlay(overlay(md5('shopper' || :shopper) placing '4' from 13) placing '8' from 17)::uuid
-  ORDER BY o.created_at DESC, o.id DESC;
-SELECT * FROM order_items WHERE order_id IN (':ord_id'::uuid) ORDER BY order_id, id;
+begin isolation level read committed;
+select "cart_lines"."product_id", "cart_lines"."variant_id", "product_variants"."sku", "product_variants"."options", "cart_lines"."quantity", "products"."name", "product_variants"."price_paise", coalesce("product_variants"."image", "products"."image"), "products"."unit", coalesce("product_variants"."net_quantity_milli", "products"."net_quantity_milli"), "products"."sub_category", "products"."shop_id", "shops"."name", "shops"."active", "product_variants"."quantity", "products"."hsn_code", "products"."gst_rate_bp", "shops"."gst_registration", "shops"."state_code", "shops"."delivery_pins" from "cart_lines" inner join "product_variants" on "product_variants"."id" = "cart_lines"."variant_id" inner join "products" on "products"."id" = "cart_lines"."product_id" inner join "shops" on "shops"."id" = "products"."shop_id" where "cart_lines"."user_id" = overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid order by "cart_lines"."created_at" asc, "cart_lines"."product_id" asc, "cart_lines"."variant_id" asc for update of "cart_lines";
+select "shop_id", "balance_paise" - coalesce((select sum(g.amount_paise) from ledger_due_groups g where g.shop_id = "ledger_balances"."shop_id" and g.due_at > '2026-11-27T16:17:02.910Z'), 0) from "ledger_balances" where "ledger_balances"."shop_id" in (overlay(overlay(md5('shop' || (1 + (100 + :client_id) % :shops)) placing '4' from 13) placing '8' from 17)::uuid);
+select "version", "cod_max_order_paise", "cod_fee_paise", "commission_rate_bp", "dues_grace_days", "dues_block_threshold_paise", "tcs_on_cod", "cod_confirm_above_paise", "cod_confirm_hours", "changed", "changed_by", "changed_by_name", "effective_from" from "platform_settings" order by "platform_settings"."version" desc limit '1';
+insert into "checkouts" ("id", "user_id", "idempotency_key", "request_hash", "address", "total_paise", "created_at") values (':u1'::uuid, overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, NULL, NULL, 'Flat 12, MG Road, Pune 411001, 9876543210', '198000', default) on conflict ("user_id","idempotency_key") do nothing returning "id";
+
+    with v as (
+      update product_variants set quantity = quantity - '1'
+      where id = overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid and product_id = overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid and archived_at is null and quantity >= '1'
+      returning product_id)
+    update products set quantity = quantity - '1' where id in (select product_id from v) returning id;
+insert into "orders" ("id", "checkout_id", "user_id", "shop_id", "address", "delivery_address", "buyer_state_code", "payment_method", "status", "subtotal_paise", "delivery_paise", "cod_fee_paise", "cod_max_order_paise", "total_paise", "created_at", "confirmed_at", "packed_at", "shipped_at", "delivered_at", "cancelled_at", "cancelled_by", "cancel_reason", "cancel_note", "refused_at", "refuse_reason", "cod_confirm_by", "cod_confirmed_at", "commission_rate_bp", "tcs_on_cod", "seller_pan", "return_policy") values (':u2'::uuid, ':u1'::uuid, overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, overlay(overlay(md5('shop' || (1 + (100 + :client_id) % :shops)) placing '4' from 13) placing '8' from 17)::uuid, 'Flat 12, MG Road, Pune 411001, 9876543210', NULL, '27', 'COD', 'Pending', '192000', '6000', '0', '5000000', '198000', default, default, default, default, default, default, default, default, default, default, default, NULL, default, default, default, default, default);
+insert into "order_items" ("id", "order_id", "product_id", "variant_id", "sku", "options", "name", "unit", "sub_category", "price_paise", "quantity", "hsn_code", "gst_rate_bp", "returnable") values (':u3'::uuid, ':u2'::uuid, overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid, 'SKU-8A534C4D4AEB904B', '{}', 'Basmati Rice 100', 'piece', NULL, '192000', '1', NULL, NULL, default);
+delete from "cart_lines" where ("cart_lines"."user_id" = overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid and "cart_lines"."variant_id" in (overlay(overlay(md5('product' || (100 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid));
+select "orders"."id", "orders"."checkout_id", "orders"."user_id", "orders"."shop_id", "orders"."address", "orders"."delivery_address" ->> 'phone', "orders"."payment_method", "orders"."status", "orders"."subtotal_paise", "orders"."delivery_paise", "orders"."cod_fee_paise", "orders"."total_paise", "orders"."created_at", "orders"."confirmed_at", "orders"."packed_at", "orders"."shipped_at", "orders"."delivered_at", "orders"."cancelled_at", "orders"."cancelled_by", "orders"."cancel_reason", "orders"."cancel_note", "orders"."refused_at", "orders"."refuse_reason", "users"."name", coalesce("users"."email", ''), "shops"."name", "shops"."address", "shops"."phone", "shops"."gstnumber", "ondc_orders"."bap_id", "invoice_doc"."number", "credit_doc"."number", "orders"."cod_confirm_by", "orders"."cod_confirmed_at", "orders"."return_policy", (select coalesce(json_agg(json_build_object('id', oi.id, 'orderId', oi.order_id, 'productId', oi.product_id, 'name', oi.name, 'unit', oi.unit, 'subCategory', oi.sub_category, 'pricePaise', oi.price_paise, 'quantity', oi.quantity, 'hsnCode', oi.hsn_code, 'gstRateBp', oi.gst_rate_bp, 'variantId', oi.variant_id, 'sku', oi.sku, 'options', oi.options, 'returnable', oi.returnable) order by oi.id), '[]'::json) from order_items oi where oi.order_id = "orders"."id"), (select coalesce(json_agg(json_build_object('id', d.id, 'number', d.number, 'totalPaise', (d.snapshot->'totals'->>'totalPaise')::bigint, 'date', d.snapshot->>'date') order by d.issued_at, d.seq), '[]'::json) from tax_documents d where d.order_id = "orders"."id" and d.series = 'credit_note') from "orders" inner join "users" on "users"."id" = "orders"."user_id" inner join "shops" on "shops"."id" = "orders"."shop_id" left join "ondc_orders" on "ondc_orders"."order_id" = "orders"."id" left join "tax_documents" "invoice_doc" on ("invoice_doc"."order_id" = "orders"."id" and "invoice_doc"."series" = 'invoice') left join "tax_documents" "credit_doc" on ("credit_doc"."order_id" = "orders"."id" and "credit_doc"."series" = 'credit_note' and "credit_doc"."return_id" is null) where ("orders"."user_id" = overlay(overlay(md5('shopper' || (10 + :client_id)) placing '4' from 13) placing '8' from 17)::uuid and "orders"."checkout_id" = ':u1'::uuid) order by "orders"."created_at" desc, "orders"."id" desc;
+select "shops"."id", coalesce("users"."email", ''), "users"."name" from "shops" inner join "users" on "users"."id" = "shops"."admin_id" where "shops"."id" in (overlay(overlay(md5('shop' || (1 + (100 + :client_id) % :shops)) placing '4' from 13) placing '8' from 17)::uuid);
+
+    select u.email, k.kind from (values (('shopper' || (10 + :client_id) || '@bench.local')::text, 'order-placed'::text), (('admin' || (1 + (100 + :client_id) % :shops) || '@bench.local')::text, 'new-order'::text)) as k(email, kind)
+    join users u on u.email = k.email join notification_preferences p on p.user_id = u.id
+    where (p.choices -> k.kind ->> 'email') = 'false';
+insert into "outbox" ("id", "recipient", "kind", "subject", "html", "text", "attachment", "secret", "status", "attempts", "next_attempt_at", "last_error", "sent_at", "created_at") values (':u4'::uuid, ('shopper' || (10 + :client_id) || '@bench.local'), 'order-placed', 'Order 77B08B2D placed with Royal Mart 1', '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Order 77B08B2D placed with Royal Mart 1</title></head><body style="margin:0;padding:0;background:#f4f4f5"><div style="max-width:560px;margin:0 auto;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#18181b;background:#fff"><p style="margin:0 0 12px;font-weight:bold;color:#0f766e">Bazaar</p><h1 style="margin:0 0 16px;font-size:20px;line-height:1.3">Your order is placed</h1><p style="margin:0 0 16px">Hello Shopper 10, thank you for your order. Your shop will confirm it soon; you pay in cash when it is delivered.</p><p style="margin:0 0 4px;font-weight:bold">Royal Mart 1 — order 77B08B2D</p><table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px"><tr><td style="padding:6px 8px 6px 0;vertical-align:top">Basmati Rice 100 × 1</td><td style="padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹1,920.00</td></tr><tr><td style="padding:6px 8px 6px 0;vertical-align:top">Delivery</td><td style="padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹60.00</td></tr><tr><td style="font-weight:bold;border-top:1px solid #ddd;padding:6px 8px 6px 0;vertical-align:top">Total</td><td style="font-weight:bold;border-top:1px solid #ddd;padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹1,980.00</td></tr></table><table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px"><tr><td style="font-weight:bold;border-top:1px solid #ddd;padding:6px 8px 6px 0;vertical-align:top">To pay on delivery</td><td style="font-weight:bold;border-top:1px solid #ddd;padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹1,980.00</td></tr></table><p style="margin:0 0 20px"><a href="http://localhost:3000/my-orders" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">See my orders</a></p><p style="margin:24px 0 0;color:#71717a;font-size:13px">Bazaar, an online marketplace of local shops. This message was sent because of something done on your account.</p></div></body></html>', 'Your order is placed
+
+Hello Shopper 10, thank you for your order. Your shop will confirm it soon; you pay in cash when it is delivered.
+
+Royal Mart 1 — order 77B08B2D
+  Basmati Rice 100 × 1: ₹1,920.00
+  Delivery: ₹60.00
+  ------------------------
+  Total: ₹1,980.00
+
+  To pay on delivery: ₹1,980.00
+
+See my orders: http://localhost:3000/my-orders
+
+-- 
+Bazaar, an online marketplace of local shops.', NULL, NULL, 'held', default, default, default, default, default), (':u5'::uuid, ('admin' || (1 + (100 + :client_id) % :shops) || '@bench.local'), 'shop-new-order', 'New order 77B08B2D: ₹1,980.00', '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>New order 77B08B2D: ₹1,980.00</title></head><body style="margin:0;padding:0;background:#f4f4f5"><div style="max-width:560px;margin:0 auto;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#18181b;background:#fff"><p style="margin:0 0 12px;font-weight:bold;color:#0f766e">Bazaar</p><h1 style="margin:0 0 16px;font-size:20px;line-height:1.3">New order for Royal Mart 1</h1><p style="margin:0 0 16px">Shopper 10 placed order 77B08B2D, cash on delivery. Confirm it to see the delivery address.</p><table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px"><tr><td style="padding:6px 8px 6px 0;vertical-align:top">Basmati Rice 100 × 1</td><td style="padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹1,920.00</td></tr><tr><td style="padding:6px 8px 6px 0;vertical-align:top">Delivery</td><td style="padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹60.00</td></tr><tr><td style="font-weight:bold;border-top:1px solid #ddd;padding:6px 8px 6px 0;vertical-align:top">Total</td><td style="font-weight:bold;border-top:1px solid #ddd;padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top">₹1,980.00</td></tr></table><p style="margin:0 0 20px"><a href="http://localhost:3000/admin/all-orders" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">Open All Orders</a></p><p style="margin:24px 0 0;color:#71717a;font-size:13px">Bazaar, an online marketplace of local shops. This message was sent because of something done on your account.</p></div></body></html>', 'New order for Royal Mart 1
+
+Shopper 10 placed order 77B08B2D, cash on delivery. Confirm it to see the delivery address.
+
+  Basmati Rice 100 × 1: ₹1,920.00
+  Delivery: ₹60.00
+  ------------------------
+  Total: ₹1,980.00
+
+Open All Orders: http://localhost:3000/admin/all-orders
+
+-- 
+Bazaar, an online marketplace of local shops.', NULL, NULL, 'held', default, default, default, default, default);
+insert into "domain_events" ("id", "type", "payload", "secret", "status", "done", "attempts", "next_attempt_at", "last_error", "created_at", "dispatched_at") values (':u6'::uuid, 'order.placed', '{"orders":[{"id":"01a21dcb-c402-78af-8906-a34777b08b2d","number":"77B08B2D","shopId":"12186fe8-a7b1-4d05-8d95-e8d3379c7271","shopperName":"Shopper 10","status":"Pending"}]}', NULL, default, default, default, default, default, default, default), (':u7'::uuid, 'catalog.changed', '{"shopId":"12186fe8-a7b1-4d05-8d95-e8d3379c7271"}', NULL, default, default, default, default, default, default, default);
+commit;
+update "domain_events" set "attempts" = "domain_events"."attempts" + 1, "next_attempt_at" = now() + '60000 milliseconds'::interval where ("domain_events"."id" in (':u6'::uuid, ':u7'::uuid) and "domain_events"."status" = 'pending' and "domain_events"."attempts" = '0') returning "id", "type", "payload", "secret", "status", "done", "attempts", "next_attempt_at", "last_error", "created_at", "dispatched_at";
+select count(*) from "orders" where ("orders"."shop_id" = overlay(overlay(md5('shop' || (1 + (100 + :client_id) % :shops)) placing '4' from 13) placing '8' from 17)::uuid and "orders"."status" = 'Pending');
+select pg_notify('bazaar_live', '{"from":"c5547b24-c6a8-477c-b7df-faaa2e4e1d66","kind":"order","shopId":"12186fe8-a7b1-4d05-8d95-e8d3379c7271","event":{"type":"order.placed","orderId":"01a21dcb-c402-78af-8906-a34777b08b2d","orderNumber":"77B08B2D","shopperName":"Shopper 10","status":"Pending","pendingCount":21,"at":"2026-11-27T16:17:03.154Z"}}');
+select pg_notify('bazaar_catalog', 'b64f24c3-6104-4201-8cc5-9b2d87154111:12186fe8-a7b1-4d05-8d95-e8d3379c7271');
+update "domain_events" set "secret" = NULL, "status" = 'done', "last_error" = NULL, "dispatched_at" = now() where "domain_events"."id" in (':u6'::uuid, ':u7'::uuid);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import type { LoadResult } from './load.js';
 import type { LighthouseResult } from './lighthouse.js';
+import type { LeakResult } from './leak.js';
+import type { ReportRow } from './reports.js';
 
 export interface EndpointRow extends LoadResult {
   scale: number;
   name: string;
-  kind: 'catalog' | 'user' | 'admin' | 'write' | 'busy';
+  kind: 'catalog' | 'user' | 'admin' | 'write' | 'busy' | 'search';
   queries: number;
 }
 
@@ -38,6 +40,12 @@ export interface BenchReport {
   rows: EndpointRow[];
   growth: Record<string, unknown>;
   rss: Record<number, number>;
+  /** Issue 30 #4: the server's RSS once started (before any load) and at the end of the scale's run (64 connections last). */
+  rssAtRest?: Record<number, number>;
+  rssAfter?: Record<number, number>;
+  /** Issue 30 #3: the largest reports, time and memory. */
+  reports?: ReportRow[];
+  leak?: LeakResult;
   coldStartMs: Record<number, number>;
   lighthouse?: LighthouseResult[];
   pgbench?: { tps: number };
@@ -66,7 +74,18 @@ export function writeResults(r: BenchReport, file: string, other?: BenchReport):
   lines.push(`Bare Node \`http\` hello-world: **${f0(r.hello.rps)} req/s** (p50 ${r.hello.p50} ms, p99 ${r.hello.p99} ms).`, '');
   for (const scale of r.scales) {
     lines.push(`## ${scale}× data`, '');
-    lines.push(`Cold start to first 200: ${f0(r.coldStartMs[scale] ?? NaN)} ms. Server RSS (max under load): ${mb(r.rss[scale] ?? 0)}.`, '');
+    lines.push(
+      `Cold start to first 200: ${f0(r.coldStartMs[scale] ?? NaN)} ms. Server RSS at rest ${mb(r.rssAtRest?.[scale] ?? 0)}, max under load ${mb(r.rss[scale] ?? 0)}, after the run (64 connections last) ${mb(r.rssAfter?.[scale] ?? 0)}${r.engine === 'pglite' ? ' (the embedded database runs in the same process: its memory is in these figures)' : ''}.`,
+      '',
+    );
+    const reports = (r.reports ?? []).filter((x) => x.scale === scale);
+    if (reports.length) {
+      lines.push(`Largest reports (${1000 * scale} documents in the month and ${1000 * scale} ledger entries for one shop; median of 3 calls):`, '');
+      lines.push('| Report | time | slowest | extra RSS | reply | status |', '|---|---:|---:|---:|---:|---:|');
+      for (const x of reports)
+        lines.push(`| ${x.name} | ${x.ms} ms | ${x.maxMs} ms | ${mb(x.extraRssBytes)} | ${(x.bytes / 2 ** 20).toFixed(1)} MB | ${x.status} |`);
+      lines.push('');
+    }
     const rows = r.rows.filter((x) => x.scale === scale);
     if (rows.length === 0) continue; // BENCH_ONLY=flood: no endpoint table
     lines.push('| Endpoint | req/s | p50 ms | p99 ms | × hello-world | queries/request | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
@@ -80,15 +99,15 @@ export function writeResults(r: BenchReport, file: string, other?: BenchReport):
   if (r.scales.length > 1) {
     lines.push(`## Growth from ${low}× to ${top}× data`, '');
     lines.push(
-      `| Endpoint | ${r.scales.map((s) => `req/s ${s}×`).join(' | ')} | throughput kept at ${top}× | ${r.scales.map((s) => `p99 ${s}×`).join(' | ')} | queries ${low}× → ${top}× |`,
+      `| Endpoint | ${r.scales.map((s) => `req/s ${s}×`).join(' | ')} | throughput kept at ${top}× | ${r.scales.map((s) => `p50 ${s}×`).join(' | ')} | p50 ${top}× ÷ ${low}× | ${r.scales.map((s) => `p99 ${s}×`).join(' | ')} | queries ${low}× → ${top}× |`,
     );
-    lines.push(`|---|${r.scales.map(() => '---:').join('|')}|---:|${r.scales.map(() => '---:').join('|')}|---|`);
+    lines.push(`|---|${r.scales.map(() => '---:').join('|')}|---:|${r.scales.map(() => '---:').join('|')}|---:|${r.scales.map(() => '---:').join('|')}|---|`);
     for (const name of [...new Set(r.rows.map((x) => x.name))]) {
       const at = (s: number) => r.rows.find((x) => x.name === name && x.scale === s);
       const a = at(low);
       const b = at(top);
       lines.push(
-        `| ${name} | ${r.scales.map((s) => f0(at(s)?.rps ?? NaN)).join(' | ')} | ${a && b ? `${((b.rps / a.rps) * 100).toFixed(0)}%` : '–'} | ${r.scales.map((s) => String(at(s)?.p99 ?? '–')).join(' | ')} | ${a && b && Number.isFinite(a.queries) ? `${a.queries} → ${b.queries}` : '–'} |`,
+        `| ${name} | ${r.scales.map((s) => f0(at(s)?.rps ?? NaN)).join(' | ')} | ${a && b ? `${((b.rps / a.rps) * 100).toFixed(0)}%` : '–'} | ${r.scales.map((s) => String(at(s)?.p50 ?? '–')).join(' | ')} | ${a && b ? f2(b.p50 / Math.max(a.p50, 1)) : '–'} | ${r.scales.map((s) => String(at(s)?.p99 ?? '–')).join(' | ')} | ${a && b && Number.isFinite(a.queries) ? `${a.queries} → ${b.queries}` : '–'} |`,
       );
     }
     lines.push('');
@@ -146,6 +165,15 @@ export function writeResults(r: BenchReport, file: string, other?: BenchReport):
       lines.push(`| ${c.scale}× | ${c.name} | ${c.processes} | ${f0(c.rps)} | ${c.p50} | ${c.p99} | ${c.non2xx} | ${c.load1.toFixed(2)} |`);
     lines.push('');
   }
+  if (r.leak) {
+    const l = r.leak;
+    lines.push(`## Leak check (issue 30 #4)`, '');
+    lines.push(
+      `Mixed workload on ${l.connections} connections for ${l.minutes} min at ${l.scale}× data (${f0(l.load.rps)} steps/s, ${l.load.non2xx} failed). RSS each minute: ${l.perMinute.map(mb).join(', ')}. ` +
+        `After 1 min ${mb(l.rssAfter1MinBytes)}, at the end ${mb(l.rssAtEndBytes)}: **${(l.ratio * 100).toFixed(0)} %** (target ≤ 110 %: ${l.ratio <= 1.1 ? 'met' : 'missed'}).`,
+      '',
+    );
+  }
   lines.push('## Targets', '');
   for (const t of targets(r, pgTop)) lines.push(`- ${t.ok ? '✅' : '❌'} ${t.text}`);
   lines.push('');
@@ -167,6 +195,16 @@ function targets(r: BenchReport, pg?: BenchReport): Array<{ ok: boolean; text: s
     if (row) out.push({ ok: row.rps / r.hello.rps >= need, text: `${name}: ${f2(row.rps / r.hello.rps)}× hello-world at ${top}× (target ≥ ${need}×)` });
   };
   for (const row of r.rows.filter((x) => x.scale === top && x.kind === 'catalog')) ratio(row.name, 0.5);
+  // Issue 25: search ≥ 0.05× hello-world at 10×, p99 ≤ 50 ms at 100×, p50 at 100× at most twice its p50 at 1×.
+  for (const name of [...new Set(r.rows.filter((x) => x.kind === 'search').map((x) => x.name))]) {
+    const ten = at(name, 10);
+    const hundred = at(name, 100);
+    const one = at(name, 1);
+    if (ten) out.push({ ok: ten.rps / r.hello.rps >= 0.05, text: `${name}: ${f2(ten.rps / r.hello.rps)}× hello-world at 10× (issue 25 target ≥ 0.05×)` });
+    if (hundred) out.push({ ok: hundred.p99 <= 50, text: `${name}: p99 ${hundred.p99} ms at 100× (issue 25 target ≤ 50 ms)` });
+    if (hundred && one)
+      out.push({ ok: hundred.p50 <= 2 * one.p50, text: `${name}: p50 ${one.p50} → ${hundred.p50} ms from 1× to 100× (issue 25 target ≤ 2×)` });
+  }
   const busy = at('home list, database busy', top);
   const idle = at('home list (page 1)', top);
   if (busy && idle)

@@ -5,7 +5,12 @@
  * PostgreSQL), samples RSS, times cold start, runs Lighthouse on the home and a shop page, and writes
  * bench/RESULTS.md.
  *
- * Env: DATABASE_URL (bench on PostgreSQL; default PGlite), BENCH_SCALES (default 1,10,100),
+ * Issue 30: one product and its reviews among the reads; the largest reports (bench/reports.ts: a month's GST register
+ * of 1,000 × scale documents, TCS, a shop's ledger) as rows of time and memory; the server's RSS at rest and after
+ * the scale's run (which ends with 64 connections); BENCH_ONLY=leak runs the leak check (bench/leak.ts).
+ *
+ * Env: DATABASE_URL (bench on PostgreSQL; default PGlite), BENCH_SCALES (default 1,10,100), BENCH_ONLY=search for the
+ * search reads only (issue 25; bench/search/relevance.ts measures its relevance),
  * BENCH_DURATION seconds per endpoint (default 5), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
  * BENCH_ONLY=catalog to drive the catalog reads only (cache before/after), BENCH_ONLY=flood for the unpaged-call flood
  * only (issue 9 #5: 100 concurrent calls of each unpaged spec endpoint while /healthz is probed), BENCH_ONLY=cluster
@@ -24,6 +29,8 @@ import { hammer, loop, type LoadResult } from './load.js';
 import { BENCH_ADDRESS, addToCartLoad, login, placeOrderLoad, post, recreatePgDatabase, startServer, stopServer, type Server } from './bazaar.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { writeResults, type BenchReport, type ClusterRow, type EndpointRow, type FloodRow } from './report.js';
+import { measureReports, rssOf, seedLargeReports } from './reports.js';
+import { leakCheck } from './leak.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scales = (process.env.BENCH_SCALES ?? '1,10,100')
@@ -33,6 +40,8 @@ const scales = (process.env.BENCH_SCALES ?? '1,10,100')
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const pgUrl = process.env.DATABASE_URL;
 const engine = pgUrl ? 'postgres' : 'pglite';
+/** The report rows (and their seeding): in a full run and with BENCH_ONLY=reports. */
+const withReports = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'reports';
 
 async function main(): Promise<void> {
   const report: BenchReport = {
@@ -45,6 +54,8 @@ async function main(): Promise<void> {
     rows: [],
     growth: {},
     rss: {},
+    rssAtRest: {},
+    rssAfter: {},
     coldStartMs: {},
   };
   console.log(`hello-world: ${report.hello.rps.toFixed(0)} req/s`);
@@ -57,16 +68,23 @@ async function main(): Promise<void> {
     report.coldStartMs[scale] = server.coldStartMs;
     console.log(`cold start to first 200: ${server.coldStartMs.toFixed(0)} ms`);
     const rss = sampleRss(server.proc.pid!);
+    report.rssAtRest![scale] = rssOf(server.proc.pid!);
     try {
-      const rows = process.env.BENCH_ONLY === 'flood' ? [] : await measure(server.base, scale);
+      if (process.env.BENCH_ONLY === 'leak') {
+        report.leak = await leakCheck(server.base, server.proc.pid!, scale, (base, connections, seconds) => mixedWorkload(base, scale, connections, seconds));
+        continue;
+      }
+      if (withReports) (report.reports ??= []).push(...(await measureReports(server.base, server.proc.pid!, scale)));
+      const rows = ['flood', 'reports'].includes(process.env.BENCH_ONLY ?? '') ? [] : await measure(server.base, scale);
       report.rows.push(...rows);
       if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'flood') (report.flood ??= []).push(...(await flood(server.base, scale)));
       if (scale === scales[0] && process.env.BENCH_LIGHTHOUSE !== '0') report.lighthouse = await lighthouse(server.base);
-      if (pgUrl && !process.env.BENCH_ONLY && scale === scales[scales.length - 1]) report.pgbench = pgbench(target.url!, duration);
+      if (pgUrl && !process.env.BENCH_ONLY && scale === scales[scales.length - 1]) report.pgbench = pgbench(target.url!, duration, sc.shops);
       if (pgUrl && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'cluster') && scale === scales[0])
         (report.cluster ??= []).push(...(await processes(target, scale)));
     } finally {
       report.rss[scale] = rss.stop();
+      report.rssAfter![scale] = rssOf(server.proc.pid!);
       await stopServer(server.proc);
       await target.drop();
     }
@@ -100,6 +118,7 @@ async function prepareDatabase(scale: number): Promise<Target> {
     const { url, drop } = await recreatePgDatabase(pgUrl, `bazaar_bench_${scale}x_${process.pid}`);
     const database = await openDatabase({ url });
     await seedBench(database.db, scale);
+    if (withReports) await seedLargeReports(database.db, scale);
     await database.close();
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return { env: { DATABASE_URL: url }, url, drop };
@@ -107,6 +126,7 @@ async function prepareDatabase(scale: number): Promise<Target> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bazaar-bench-${scale}x-`));
   const database = await openDatabase({ dataDir: dir });
   await seedBench(database.db, scale);
+  if (withReports) await seedLargeReports(database.db, scale);
   await database.close();
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
@@ -157,16 +177,23 @@ async function measure(base: string, scale: number): Promise<EndpointRow[]> {
     const res = await post(base, '/api/cart/add', { itemId: md5uuid('product', g), quantity: 1 }, shopper);
     if (res.status !== 200) throw new Error(`cart add answered ${res.status}: ${await res.text()}`);
   }
-  const reads: Array<{ name: string; path: string; cookie?: string; kind: 'catalog' | 'user' | 'admin' }> = [
+  const reads: Array<{ name: string; path: string; cookie?: string; kind: 'catalog' | 'user' | 'admin' | 'search' }> = [
     { name: '/healthz', path: '/healthz', kind: 'catalog' },
     { name: 'home list (page 1)', path: '/api/shops?page=1', kind: 'catalog' },
     { name: 'home search', path: '/api/shops?search=mart&category=Grocery&page=2', kind: 'catalog' },
     { name: 'shop products', path: `/api/shops/${shop1}/products?page=1`, kind: 'catalog' },
+    // Issue 30: one product (cached under its shop's version) and the product page's reviews (not cached).
+    { name: 'one product', path: `/api/products/${md5uuid('product', 101)}`, kind: 'catalog' },
+    { name: "a product's reviews", path: `/api/products/${md5uuid('product', 101)}/reviews`, kind: 'user' },
     { name: 'who am I (auth/me)', path: '/api/auth/me', cookie: shopper, kind: 'user' },
     { name: 'cart', path: '/api/cart', cookie: shopper, kind: 'user' },
     { name: 'my orders', path: '/api/orders/mine?page=1', cookie: shopper, kind: 'user' },
     { name: 'admin orders', path: '/api/admin/orders/page?page=1', cookie: admin, kind: 'admin' },
     { name: 'analytics', path: `/api/superadmin/shops/${shop1}/analytics`, cookie: owner, kind: 'admin' },
+    // Issue 25: the search over products and shops, as the results page and the typeahead ask it.
+    { name: 'search', path: '/api/search?q=basmati%20rice', kind: 'search' },
+    { name: 'search typeahead', path: '/api/search?q=chaw&limit=6', kind: 'search' },
+    { name: 'product search', path: '/api/products/search?q=rice', kind: 'search' },
   ];
   const rows: EndpointRow[] = [];
   const only = process.env.BENCH_ONLY;
@@ -231,7 +258,7 @@ async function catalogWhileBusy(base: string, scale: number, admin: string): Pro
  * shop's products, a product), 15 % adding to the cart (+1 then −1 on a line of its own), 5 % placing an order (add one
  * item, order it). Steps/s counts the steps that answered 2xx; p50/p99 are per step.
  */
-async function mixedWorkload(base: string, scale: number, connections: number): Promise<LoadResult> {
+async function mixedWorkload(base: string, scale: number, connections: number, seconds = duration): Promise<LoadResult> {
   const first = 50; // shoppers below 50 are the other cases' accounts
   const available = scaleOf(scale).shoppers - first;
   const cookies = await Promise.all(Array.from({ length: Math.min(connections, available) }, (_, i) => login(base, benchAccounts.shopper(first + i))));
@@ -247,7 +274,7 @@ async function mixedWorkload(base: string, scale: number, connections: number): 
     await res.arrayBuffer();
     return res.status === 200;
   };
-  return loop(connections, duration, async (w) => {
+  return loop(connections, seconds, async (w) => {
     const cookie = cookies[w % cookies.length]!;
     const r = rand();
     if (r < 0.8) {
@@ -380,9 +407,10 @@ async function lighthouse(base: string): Promise<LighthouseResult[]> {
 }
 
 /** pgbench running the SQL of one checkout (what POST /api/orders executes), 16 clients. */
-function pgbench(url: string, seconds: number): { tps: number } | undefined {
+function pgbench(url: string, seconds: number, shops: number): { tps: number } | undefined {
+  // Captured from the server's own SQL by bench/capture-place-order.ts (issue 30 #2).
   const script = path.join(root, 'bench', 'place-order.pgbench.sql');
-  const r = spawnSync('pgbench', ['-n', '-c', '16', '-j', '2', '-T', String(seconds), '-f', script, url], { encoding: 'utf8' });
+  const r = spawnSync('pgbench', ['-n', '-c', '16', '-j', '2', '-T', String(seconds), '-D', `shops=${shops}`, '-f', script, url], { encoding: 'utf8' });
   const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
   if (!Number.isFinite(tps)) {
     console.error(`pgbench failed: ${r.stderr || r.stdout}`);
