@@ -115,7 +115,10 @@ describe.runIf(ENGINE === 'postgres')('EXPLAIN of every main query on a large da
     const shop1 = md5uuid('shop', 1);
     return [
       ['home list', '/api/shops?page=2', undefined],
-      ['home search + filters', '/api/shops?search=mart&category=Grocery&location=Pune&page=1', undefined],
+      // "ganesh mart" names one shop in 80. A single word of the seed's names ("mart": one shop in 8) sits where
+      // the planner's choice between the trigram index and reading every shop flips with the statistics, as
+      // "lakshmi" below; both plans read the few hundred rows in about 3 ms.
+      ['home search + filters', '/api/shops?search=ganesh%20mart&category=Grocery&location=Pune&page=1', undefined],
       ['home search by owner name', '/api/shops?search=admin%2012', undefined],
       // By a product's name (issue 10 #15: the products side of the search is trigram-indexed too) and by a
       // city's other name (two patterns, a bitmap OR on each side).
