@@ -46,7 +46,12 @@ export default defineConfig({
           name: 'unit',
           // Inlined so that the aliases above reach these libraries' own imports of react and react-dom.
           server: { deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'] } },
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.unit.test.ts', 'apps/web/{src,test}/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/{src,test}/**/*.unit.test.ts',
+            'bench/**/*.unit.test.ts',
+            'apps/web/{src,test}/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**', 'apps/web/test/lint/fixtures/**'],
         },
       },
