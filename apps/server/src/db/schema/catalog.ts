@@ -1,6 +1,6 @@
 /** The catalog: what shops sell. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { shops } from './shops.js';
 
@@ -44,6 +44,8 @@ export const products = pgTable(
     declarations: jsonb('declarations').$type<Record<string, string>>(),
     /** ONDC's retail category id for the product (e.g. `Fruits and Vegetables`); null: defaulted from its category. */
     ondcCategory: text('ondc_category'),
+    /** avg(stars) of its visible reviews, null with none: kept by a trigger on reviews (migration 0060). */
+    avgStars: numeric('avg_stars'),
     createdAt: createdAt(),
     /** The last change of any kind, stock included; set by a trigger (migration 0052) for ONDC's incremental catalog. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

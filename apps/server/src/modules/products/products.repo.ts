@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { products, productVariants, reviews, shops } from '../../db/schema.js';
+import { products, productVariants, shops } from '../../db/schema.js';
 import { containsPattern, offsetOf } from '../../lib/paging.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -51,7 +51,8 @@ export function variantCondition(f: Pick<ProductFilter, 'size' | 'colour' | 'inS
   return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.archivedAt} is null and ${and(...conds)})`;
 }
 
-const averageStars = sql`(select avg(${reviews.stars}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null)`;
+/** avg(stars) of the visible reviews, kept on the product by a trigger on reviews (migration 0060). */
+const averageStars = sql`${products.avgStars}`;
 const discountShare = sql`(case when ${products.mrpPaise} > ${products.pricePaise} then (${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise} else 0 end)`;
 
 /** Each sort ends with the newest-first order, so pages never overlap or skip among equals. Search reuses it. */
