@@ -44,5 +44,11 @@ export const searchQuery = z.object({
     .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
     .default('relevance')
     .describe('relevance (the default), newest, price_asc, price_desc, discount (largest % off the MRP first) or rating (best rated first)'),
+  view: z
+    .enum(['page', 'typeahead'], { error: 'view must be page or typeahead' })
+    .default('page')
+    .describe(
+      'page (the default): the whole answer. typeahead: only the first `limit` products by relevance and the shops whose own words match; no facets, no did-you-mean, each total is what is listed',
+    ),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;

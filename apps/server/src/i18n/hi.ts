@@ -254,6 +254,7 @@ export const HI_MESSAGES: Record<string, string> = {
   'Unknown setting: {keys} (ackHours, resolveDays, reopenDays, grievanceOfficer)': 'अनजान सेटिंग: {keys} (ackHours, resolveDays, reopenDays, grievanceOfficer)',
   'status must be one of {GRIEVANCE_STATUSES} or all': 'status {GRIEVANCE_STATUSES} में से एक या all होना चाहिए',
   'sort must be one of {SEARCH_SORTS}': 'sort इनमें से एक होना चाहिए: {SEARCH_SORTS}',
+  'view must be page or typeahead': 'view page या typeahead होना चाहिए',
   '{label} is required': '{label} ज़रूरी है',
   '{label} must be a number (percent)': '{label} एक संख्या (प्रतिशत) होनी चाहिए',
   '{label} must be one of {describeRates}': '{label} इनमें से एक होना चाहिए: {describeRates}',

@@ -2819,6 +2819,8 @@ export interface paths {
                     colour?: string;
                     /** @description relevance (the default), newest, price_asc, price_desc, discount (largest % off the MRP first) or rating (best rated first) */
                     sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "discount" | "rating";
+                    /** @description page (the default): the whole answer. typeahead: only the first `limit` products by relevance and the shops whose own words match; no facets, no did-you-mean, each total is what is listed */
+                    view?: "page" | "typeahead";
                 };
                 header?: never;
                 path?: never;

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PRICE_RANGES, type SearchSort } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import { products, reviews, searchDocs, shops } from '../../db/schema.js';
+import { products, searchDocs, shops } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
 import { orderOf, variantCondition } from '../products/products.repo.js';
 
@@ -79,12 +79,13 @@ export async function selectProductHits(
   order: SearchSort | 'products',
   page: number,
   pageSize: number,
+  opts: { count?: boolean } = {},
 ): Promise<{ rows: ProductHitRow[]; total: number }> {
   const where = whereOf(m.query, f);
   const nameHit = sql<boolean>`(${searchDocs.doc} @@ ${tsq(m.inName)})`;
   const inStock = gt(products.quantity, 0);
   const score = sql`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocs.doc}, ${tsq(m.query)}) + 2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocs.doc}, ${tsq(m.exact)}))`;
-  const stars = sql`(select avg(${reviews.stars}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null)`;
+  const stars = sql`${products.avgStars}`; // kept by a trigger on reviews (migration 0060): no sub-query per match
   const orderBy =
     order === 'relevance'
       ? [desc(nameHit), desc(inStock), desc(score), sql`${stars} desc nulls last`, desc(products.createdAt), asc(products.id)]
@@ -105,14 +106,17 @@ export async function selectProductHits(
       .orderBy(...orderBy)
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(searchDocs)
-      .innerJoin(products, eq(products.id, searchDocs.productId))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(where),
+    // `count: false` (the typeahead): no count of the whole match, the hits listed are the total.
+    opts.count === false
+      ? Promise.resolve(null)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(searchDocs)
+          .innerJoin(products, eq(products.id, searchDocs.productId))
+          .innerJoin(shops, eq(shops.id, products.shopId))
+          .where(where),
   ]);
-  return { rows: found, total: Number(counted[0]?.n ?? 0) };
+  return { rows: found, total: counted === null ? found.length : Number(counted[0]?.n ?? 0) };
 }
 
 /** The price range key of `price_paise` (PRICE_RANGES: each above its lower bound up to and including its upper one). */
@@ -212,20 +216,25 @@ export async function selectShopHits(
   db: Db,
   m: { query: string; inName: string; products: string },
   limit: number,
+  opts: { sellers?: boolean } = {},
 ): Promise<{ rows: ShopHitRow[]; total: number }> {
   const doc = sql.raw('search_shop_doc(s.name, s.category, s.location)');
+  // `sellers: false` (the typeahead): only the shops whose own words match, not those grouped over every matching
+  // product (the costly part at 100× data, decision 096).
+  const sellers =
+    opts.sellers === false
+      ? sql`select null::uuid as id, 0::bigint as n where false`
+      : sql`select p.shop_id as id, count(*) as n
+          from search_docs d join products p on p.id = d.product_id
+          where d.doc @@ to_tsquery('simple', ${m.products})
+          group by p.shop_id`;
   const found = await rows<ShopHitRow & { total: number }>(
     db,
     sql`with own as (
           select s.id, (${doc} @@ to_tsquery('simple', ${m.inName})) as name_hit, ts_rank(${doc}, to_tsquery('simple', ${m.query})) as r
           from shops s where s.active and s.product_count > 0 and ${doc} @@ to_tsquery('simple', ${m.query})
         ),
-        sellers as (
-          select p.shop_id as id, count(*) as n
-          from search_docs d join products p on p.id = d.product_id
-          where d.doc @@ to_tsquery('simple', ${m.products})
-          group by p.shop_id
-        ),
+        sellers as (${sellers}),
         hits as (
           select coalesce(o.id, x.id) as id, o.id is not null as own, coalesce(o.name_hit, false) as name_hit, coalesce(o.r, 0) as r, coalesce(x.n, 0) as n
           from own o full join sellers x on x.id = o.id

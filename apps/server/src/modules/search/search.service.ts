@@ -45,11 +45,11 @@ async function readQuery(db: Db, q: string): Promise<Match | null> {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The hits of `m`: every word; when none holds every word of a longer query, any word (ranked by how many). */
-async function hits(db: Db, m: Match, f: HitFilter, order: SearchSort | 'products', page: number, limit: number) {
-  const found = await selectProductHits(db, m, f, order, page, limit);
+async function hits(db: Db, m: Match, f: HitFilter, order: SearchSort | 'products', page: number, limit: number, opts: { count?: boolean } = {}) {
+  const found = await selectProductHits(db, m, f, order, page, limit, opts);
   if (found.total > 0 || m.plan.units.length < 2) return { ...found, query: m.query };
   const any = { ...m, query: m.plan.any };
-  return { ...(await selectProductHits(db, any, f, order, page, limit)), query: any.query };
+  return { ...(await selectProductHits(db, any, f, order, page, limit, opts)), query: any.query };
 }
 
 /** GET /api/products/search: the spec-era shape, with the new matching. */
@@ -70,6 +70,7 @@ const SHOP_HITS = 6;
 
 /** GET /api/search: products first (with facets, "did you mean", the nearest categories when empty), then shops. */
 export async function searchAll(db: Db, q: SearchQuery): Promise<SearchReply> {
+  if (q.view === 'typeahead') return typeahead(db, q);
   const m = await readQuery(db, q.q);
   const range = PRICE_RANGES.find((r) => r.key === q.price);
   const filter: HitFilter = {
@@ -113,6 +114,31 @@ export async function searchAll(db: Db, q: SearchQuery): Promise<SearchReply> {
     reply.nearestCategories = [...new Set(near.map((c) => (c.subCategory ? `${c.category} · ${c.subCategory}` : c.category)))];
   }
   return reply;
+}
+
+const NO_FACETS: SearchReply['facets'] = { category: [], shop: [], price: [], size: [], colour: [] };
+
+/**
+ * `view=typeahead`: what the search box lists as one types, and nothing it does not show. The first `limit`
+ * products in relevance order (filters and sort ignored) and the shops whose own words match; no count of the
+ * whole match (each `total` is what is listed), no facets, no "did you mean", no sellers grouped over every
+ * matching product. Each of those is proportional to the whole match (decision 096).
+ */
+async function typeahead(db: Db, q: SearchQuery): Promise<SearchReply> {
+  const m = await readQuery(db, q.q);
+  if (!m) return { products: { items: [], total: 0, page: 1, totalPages: 1 }, shops: { items: [], total: 0 }, facets: NO_FACETS };
+  const [found, shops] = await Promise.all([
+    hits(db, m, {}, 'relevance', 1, q.limit, { count: false }),
+    selectShopHits(db, { query: m.query, inName: m.inName, products: m.query }, Math.min(q.limit, SHOP_HITS), { sellers: false }),
+  ]);
+  return {
+    products: { items: found.rows.map((r) => toHit(r, m, q.pin)), total: found.total, page: 1, totalPages: 1 },
+    shops: {
+      items: shops.rows.map((s) => ({ _id: s.id, name: s.name, category: s.category, location: s.location, image: s.image })),
+      total: shops.rows.length,
+    },
+    facets: NO_FACETS,
+  };
 }
 
 /** A typo read as a known word ("samsng" → samsung), or, when nothing matched, each unknown word's closest catalog word. */

@@ -146,6 +146,29 @@ describe(`GET /api/search (${ENGINE})`, () => {
     expect(await shopNames('closed')).toEqual([]);
   });
 
+  it('view=typeahead answers the first hits in relevance order, shops by their own words, and nothing it does not show', async () => {
+    for (const q of ['rice', 'chawal', 'kapoor sneakers', 'samsng']) {
+      const page = await search(`q=${encodeURIComponent(q)}&limit=2`);
+      const ahead = await search(`q=${encodeURIComponent(q)}&limit=2&view=typeahead`);
+      expect(ahead.products.items, q).toEqual(page.products.items);
+      expect(ahead.products.total, q).toBe(ahead.products.items.length);
+      expect(ahead.products.totalPages, q).toBe(1);
+      expect(ahead.facets, q).toEqual({ category: [], shop: [], price: [], size: [], colour: [] });
+      expect(ahead.didYouMean, q).toBeUndefined();
+      expect(ahead.nearestCategories, q).toBeUndefined();
+    }
+    // "rice": the results page also lists the kirana that sells it; the typeahead lists shops by their own words only.
+    expect((await search('q=rice')).shops.items.map((s) => s.name)).toContain('Sharma Kirana');
+    expect((await search('q=rice&view=typeahead')).shops.items).toEqual([]);
+    const shop = await search(`q=${encodeURIComponent('sharma kiraana')}&view=typeahead`);
+    expect(shop.shops).toEqual({ items: [expect.objectContaining({ name: 'Sharma Kirana' })], total: 1 });
+    // Filters and a sort belong to the results page; the typeahead answers the same without them.
+    expect((await search('q=rice&view=typeahead&category=Clothing&sort=price_desc')).products.items).toEqual(
+      (await search('q=rice&view=typeahead')).products.items,
+    );
+    expect((await search('q=zzzzqqq&view=typeahead')).products).toEqual({ items: [], total: 0, page: 1, totalPages: 1 });
+  });
+
   it('says per hit whether its shop delivers to the PIN given', async () => {
     const r = await search('q=rice&pin=302001');
     expect(r.products.items[0]!.deliversToPin).toBe(true);
@@ -192,6 +215,7 @@ describe(`GET /api/search (${ENGINE})`, () => {
       ['q=rice&pin=12345', 'pin must be a 6-digit PIN code'],
       ['q=rice&shop=nope', 'shop must be the id of a shop'],
       ['q=rice&price=cheap', 'price must be one of the price ranges'],
+      ['q=rice&view=list', 'view must be page or typeahead'],
     ] as const) {
       const res = await t.app.inject({ url: `/api/search?${qs}` });
       expect(res.statusCode, qs).toBe(400);

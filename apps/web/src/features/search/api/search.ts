@@ -104,7 +104,7 @@ export function useTypeahead(text: string) {
   const q = useDebounced(text.trim(), TYPEAHEAD_DELAY_MS);
   const query = useQuery({
     queryKey: ['search', 'typeahead', q] as const,
-    queryFn: ({ signal }) => fetchSearch({ q, limit: TYPEAHEAD_LIMIT }, signal),
+    queryFn: ({ signal }) => fetchSearch({ q, limit: TYPEAHEAD_LIMIT, view: 'typeahead' }, signal),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
