@@ -28,10 +28,42 @@ const CATEGORY: Record<string, MessageId> = {
   Electronics: 'category.electronics',
   'Building&Construction': 'category.building',
   Other: 'category.other',
+  // Product categories' stored values where they differ from the label (search facets show the value).
+  Clothing: 'category.clothing',
+  Construction: 'category.construction',
 };
 
-/** A category's label (from `shopCategoryLabel` or `categoryLabel`) in the active language. */
+/** A category's label (from `shopCategoryLabel` or `categoryLabel`), or a product category's value, in the active language. */
 export function categoryText(label: string): string {
   const id = CATEGORY[label];
   return id ? t(id) : label;
+}
+
+const UNIT: Record<string, MessageId> = {
+  metre: 'unit.metre',
+  piece: 'unit.piece',
+  pack: 'unit.pack',
+  dozen: 'unit.dozen',
+  pair: 'unit.pair',
+  box: 'unit.box',
+  set: 'unit.set',
+  bag: 'unit.bag',
+  plate: 'unit.plate',
+};
+
+const unitWord = (name: string) => {
+  const id = UNIT[name];
+  return id ? t(id) : name;
+};
+
+/**
+ * A unit as `unitLabel` writes it ("kg", "4 L", "piece", "set of 6", "100 g") in the active language: the words
+ * are translated, the symbols (g, kg, ml, L) and numbers stay. Anything else is shown as it is.
+ */
+export function unitText(label: string): string {
+  const of = /^(\S+) of (\S+)$/.exec(label);
+  if (of) return t('unit.of', { unit: unitWord(of[1]!), n: of[2]! });
+  const measure = /^(\S+) (\S+)$/.exec(label);
+  if (measure) return `${measure[1]} ${unitWord(measure[2]!)}`;
+  return unitWord(label);
 }

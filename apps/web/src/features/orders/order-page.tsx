@@ -1,4 +1,4 @@
-import { perUnitSuffix } from '@bazaar/shared';
+import { unitLabel } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError, messageOf } from '@/lib/api';
@@ -22,6 +22,7 @@ import { RateOrder } from './components/rate-order';
 import { StatusTimeline } from './components/status-timeline';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
+import { unitText } from '@/lib/labels';
 
 /** /my-orders/:orderId — one order: its timeline, the shop to call, where it goes, what is in it and what it costs. */
 export function OrderPage() {
@@ -189,7 +190,7 @@ export function OrderPage() {
                 )}
                 <span className="block text-ink-600">
                   {formatRupees(i.price)}
-                  {perUnitSuffix(i.unit)} × {i.quantity}
+                  {unitLabel(i.unit) && ` / ${unitText(unitLabel(i.unit))}`} × {i.quantity}
                   {i.subCategory ? ` · ${i.subCategory}` : ''}
                 </span>
               </span>

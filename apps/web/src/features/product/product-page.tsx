@@ -20,7 +20,7 @@ import { ProductReviews } from './components/product-reviews';
 import { firstChoice, variantOf, VariantPicker } from './components/variant-picker';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
-import { categoryText } from '@/lib/labels';
+import { categoryText, unitText } from '@/lib/labels';
 
 /** /product/:id — one product: its photos (a gallery; the one shown enlarges on click or Enter), its price and stock, Add to Cart, its shop. */
 export function ProductPage() {
@@ -159,7 +159,7 @@ export function ProductPage() {
             {unitLabel(p.unit, p.netQuantity) && (
               <>
                 <dt className="text-ink-600">{t('product.soldPer')}</dt>
-                <dd>{unitLabel(p.unit, p.netQuantity)}</dd>
+                <dd>{unitText(unitLabel(p.unit, p.netQuantity))}</dd>
               </>
             )}
           </dl>

@@ -13,6 +13,7 @@ import { readSearchParams, SEARCH_SORT_OPTIONS, searchUrl, useSearch, type Searc
 import { ProductHits, ShopHits } from './components/search-hits';
 import { t, type MessageId } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
+import { categoryText } from '@/lib/labels';
 
 type FacetKey = 'category' | 'shop' | 'price' | 'size' | 'colour';
 const FACETS: { key: FacetKey; label: MessageId }[] = [
@@ -88,7 +89,7 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
                       to={searchUrl({ q: c, pin: p.pin })}
                       className="rounded-full border border-saffron-300 bg-white px-3 py-1 text-sm font-semibold text-saffron-900 hover:bg-saffron-50"
                     >
-                      {c}
+                      {categoryText(c)}
                     </Link>
                   </li>
                 ))}
@@ -131,6 +132,13 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
   );
 }
 
+/** A facet value as shown: categories and the open price range in the active language; shops, sizes and colours as they are. */
+function facetLabel(key: FacetKey, label: string): string {
+  if (key === 'category') return categoryText(label);
+  if (key === 'price' && label === 'above 1000') return t('search.priceAbove1000');
+  return label;
+}
+
 /** Category, shop and price range, with counts: each value a toggle kept in the URL. */
 function Facets({ data, p, update }: { data: SearchReply; p: SearchParams; update: (n: Partial<SearchParams>) => void }) {
   return (
@@ -155,7 +163,7 @@ function Facets({ data, p, update }: { data: SearchReply; p: SearchParams; updat
                       on ? 'border-saffron-700 bg-saffron-100 font-semibold text-saffron-900' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50',
                     )}
                   >
-                    <span className="break-words">{v.label}</span>
+                    <span className="break-words">{facetLabel(key, v.label)}</span>
                     <span className="text-xs text-ink-600">{v.count}</span>
                   </button>
                 );

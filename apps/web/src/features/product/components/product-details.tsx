@@ -2,6 +2,7 @@ import { DECLARATION_FIELDS, unitLabel, type ProductDto, type ShopDto } from '@b
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
 import { t, type MessageId } from '@/i18n/i18n';
+import { unitText } from '@/lib/labels';
 
 /** The labels of the Legal Metrology declarations (`DECLARATION_FIELDS`, English in packages/shared). */
 const DECLARATION_LABELS: Record<(typeof DECLARATION_FIELDS)[number]['key'], MessageId> = {
@@ -27,7 +28,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
  * legal name, address, customer care number and GSTIN the product's reply carries (decision 097).
  */
 export function ProductDetails({ product: p, shop }: { product: ProductDto; shop: ShopDto | undefined }) {
-  const net = p.netQuantity ? unitLabel(p.unit, p.netQuantity) : '';
+  const net = p.netQuantity ? unitText(unitLabel(p.unit, p.netQuantity)) : '';
   const d = p.declarations ?? {};
   return (
     <section aria-labelledby="product-details" className="mt-10 space-y-3" data-testid="product-details">
@@ -49,7 +50,7 @@ export function ProductDetails({ product: p, shop }: { product: ProductDto; shop
           )}
           {p.unitSalePrice && (
             <Row label={t('product.unitSalePrice')}>
-              {t('product.perUnit', { price: formatRupees(p.unitSalePrice.price), unit: p.unitSalePrice.per })}
+              {t('product.perUnit', { price: formatRupees(p.unitSalePrice.price), unit: unitText(p.unitSalePrice.per) })}
             </Row>
           )}
         </dl>
