@@ -13,7 +13,7 @@ export async function plainEnglish(page: Page, data: string[], skip = '[data-tes
       const ALLOWED = /^(IST|am|pm|kg|GSTIN|SKU|Bazaar|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
       const english = (s: string) => {
         let rest = s;
-        for (const d of data) rest = rest.split(d).join(' ');
+        for (const d of data) if (d) rest = rest.split(d).join(' ');
         return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !ALLOWED.test(w));
       };
       const shown = (el: Element) => el.checkVisibility() && !el.closest(skip) && !el.closest('script, style, noscript');
