@@ -39,7 +39,5 @@ export function Badge({ children, className }: { children: ReactNode; className?
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge className={statusTone(status)}>{orderStatusText(status)}</Badge>
-  );
+  return <Badge className={statusTone(status)}>{orderStatusText(status)}</Badge>;
 }

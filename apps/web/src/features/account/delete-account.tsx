@@ -61,17 +61,13 @@ export function DeleteAccount() {
       <h2 id="delete-account" className="text-lg font-semibold text-ink-900">
         {t('account.delete.title')}
       </h2>
-      <p className="mt-1 text-ink-700">
-        {t('account.delete.intro')}
-      </p>
+      <p className="mt-1 text-ink-700">{t('account.delete.intro')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-700">
         {ERASURE_KEPT.map((k) => (
           <li key={k}>{keptText(k)}</li>
         ))}
       </ul>
-      <p className="mt-2 text-ink-700">
-        {t('account.delete.openOrders')}
-      </p>
+      <p className="mt-2 text-ink-700">{t('account.delete.openOrders')}</p>
       {notice && (
         <p role="status" className="mt-3 rounded-lg border border-green-300 bg-green-50 px-3 py-2 font-medium text-green-800" data-testid="delete-notice">
           {notice}

@@ -108,9 +108,7 @@ export function MyOrdersPage() {
         </div>
       )}
       <CancelOrderDialog open={!!toCancel} onCancel={() => setToCancel(null)} onConfirm={confirmCancel}>
-        {toCancel && (
-          <p>{rich('orders.cancelWithItems', { shop: <strong>{toCancel.shop.name}</strong> }, { count: toCancel.items.length })}</p>
-        )}
+        {toCancel && <p>{rich('orders.cancelWithItems', { shop: <strong>{toCancel.shop.name}</strong> }, { count: toCancel.items.length })}</p>}
       </CancelOrderDialog>
     </Page>
   );

@@ -227,9 +227,7 @@ export function OrderPage() {
 
       <RateOrder order={o} />
 
-      <p className="text-xs break-all text-ink-600">
-        {rich('orders.fullId', { id: <span data-testid="order-full-id">{o._id}</span> })}
-      </p>
+      <p className="text-xs break-all text-ink-600">{rich('orders.fullId', { id: <span data-testid="order-full-id">{o._id}</span> })}</p>
 
       <CancelOrderDialog open={asking} onCancel={() => setAsking(false)} onConfirm={confirmCancel}>
         <p>{rich('orders.cancelConfirm', { shop: <strong>{o.shop.name}</strong> })}</p>

@@ -35,7 +35,9 @@ export function PrivacyPage() {
         )}
         <p>{t('policies.privacyAccount')}</p>
         <ContactBlock />
-        <p className="text-xs text-ink-600">{t('policies.privacyLaw')} {lawNote()}</p>
+        <p className="text-xs text-ink-600">
+          {t('policies.privacyLaw')} {lawNote()}
+        </p>
       </div>
     </Page>
   );

@@ -48,7 +48,9 @@ export function ReturnsPolicyPage() {
           </p>
         </PolicySection>
         <ContactBlock />
-        <p className="text-xs text-ink-600">{t('policies.returnsLaw')} {lawNote()}</p>
+        <p className="text-xs text-ink-600">
+          {t('policies.returnsLaw')} {lawNote()}
+        </p>
       </div>
     </Page>
   );

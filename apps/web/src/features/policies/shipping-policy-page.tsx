@@ -28,16 +28,10 @@ export function ShippingPolicyPage() {
             <PolicySection title={t('policies.s.paying')}>
               <ul className="list-disc space-y-1 pl-6">
                 <li>{t('policies.s.payEach')}</li>
-                <li>
-                  {s.codFee > 0 ? t('policies.s.codFee', { fee: formatRupees(s.codFee) }) : t('policies.s.noCodFee')}
-                </li>
+                <li>{s.codFee > 0 ? t('policies.s.codFee', { fee: formatRupees(s.codFee) }) : t('policies.s.noCodFee')}</li>
                 <li data-testid="shipping-cod-max">{t('policies.s.codMax', { max: formatRupees(s.codMaxOrderValue) })}</li>
-                {s.cashCeiling !== null && (
-                  <li>{t('policies.s.ceiling', { law: s.cashCeilingLaw ?? '', amount: formatRupees(s.cashCeiling) })}</li>
-                )}
-                {s.codConfirmAbove !== null && (
-                  <li>{t('policies.s.confirmAbove', { amount: formatRupees(s.codConfirmAbove), hours: s.codConfirmHours })}</li>
-                )}
+                {s.cashCeiling !== null && <li>{t('policies.s.ceiling', { law: s.cashCeilingLaw ?? '', amount: formatRupees(s.cashCeiling) })}</li>}
+                {s.codConfirmAbove !== null && <li>{t('policies.s.confirmAbove', { amount: formatRupees(s.codConfirmAbove), hours: s.codConfirmHours })}</li>}
               </ul>
             </PolicySection>
             <PolicySection title={t('policies.s.notArrive')}>

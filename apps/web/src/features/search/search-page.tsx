@@ -108,13 +108,14 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
                 </h2>
                 <SortSelect value={p.sort ?? 'relevance'} onChange={(sort) => update({ sort })} />
               </div>
-              {data.products.total === 0 ? (
-                <p className="text-ink-700">{t('search.noProducts')}</p>
-              ) : (
-                <ProductHits items={data.products.items} dim={dim} />
-              )}
+              {data.products.total === 0 ? <p className="text-ink-700">{t('search.noProducts')}</p> : <ProductHits items={data.products.items} dim={dim} />}
               {data.products.totalPages > 1 && (
-                <Pagination page={data.products.page} totalPages={data.products.totalPages} label={t('search.resultPages')} onChange={(page) => update({ page })} />
+                <Pagination
+                  page={data.products.page}
+                  totalPages={data.products.totalPages}
+                  label={t('search.resultPages')}
+                  onChange={(page) => update({ page })}
+                />
               )}
             </section>
             {data.shops.total > 0 && (

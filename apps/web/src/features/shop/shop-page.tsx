@@ -144,9 +144,7 @@ export function ShopPage() {
           }}
         >
           <Field label={t('shop.searchProducts')}>
-            {(p) => (
-              <Input {...p} type="search" placeholder={t('shop.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-            )}
+            {(p) => <Input {...p} type="search" placeholder={t('shop.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
           </Field>
         </form>
         <div role="group" aria-label={t('shop.filterByPrice')} className="flex flex-wrap gap-2">

@@ -66,9 +66,7 @@ export function AboutPage() {
         <div className="bg-gradient-to-r from-accent-800 to-accent-900 px-6 py-8 text-white sm:px-12">
           <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">{t('static.about.eyebrow')}</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold sm:text-4xl">{t('static.about.title')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">
-            {t('static.about.intro')}
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">{t('static.about.intro')}</p>
         </div>
       </header>
 
@@ -77,12 +75,8 @@ export function AboutPage() {
           <h2 id="mission" className="text-2xl font-bold text-ink-900 sm:text-3xl">
             {t('static.about.mission')}
           </h2>
-          <p className="text-lg leading-relaxed text-ink-700">
-            {t('static.about.missionText')}
-          </p>
-          <p className="leading-relaxed text-ink-700">
-            {t('static.about.missionText2')}
-          </p>
+          <p className="text-lg leading-relaxed text-ink-700">{t('static.about.missionText')}</p>
+          <p className="leading-relaxed text-ink-700">{t('static.about.missionText2')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
             <ButtonLink to="/">{t('static.about.start')}</ButtonLink>
             <ButtonLink to="/vendor-onboarding-guide" variant="outline">

@@ -23,9 +23,7 @@ export function ProductResults({ search }: { search: string }) {
         <h2 id="product-hits-title" className="text-lg font-bold text-ink-900 sm:text-2xl">
           {t('home.productsMatching', { search: search.trim() })}
         </h2>
-        <p className="text-sm text-ink-600">
-          {t('home.productsFound', { count: data.total })}
-        </p>
+        <p className="text-sm text-ink-600">{t('home.productsFound', { count: data.total })}</p>
       </div>
       <ProductHitGrid items={data.items} busy={hits.isFetching} dim={hits.isPlaceholderData} />
       {data.totalPages > 1 && (

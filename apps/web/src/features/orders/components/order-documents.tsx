@@ -14,21 +14,13 @@ export function OrderDocuments({ order, className }: { order: OrderDto; classNam
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center gap-2">
-        <DownloadButton
-          href={`/api/orders/${order._id}/invoice`}
-          fileName={`Invoice_${order._id}.pdf`}
-          errorMessage={t('orders.invoiceFailed')}
-        >
+        <DownloadButton href={`/api/orders/${order._id}/invoice`} fileName={`Invoice_${order._id}.pdf`} errorMessage={t('orders.invoiceFailed')}>
           <span className="sr-only">{t('orders.download')} </span>
           {t('orders.invoice')}
           <span className="sr-only"> {t('orders.ofOrder', { number: order.orderNumber })}</span>
         </DownloadButton>
         {order.creditNoteNumber && (
-          <DownloadButton
-            href={`/api/orders/${order._id}/credit-note`}
-            fileName={`CreditNote_${order._id}.pdf`}
-            errorMessage={t('orders.creditNoteFailed')}
-          >
+          <DownloadButton href={`/api/orders/${order._id}/credit-note`} fileName={`CreditNote_${order._id}.pdf`} errorMessage={t('orders.creditNoteFailed')}>
             <span className="sr-only">{t('orders.download')} </span>
             {t('orders.creditNote')}
             <span className="sr-only"> {t('orders.ofOrder', { number: order.orderNumber })}</span>
@@ -50,12 +42,7 @@ export function OrderDocuments({ order, className }: { order: OrderDto; classNam
           ))}
         <span className="text-xs text-ink-600">
           {rich('orders.invoiceNo', { number: <span className="tabular-nums">{order.invoiceNumber}</span> })}
-          {order.creditNoteNumber && (
-            <>
-              {' '}
-              · {rich('orders.creditNoteNo', { number: <span className="tabular-nums">{order.creditNoteNumber}</span> })}
-            </>
-          )}
+          {order.creditNoteNumber && <> · {rich('orders.creditNoteNo', { number: <span className="tabular-nums">{order.creditNoteNumber}</span> })}</>}
         </span>
       </div>
     </div>

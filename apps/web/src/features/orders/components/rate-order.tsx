@@ -135,7 +135,11 @@ function ReviewForm({ target, initial, pending, submitLabel, onSubmit, onCancel 
   }
   const legend = target.productId ? t('orders.rate.yourRating', { name: target.name }) : t('orders.rate.yourShopRating', { name: target.name });
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={initial ? t('orders.rate.changeOf', { name: target.name }) : t('orders.rate.rateNamed', { name: target.name })}>
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={initial ? t('orders.rate.changeOf', { name: target.name }) : t('orders.rate.rateNamed', { name: target.name })}
+    >
       <StarInput name={`stars-${target.key}`} legend={legend} value={stars} onChange={setStars} />
       <Field label={t('orders.rate.reviewOf', { name: target.name })} hint={t('orders.rate.upTo', { max: REVIEW_TEXT_MAX })} error={error}>
         {(p) => <Textarea {...p} rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}

@@ -51,7 +51,14 @@ export function PhotoGallery({
   };
 
   return (
-    <div role="group" aria-roledescription="gallery" aria-label={t('product.photosOf', { alt })} onKeyDown={onKeyDown} className="space-y-3" data-testid="photo-gallery">
+    <div
+      role="group"
+      aria-roledescription="gallery"
+      aria-label={t('product.photosOf', { alt })}
+      onKeyDown={onKeyDown}
+      className="space-y-3"
+      data-testid="photo-gallery"
+    >
       <div className="relative">
         <button
           type="button"

@@ -24,9 +24,7 @@ export function ProductReviews({ productId, rating }: { productId: string; ratin
           {t('nav.reviews')}
         </h2>
         <RatingSummary rating={rating} />
-        <span className="text-sm text-ink-600">
-          {t('product.reviewCount', { count: data.total })}
-        </span>
+        <span className="text-sm text-ink-600">{t('product.reviewCount', { count: data.total })}</span>
       </div>
       <ul className="divide-y divide-ink-100" data-testid="product-reviews" aria-busy={reviews.isPlaceholderData || undefined}>
         {data.items.map((r) => (
