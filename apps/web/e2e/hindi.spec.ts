@@ -1,4 +1,4 @@
-import { expect, test, toastWith } from './fixtures';
+import { expect, test } from './fixtures';
 import { createAdmin, createProduct, createShop, loginAs, ok, registerShopper, superadminSession, uniq } from './helpers/api';
 import { setOrderStatus } from './helpers/admin-api';
 import { expectNothingCutOff } from './helpers/layout';
@@ -120,8 +120,8 @@ async function seedShopper() {
   const id = uniq();
   const sa = await superadminSession();
   const owner = { name: `Ramesh Sharma ${id}`, email: `ramesh-${id}@e2e.bazaar.test`, password: `ramesh-pass-${id}` };
-  await createAdmin(sa, owner);
-  const shop = await createShop(sa, { name: `Sharma Kirana ${id}`, category: 'Grocery', location: 'Jaipur', admin: owner.email });
+  const account = await createAdmin(sa, owner);
+  const shop = await createShop(sa, { name: `Sharma Kirana ${id}`, category: 'Grocery', location: 'Jaipur', admin: account._id });
   await sa.dispose();
   const admin = await loginAs(owner.email, owner.password);
   const product = await createProduct(admin, { name: `Masoor Dal 1 kg ${id}`, price: 135, quantity: 4, unit: 'kg' });
@@ -143,7 +143,7 @@ test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', asy
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { name: 'मेरे ऑर्डर', level: 1 })).toBeVisible();
   await expect(page.getByText('आपने अभी तक कोई ऑर्डर नहीं किया है')).toBeVisible();
-  const box = page.getByRole('combobox', { name: 'Bazaar पर प्रोडक्ट और दुकानें खोजें' });
+  const box = page.getByRole('combobox', { name: 'Bazaar पर प्रोडक्ट या दुकान खोजें' });
   await expect(box).toHaveAttribute('placeholder', 'चावल, जूते, rice खोजें…');
   await box.fill('masoor');
   const suggestions = page.getByRole('listbox', { name: 'खोज के सुझाव' });
@@ -196,7 +196,7 @@ test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', asy
   await expectNothingCutOff(page, 'the Hindi product page');
   await shot('hindi-product-360');
   await page.getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
-  await expect(toastWith(page, `${product.name} कार्ट में डाल दिया गया`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'सूचनाएं' }).getByText(`${product.name} कार्ट में डाल दिया गया`)).toBeVisible();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
 
   // The cart, the checkout (the address form in Hindi; state names stay as the list has them), the order.
@@ -271,7 +271,15 @@ test('the pseudo-locale finds no hard-coded English on the shopper’s pages', a
   const settings = await Promise.all(['/api/platform/profile', '/api/grievance-officer', '/api/policies/shipping'].map((url) => page.request.get(url)));
   // What the server stores and the screens show as it is: names, numbers, addresses, the platform's contacts and
   // officer, the law the cash ceiling cites, and the notice's own text (dated versions on the server, decision 085).
+  // Other journeys' shops and products the search finds too (their names are data as well).
+  const found = await ok<{ products: { items: Array<{ name: string; shop: { name: string } }> }; shops: { items: Array<{ name: string }> } }>(
+    await page.request.get('/api/search?q=masoor'),
+    'search',
+  );
   const data = [
+    'masoor',
+    ...found.products.items.flatMap((p) => [p.name, p.shop.name]),
+    ...found.shops.items.map((s) => s.name),
     shop.name,
     product.name,
     product.description,

@@ -9,8 +9,9 @@ import type { Page } from '@playwright/test';
 export async function plainEnglish(page: Page, data: string[], skip = '[data-testid="order-returns"]'): Promise<string[]> {
   return page.evaluate(
     ({ data, skip }) => {
-      // Symbols and data the screens show as they are: units, IST, the GSTIN label, dates' months, the brand's name.
-      const ALLOWED = /^(IST|am|pm|kg|GSTIN|SKU|Bazaar|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
+      // Symbols and data the screens show as they are: units, IST, the GSTIN label, dates' months, the date format
+      // (dd/mm/yyyy, which the Hindi catalog writes too), the brand's name and the footer's wordmark (Baz·aa·r).
+      const ALLOWED = /^(IST|am|pm|kg|GSTIN|SKU|dd|mm|yyyy|Bazaar|Baz|aa|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
       const english = (s: string) => {
         let rest = s;
         for (const d of data) if (d) rest = rest.split(d).join(' ');
