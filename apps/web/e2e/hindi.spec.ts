@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
-import { ok, registerShopper, uniq } from './helpers/api';
+import { createAdmin, createProduct, createShop, loginAs, ok, registerShopper, superadminSession, uniq } from './helpers/api';
+import { setOrderStatus } from './helpers/admin-api';
 import { expectNothingCutOff } from './helpers/layout';
+import { plainEnglish, stringsOf } from './helpers/pseudo';
 
 /**
  * Issue 28: the web app in Hindi. A shopper on a 360 px phone switches to हिन्दी in the nav: the nav, the home
@@ -111,4 +113,234 @@ test('a logged-in shopper’s choice is kept on the account and follows them to 
   await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(phone.getByRole('heading', { name: 'आपके पास की दुकानें' })).toBeVisible();
   await other.close();
+});
+
+/** A shop of its own with one product, and a registered shopper, for the journeys below. */
+async function seedShopper() {
+  const id = uniq();
+  const sa = await superadminSession();
+  const owner = { name: `Ramesh Sharma ${id}`, email: `ramesh-${id}@e2e.bazaar.test`, password: `ramesh-pass-${id}` };
+  const account = await createAdmin(sa, owner);
+  const shop = await createShop(sa, { name: `Sharma Kirana ${id}`, category: 'Grocery', location: 'Jaipur', admin: account._id });
+  await sa.dispose();
+  const admin = await loginAs(owner.email, owner.password);
+  const product = await createProduct(admin, { name: `Masoor Dal 1 kg ${id}`, price: 135, quantity: 4, unit: 'kg' });
+  const shopper = { name: `Sunita Devi ${id}`, email: `sunita-${id}@e2e.bazaar.test`, phone: '9812345670', password: `sunita-pass-${id}` };
+  await registerShopper(shopper);
+  return { id, shop, product, admin, shopper };
+}
+
+test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', async ({ page, shot }) => {
+  test.slow(); // a whole shopping journey on a shared machine
+  const { shop, product, admin, shopper } = await seedShopper();
+  await admin.dispose();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/?lang=hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await ok(await page.request.post('/api/auth/login', { data: { email: shopper.email, password: shopper.password } }), 'login');
+
+  // No orders yet, in Hindi; then the nav's search box, on a page other than home (a phone's home has its own).
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { name: 'मेरे ऑर्डर', level: 1 })).toBeVisible();
+  await expect(page.getByText('आपने अभी तक कोई ऑर्डर नहीं किया है')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Bazaar पर प्रोडक्ट या दुकान खोजें' });
+  await expect(box).toHaveAttribute('placeholder', 'चावल, जूते, rice खोजें…');
+  await box.fill('masoor');
+  const suggestions = page.getByRole('listbox', { name: 'खोज के सुझाव' });
+  await expect(suggestions.getByRole('option').filter({ hasText: product.name })).toBeVisible();
+  await expect(page.getByText('सभी नतीजे देखने के लिए Enter दबाएं।')).toBeVisible();
+  await box.press('Enter');
+
+  // The results page.
+  await expect(page).toHaveURL(/\/search\?q=masoor$/);
+  await expect(page.getByRole('heading', { name: '“masoor” के नतीजे', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('खोज: masoor · Bazaar');
+  await expect(page.getByLabel('क्रम से लगाएं')).toBeVisible();
+  await expect(page.getByLabel('आपका PIN कोड')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'डिलीवरी चेक करें' })).toBeVisible();
+  const hit = page.getByTestId('search-product').filter({ hasText: product.name });
+  await expect(hit).toContainText('स्टॉक में है');
+  await expect(hit).toContainText('₹135.00');
+  await expect(page.getByTestId('search-shops').getByRole('heading', { name: /^दुकानें/ })).toBeVisible();
+  await expectNothingCutOff(page, 'the Hindi search results');
+  await shot('hindi-search-360');
+
+  // The shop, from the shops the search found.
+  await page.getByTestId('search-shop').filter({ hasText: shop.name }).click();
+  await expect(page.getByRole('heading', { name: `${shop.name} में आपका स्वागत है`, level: 1 })).toBeVisible();
+  await expect(page.getByText('किराना · Jaipur')).toBeVisible();
+  await expect(page.getByTestId('delivery-area')).toHaveText('पूरे भारत में डिलीवरी');
+  await expect(page.getByLabel('प्रोडक्ट खोजें', { exact: true })).toHaveAttribute('placeholder', 'नाम या जानकारी से खोजें');
+  await expect(page.getByRole('group', { name: 'दाम (₹) से छांटें' }).getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('क्रम से लगाएं')).toHaveValue('newest');
+  await expect(page.getByLabel('क्रम से लगाएं').locator('option:checked')).toHaveText('सबसे नए पहले');
+  const card = page.getByTestId('product-card').filter({ hasText: product.name });
+  await expect(card).toContainText('₹135.00');
+  await expect(card).toContainText('सिर्फ़ 4 बचे हैं');
+  await expect(card.getByRole('button', { name: `कार्ट में डालें: ${product.name}` })).toBeVisible();
+  await expect(page).toHaveTitle(`${shop.name} · Bazaar`);
+  await expectNothingCutOff(page, 'the Hindi shop page');
+  await shot('hindi-shop-360');
+
+  // The product page, and Add to Cart there.
+  await card.getByRole('link', { name: product.name }).click();
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(`विक्रेता: ${shop.name}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'आप यहां हैं' }).getByRole('link', { name: 'होम' })).toBeVisible();
+  await expect(page.getByTestId('stock-note')).toHaveText('सिर्फ़ 4 बचे हैं');
+  await expect(page.getByText('कैटेगरी', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'प्रोडक्ट की जानकारी' })).toBeVisible();
+  await expect(page.getByTestId('sold-loose')).toHaveText('खुला सामान (पहले से पैक नहीं): दुकान तौलकर या गिनकर देती है।');
+  await expect(page.getByTestId('seller-details')).toContainText('विक्रेता (कानूनी नाम)');
+  await expect(page.getByRole('button', { name: `${product.name} की फ़ोटो बड़ी करें` })).toBeVisible();
+  await expectNothingCutOff(page, 'the Hindi product page');
+  await shot('hindi-product-360');
+  await page.getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'सूचनाएं' }).getByText(`${product.name} कार्ट में डाल दिया गया`)).toBeVisible();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+
+  // The cart, the checkout (the address form in Hindi; state names stay as the list has them), the order.
+  await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: /^कार्ट/ }).click();
+  await expect(page.getByRole('heading', { name: 'आपका कार्ट' })).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toContainText('₹135.00 / kg');
+  await page.getByRole('button', { name: 'ऑर्डर करें (COD)' }).click();
+  await expect(page).toHaveURL(/\/checkout-cod$/);
+  await expect(page.getByLabel('पूरा नाम')).toHaveValue(shopper.name);
+  await page.getByLabel('मकान / फ़्लैट, गली').fill('14 हवा महल रोड');
+  await page.getByLabel('शहर / कस्बा').fill('Jaipur');
+  await page.getByLabel('PIN कोड').fill('302001');
+  await page.getByLabel('राज्य').selectOption({ label: 'Rajasthan' });
+  await page.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-success$/);
+  await expect(page.getByRole('heading', { name: 'ऑर्डर हो गया' })).toBeVisible();
+  await shot('hindi-order-placed-360');
+
+  // My orders: the card in Hindi, its status and its buttons.
+  await page.getByRole('link', { name: 'मेरे ऑर्डर देखें' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'मेरे ऑर्डर', level: 1 })).toBeVisible();
+  const order = page.getByRole('article', { name: `${shop.name} से ऑर्डर` });
+  await expect(order).toContainText(product.name);
+  await expect(order.getByText('पेंडिंग', { exact: true })).toBeVisible();
+  await expect(order).toContainText('सामान + डिलीवरी');
+  await expect(order).toContainText('कुल (COD)');
+  await expect(order).toContainText('₹135.00');
+  await expect(order.getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
+  await expect(page.getByLabel('स्टेटस').locator('option:checked')).toHaveText('सभी');
+  await expect(page).toHaveTitle('मेरे ऑर्डर · Bazaar');
+  await expectNothingCutOff(page, 'the Hindi list of orders');
+  await shot('hindi-my-orders-360');
+
+  // The cancel dialog asks in Hindi; keeping the order changes nothing.
+  await order.getByRole('button', { name: 'ऑर्डर रद्द करें' }).click();
+  const confirm = page.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+  await expect(confirm).toContainText(`${shop.name} से आपका ऑर्डर (1 आइटम) रद्द हो जाएगा।`);
+  await expect(confirm.getByLabel('वजह (ज़रूरी नहीं)').locator('option').nth(1)).toHaveText('गलती से ऑर्डर हो गया');
+  await shot('hindi-cancel-dialog-360');
+  await confirm.getByRole('button', { name: 'ऑर्डर रहने दें' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The order's page: its timeline, the shop and the totals.
+  await order.getByRole('link', { name: /^ऑर्डर #[0-9A-F]{8}$/ }).click();
+  await expect(page.getByRole('heading', { name: /^ऑर्डर #[0-9A-F]{8}$/, level: 1 })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'ऑर्डर का स्टेटस' });
+  await expect(timeline).toContainText('ऑर्डर किया');
+  await expect(timeline).toContainText('दुकान ने पक्का किया');
+  await expect(timeline).toContainText('डिलीवर हुआ (कैश में पेमेंट)');
+  await expect(page.getByRole('heading', { name: 'दुकान और डिलीवरी' })).toBeVisible();
+  await expect(page.getByText('कुल (कैश ऑन डिलीवरी)')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'शिकायत दर्ज करें' })).toBeVisible();
+  await expectNothingCutOff(page, 'the Hindi order page');
+  await shot('hindi-order-360');
+});
+
+test('the pseudo-locale finds no hard-coded English on the shopper’s pages', async ({ page, shot }) => {
+  test.slow(); // a dozen pages on a shared machine
+  const { shop, product, admin, shopper } = await seedShopper();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/?lang=en-XA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await ok(await page.request.post('/api/auth/login', { data: { email: shopper.email, password: shopper.password } }), 'login');
+  await ok(await page.request.post('/api/cart/add', { data: { itemId: product._id, quantity: 1 } }), 'add to cart');
+  const placed = await ok<{ orders: Array<{ _id: string; orderNumber: string }> }>(
+    await page.request.post('/api/orders', { data: { address: `${shopper.name}, 9812345670, 302001, 14 Hawa Mahal Road, Jaipur`, paymentMethod: 'COD' } }),
+    'place order',
+  );
+  const placedOrder = placed.orders[0]!;
+  const notice = await ok<{ text: string }>(await page.request.get('/api/privacy-notice'), 'privacy notice');
+  const settings = await Promise.all(['/api/platform/profile', '/api/grievance-officer', '/api/policies/shipping'].map((url) => page.request.get(url)));
+  // What the server stores and the screens show as it is: names, numbers, addresses, the platform's contacts and
+  // officer, the law the cash ceiling cites, and the notice's own text (dated versions on the server, decision 085).
+  // Other journeys' shops and products the search finds too (their names are data as well).
+  const found = await ok<{ products: { items: Array<{ name: string; shop: { name: string } }> }; shops: { items: Array<{ name: string }> } }>(
+    await page.request.get('/api/search?q=masoor'),
+    'search',
+  );
+  const data = [
+    'masoor',
+    ...found.products.items.flatMap((p) => [p.name, p.shop.name]),
+    ...found.shops.items.map((s) => s.name),
+    shop.name,
+    product.name,
+    product.description,
+    shop.address,
+    shop.gstnumber ?? '',
+    placedOrder.orderNumber,
+    placedOrder._id,
+    'Jaipur',
+    shopper.name,
+    shopper.email,
+    'Hawa Mahal Road',
+    ...notice.text.split(/\n+/).map((l) => l.replace(/^## /, '')),
+    ...(await Promise.all(settings.map(async (r) => (r.ok() ? stringsOf(await r.json()).filter((v) => v.length >= 4) : [])))).flat(),
+  ]
+    .filter((d) => d.length > 0)
+    .sort((a, b) => b.length - a.length);
+
+  const pages: Array<[string, string]> = [
+    [`/search?q=masoor`, 'pseudo-search'],
+    [`/shop/${shop._id}`, 'pseudo-shop'],
+    [`/product/${product._id}`, 'pseudo-product'],
+    ['/my-orders', 'pseudo-my-orders'],
+    [`/my-orders/${placedOrder._id}`, 'pseudo-order-pending'],
+    ['/returns-policy', 'pseudo-returns-policy'],
+    ['/shipping-policy', 'pseudo-shipping-policy'],
+    ['/privacy', 'pseudo-privacy'],
+    ['/about', 'pseudo-about'],
+    ['/terms', 'pseudo-terms'],
+    ['/vendor-onboarding-guide', 'pseudo-vendor-guide'],
+    ['/delivery-charges', 'pseudo-delivery-charges'],
+    ['/account/password', 'pseudo-account'],
+  ];
+  // The check itself sees a text that is not from the catalog.
+  await page.goto('/about');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('p'), { textContent: 'Typed in the code' })));
+  expect(await plainEnglish(page, data)).toEqual(['<p> Typed in the code']);
+
+  for (const [path, name] of pages) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await plainEnglish(page, data), `plain English on ${path}`).toEqual([]);
+    await shot(`${name}-360`);
+  }
+
+  // The account deletion's form and the delivered order (its documents and the rating form) too.
+  await page.goto('/account/password');
+  await page.getByTestId('delete-account').getByRole('button').first().click();
+  expect(await plainEnglish(page, data), 'plain English in the account deletion form').toEqual([]);
+  await setOrderStatus(admin, placedOrder._id, 'Confirmed');
+  await setOrderStatus(admin, placedOrder._id, 'Delivered');
+  await admin.dispose();
+  const delivered = await ok<{ invoiceNumber: string | null }>(await page.request.get(`/api/orders/${placedOrder._id}`), 'read the order');
+  expect(delivered.invoiceNumber).toBeTruthy();
+  await page.goto(`/my-orders/${placedOrder._id}`);
+  await expect(page.locator('#rate-title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await plainEnglish(page, [delivered.invoiceNumber!, ...data]), 'plain English on a delivered order').toEqual([]);
+  await shot('pseudo-order-delivered-360');
+  await page.goto('/account/deleted');
+  await expect(page.getByTestId('account-deleted')).toBeVisible();
+  expect(await plainEnglish(page, data), 'plain English on the account-deleted page').toEqual([]);
 });

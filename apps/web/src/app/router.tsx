@@ -33,19 +33,31 @@ const ResetPasswordPage = lazyNamed(
   withCatalog('auth', () => import('@/features/auth/reset-password-page')),
   'ResetPasswordPage',
 );
-const AboutPage = lazyNamed(() => import('@/features/static/about-page'), 'AboutPage');
+const AboutPage = lazyNamed(
+  withCatalog('static', () => import('@/features/static/about-page')),
+  'AboutPage',
+);
 const ContactPage = lazyNamed(
   withCatalog('contact', () => import('@/features/contact/contact-page')),
   'ContactPage',
 );
-const TermsPage = lazyNamed(() => import('@/features/static/terms-page'), 'TermsPage');
-const VendorGuidePage = lazyNamed(() => import('@/features/static/vendor-guide-page'), 'VendorGuidePage');
-const DeliveryChargesPage = lazyNamed(() => import('@/features/static/delivery-charges-page'), 'DeliveryChargesPage');
+const TermsPage = lazyNamed(
+  withCatalog('static', () => import('@/features/static/terms-page')),
+  'TermsPage',
+);
+const VendorGuidePage = lazyNamed(
+  withCatalog('static', () => import('@/features/static/vendor-guide-page')),
+  'VendorGuidePage',
+);
+const DeliveryChargesPage = lazyNamed(
+  withCatalog('static', () => import('@/features/static/delivery-charges-page')),
+  'DeliveryChargesPage',
+);
 const ShopRegistrationPage = lazyNamed(
   withCatalog('shop-registration', () => import('@/features/shop-registration/shop-registration-page')),
   'ShopRegistrationPage',
 );
-const loadShopPage = () => import('@/features/shop/shop-page');
+const loadShopPage = withCatalog('shop', () => import('@/features/shop/shop-page'));
 const ShopPage = lazyNamed(loadShopPage, 'ShopPage');
 
 /**
@@ -97,10 +109,22 @@ const OrderSuccessPage = lazyNamed(
   withCatalog('cart', () => import('@/features/cart/order-success-page')),
   'OrderSuccessPage',
 );
-const MyOrdersPage = lazyNamed(() => import('@/features/orders/my-orders-page'), 'MyOrdersPage');
-const OrderPage = lazyNamed(() => import('@/features/orders/order-page'), 'OrderPage');
-const SearchPage = lazyNamed(() => import('@/features/search/search-page'), 'SearchPage');
-const ProductPage = lazyNamed(() => import('@/features/product/product-page'), 'ProductPage');
+const MyOrdersPage = lazyNamed(
+  withCatalog('orders', () => import('@/features/orders/my-orders-page')),
+  'MyOrdersPage',
+);
+const OrderPage = lazyNamed(
+  withCatalog('orders', () => import('@/features/orders/order-page')),
+  'OrderPage',
+);
+const SearchPage = lazyNamed(
+  withCatalog('search', () => import('@/features/search/search-page')),
+  'SearchPage',
+);
+const ProductPage = lazyNamed(
+  withCatalog('product', () => import('@/features/product/product-page')),
+  'ProductPage',
+);
 const ChangePasswordPage = lazyNamed(
   withCatalog('account', () => import('@/features/account/change-password-page')),
   'ChangePasswordPage',
@@ -154,9 +178,18 @@ const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/su
 const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));
 const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));
 const ErasureRequestsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/erasure-requests-page')));
-const PrivacyPage = lazyNamed(() => import('@/features/policies/privacy-page'), 'PrivacyPage');
-const ReturnsPolicyPage = lazyNamed(() => import('@/features/policies/returns-policy-page'), 'ReturnsPolicyPage');
-const ShippingPolicyPage = lazyNamed(() => import('@/features/policies/shipping-policy-page'), 'ShippingPolicyPage');
+const PrivacyPage = lazyNamed(
+  withCatalog('policies', () => import('@/features/policies/privacy-page')),
+  'PrivacyPage',
+);
+const ReturnsPolicyPage = lazyNamed(
+  withCatalog('policies', () => import('@/features/policies/returns-policy-page')),
+  'ReturnsPolicyPage',
+);
+const ShippingPolicyPage = lazyNamed(
+  withCatalog('policies', () => import('@/features/policies/shipping-policy-page')),
+  'ShippingPolicyPage',
+);
 const AccountDeletedPage = lazyNamed(
   withCatalog('account', () => import('@/features/account/account-deleted-page')),
   'AccountDeletedPage',

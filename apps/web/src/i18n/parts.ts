@@ -13,7 +13,13 @@ import type contact from './locales/en/contact.json';
 import type grievances from './locales/en/grievances.json';
 import type ledger from './locales/en/ledger.json';
 import type notFound from './locales/en/not-found.json';
+import type orders from './locales/en/orders.json';
+import type policies from './locales/en/policies.json';
+import type product from './locales/en/product.json';
+import type search from './locales/en/search.json';
+import type shop from './locales/en/shop.json';
 import type shopRegistration from './locales/en/shop-registration.json';
+import type staticPages from './locales/en/static.json';
 import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
@@ -26,6 +32,12 @@ export type MessageId =
   | keyof typeof grievances
   | keyof typeof ledger
   | keyof typeof notFound
+  | keyof typeof orders
+  | keyof typeof policies
+  | keyof typeof product
+  | keyof typeof search
+  | keyof typeof shop
+  | keyof typeof staticPages
   | keyof typeof shopRegistration
   | keyof typeof superadmin;
 
@@ -38,7 +50,13 @@ export const FEATURE_PARTS = {
   grievances: ['grievances'],
   ledger: ['ledger'],
   'not-found': ['not-found'],
+  orders: ['orders'],
+  policies: ['policies'],
+  product: ['product'],
+  search: ['search'],
+  shop: ['shop'],
   'shop-registration': ['shop-registration', 'auth'],
+  static: ['static'],
   superadmin: ['superadmin'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,6 +1,7 @@
 import { cn } from './cn';
 import { formatRupees } from '@/lib/format';
 import { t } from '@/i18n/i18n';
+import { unitText } from '@/lib/labels';
 
 /** What a price line needs: the fields a product, a variant and a search hit all carry. */
 export interface PricedThing {
@@ -34,7 +35,7 @@ export function PriceLine({
         {from && <span className="mr-1 text-sm font-semibold text-ink-700">{t('ui.priceFrom')}</span>}
         {formatRupees(p.price)}
       </span>
-      {unit && <span className="text-sm font-medium text-ink-600">/ {unit}</span>}
+      {unit && <span className="text-sm font-medium text-ink-600">/ {unitText(unit)}</span>}
       {mrp != null && (
         <>
           <span className="text-sm text-ink-600">
@@ -55,7 +56,7 @@ export function UnitPrice({ unitPrice, className }: { unitPrice: { price: number
   if (!unitPrice) return null;
   return (
     <p className={cn('text-xs text-ink-700', className)} data-testid="unit-price">
-      ({formatRupees(unitPrice.price)} per {unitPrice.per})
+      {t('ui.unitPrice', { price: formatRupees(unitPrice.price), unit: unitText(unitPrice.per) })}
     </p>
   );
 }

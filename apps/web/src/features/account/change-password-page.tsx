@@ -51,7 +51,7 @@ export function ChangePasswordPage() {
     <Page narrow className="max-w-lg">
       <PageHeader title={t('nav.changePassword')} subtitle={t('account.changeSubtitle')} />
       <Card className="p-6">
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.changeForm')}>
           {/* A hidden username lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
           <Field label={t('account.currentPassword')} required error={errors.currentPassword?.message}>

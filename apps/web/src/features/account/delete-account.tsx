@@ -6,6 +6,8 @@ import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { askEraseCode, eraseAccount } from './api/erase-account';
+import { t } from '@/i18n/i18n';
+import { keptText } from './erasure-kept';
 
 /**
  * "Delete my account" (issue 26 #7; decision 085): what is kept and why, a confirmation, and the password (or a code
@@ -28,15 +30,15 @@ export function DeleteAccount() {
     try {
       setNotice((await askEraseCode(user.mobile)).message);
     } catch (err) {
-      setFailure(messageOf(err, 'The code could not be sent'));
+      setFailure(messageOf(err, t('account.delete.codeFailed')));
     }
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    if (!confirmed) return setFailure('Tick the box to confirm that you want to delete your account.');
-    if (!secret.trim()) return setFailure(useCode ? 'Enter the 6-digit code we texted you.' : 'Enter your password.');
+    if (!confirmed) return setFailure(t('account.delete.tick'));
+    if (!secret.trim()) return setFailure(useCode ? t('account.delete.enterCode') : t('account.delete.enterPassword'));
     setBusy(true);
     try {
       const res = await eraseAccount(useCode ? { code: secret.trim() } : { password: secret });
@@ -48,7 +50,7 @@ export function DeleteAccount() {
         navigate('/account/deleted', { replace: true, state: { message: res.message, kept: res.kept } });
       }
     } catch (err) {
-      setFailure(messageOf(err, 'Your account could not be deleted. Please try again.'));
+      setFailure(messageOf(err, t('account.delete.failed')));
     } finally {
       setBusy(false);
     }
@@ -57,20 +59,15 @@ export function DeleteAccount() {
   return (
     <section aria-labelledby="delete-account" className="mt-6 rounded-2xl border border-red-200 bg-white p-5 text-sm" data-testid="delete-account">
       <h2 id="delete-account" className="text-lg font-semibold text-ink-900">
-        Delete my account
+        {t('account.delete.title')}
       </h2>
-      <p className="mt-1 text-ink-700">
-        Your profile, saved addresses, cart and messages are removed, and your name is taken off your orders, reviews and complaints. You are logged out
-        everywhere. What is kept, and why:
-      </p>
+      <p className="mt-1 text-ink-700">{t('account.delete.intro')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-700">
         {ERASURE_KEPT.map((k) => (
-          <li key={k}>{k}</li>
+          <li key={k}>{keptText(k)}</li>
         ))}
       </ul>
-      <p className="mt-2 text-ink-700">
-        If an order is still on its way, your request is recorded and the platform owner completes it once the order is closed.
-      </p>
+      <p className="mt-2 text-ink-700">{t('account.delete.openOrders')}</p>
       {notice && (
         <p role="status" className="mt-3 rounded-lg border border-green-300 bg-green-50 px-3 py-2 font-medium text-green-800" data-testid="delete-notice">
           {notice}
@@ -78,16 +75,16 @@ export function DeleteAccount() {
       )}
       {!open ? (
         <Button type="button" variant="danger" className="mt-3" onClick={() => setOpen(true)}>
-          Delete my account…
+          {t('account.delete.open')}
         </Button>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label="Delete my account">
+        <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={t('account.delete.title')}>
           {useCode ? (
             <>
               <Button type="button" variant="secondary" onClick={() => void sendCode()}>
-                Text me a code
+                {t('account.delete.textCode')}
               </Button>
-              <Field label="6-digit code" required>
+              <Field label={t('account.delete.code')} required>
                 {(p) => (
                   <Input
                     {...p}
@@ -101,7 +98,7 @@ export function DeleteAccount() {
               </Field>
             </>
           ) : (
-            <Field label="Your password" required>
+            <Field label={t('account.delete.password')} required>
               {(p) => <Input {...p} type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} />}
             </Field>
           )}
@@ -114,7 +111,7 @@ export function DeleteAccount() {
                 setSecret('');
               }}
             >
-              {useCode ? 'Use my password instead' : 'I have no password: use a code texted to my mobile'}
+              {useCode ? t('account.delete.usePassword') : t('account.delete.useCode')}
             </button>
           )}
           <label className="flex items-start gap-3 text-ink-800">
@@ -124,7 +121,7 @@ export function DeleteAccount() {
               onChange={(e) => setConfirmed(e.target.checked)}
               className="mt-0.5 size-4 rounded border-ink-400 accent-red-700 focus-visible:ring-2 focus-visible:ring-accent-600"
             />
-            <span>I understand that this cannot be undone.</span>
+            <span>{t('account.delete.understand')}</span>
           </label>
           {failure && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700" data-testid="delete-error">
@@ -133,10 +130,10 @@ export function DeleteAccount() {
           )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" loading={busy}>
-              Delete my account
+              {t('account.delete.title')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Keep my account
+              {t('account.delete.keep')}
             </Button>
           </div>
         </form>

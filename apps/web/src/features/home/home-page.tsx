@@ -13,6 +13,7 @@ import { useShopFacets, useShops, type ShopFilters } from './api/get-shops';
 import { HeroCarousel } from './components/hero-carousel';
 import { ShopCard, ShopGridSkeleton } from './components/shop-card';
 import { t } from '@/i18n/i18n';
+import { categoryText } from '@/lib/labels';
 
 // Off the first page's JavaScript: product hits show only after a search, and the theme gallery sits
 // below the shop list, so their code loads when they render.
@@ -104,7 +105,7 @@ export function HomePage() {
                   <option value="">{t('home.all')}</option>
                   {facets.data?.categories.map((c) => (
                     <option key={c} value={c}>
-                      {shopCategoryLabel(c)}
+                      {categoryText(shopCategoryLabel(c))}
                     </option>
                   ))}
                 </Select>

@@ -15,11 +15,13 @@ import { useCancelOrder, useMyOrders } from './api/my-orders';
 import { useReorder } from './api/reorder';
 import { CancelOrderDialog, type CancelReasonInput } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 const ORDER_FILTERS = ['All', 'Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled', 'Refused'] as const;
 
 export function MyOrdersPage() {
-  usePageTitle('My Orders');
+  usePageTitle(t('nav.myOrders'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = readListFilters(params);
@@ -47,8 +49,8 @@ export function MyOrdersPage() {
     cancel.mutate(
       { id, why },
       {
-        onSuccess: () => toast.success('Order cancelled successfully'),
-        onError: (err) => setCancelError({ id, message: messageOf(err, 'Failed to cancel order') }),
+        onSuccess: () => toast.success(t('orders.cancelled')),
+        onError: (err) => setCancelError({ id, message: messageOf(err, t('orders.cancelFailed')) }),
       },
     );
     setToCancel(null);
@@ -62,27 +64,27 @@ export function MyOrdersPage() {
 
   return (
     <Page>
-      <PageHeader title="My Orders" subtitle="Track your cash-on-delivery orders. Pending orders can be cancelled." />
+      <PageHeader title={t('nav.myOrders')} subtitle={t('orders.subtitle')} />
       <FilterBar
         value={filters}
         onChange={(f) => setParams(listFilterParams(f), { replace: true })}
         statuses={ORDER_FILTERS}
-        searchLabel="Search your orders"
-        searchPlaceholder="Order number, product or shop"
+        searchLabel={t('orders.searchLabel')}
+        searchPlaceholder={t('orders.searchPlaceholder')}
       />
       {orders.isPending ? (
-        <Spinner label="Loading your orders" />
+        <Spinner label={t('orders.loading')} />
       ) : orders.isError ? (
-        <EmptyState title="Could not load your orders" icon="alert">
-          <p className="text-ink-600">Please check your connection and try again.</p>
+        <EmptyState title={t('orders.loadFailed')} icon="alert">
+          <p className="text-ink-600">{t('orders.checkConnection')}</p>
         </EmptyState>
       ) : orders.data.items.length === 0 && filtered ? (
-        <EmptyState title="No orders match these filters" icon="box">
-          <p className="text-ink-600">Try another search, status or dates.</p>
+        <EmptyState title={t('orders.noMatch')} icon="box">
+          <p className="text-ink-600">{t('orders.noMatchHint')}</p>
         </EmptyState>
       ) : orders.data.items.length === 0 ? (
-        <EmptyState title="You have not placed any orders yet" icon="box">
-          <ButtonLink to="/">Start Shopping</ButtonLink>
+        <EmptyState title={t('orders.none')} icon="box">
+          <ButtonLink to="/">{t('orders.startShopping')}</ButtonLink>
         </EmptyState>
       ) : (
         <div className="space-y-6">
@@ -102,16 +104,11 @@ export function MyOrdersPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={orders.data.page} totalPages={orders.data.totalPages} label="Order pages" onChange={goToPage} />
+          <Pagination page={orders.data.page} totalPages={orders.data.totalPages} label={t('orders.pages')} onChange={goToPage} />
         </div>
       )}
       <CancelOrderDialog open={!!toCancel} onCancel={() => setToCancel(null)} onConfirm={confirmCancel}>
-        {toCancel && (
-          <p>
-            Your order from <strong>{toCancel.shop.name}</strong> ({toCancel.items.length === 1 ? '1 item' : `${toCancel.items.length} items`}) will be
-            cancelled. This cannot be undone.
-          </p>
-        )}
+        {toCancel && <p>{rich('orders.cancelWithItems', { shop: <strong>{toCancel.shop.name}</strong> }, { count: toCancel.items.length })}</p>}
       </CancelOrderDialog>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { perUnitSuffix } from '@bazaar/shared';
+import { unitLabel } from '@bazaar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError, messageOf } from '@/lib/api';
@@ -13,13 +13,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/badge';
 import { useCancelThisOrder, useOrder } from './api/get-order';
 import { useReorder } from './api/reorder';
-import { CancelOrderDialog, type CancelReasonInput } from './components/cancel-order-dialog';
+import { CancelOrderDialog, cancelReasonText, type CancelReasonInput } from './components/cancel-order-dialog';
 import { CodConfirmation } from './components/cod-confirmation';
 import { canReorder } from './components/order-card';
 import { OrderDocuments } from './components/order-documents';
 import { OrderReturns } from './components/order-returns';
 import { RateOrder } from './components/rate-order';
 import { StatusTimeline } from './components/status-timeline';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { unitText } from '@/lib/labels';
 
 /** /my-orders/:orderId — one order: its timeline, the shop to call, where it goes, what is in it and what it costs. */
 export function OrderPage() {
@@ -29,17 +32,17 @@ export function OrderPage() {
   const [asking, setAsking] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const reorder = useReorder();
-  usePageTitle(order.data ? `Order #${order.data.orderNumber}` : 'Order');
+  usePageTitle(order.data ? t('orders.orderNumber', { number: order.data.orderNumber }) : t('orders.order'));
 
-  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isPending) return <Spinner label={t('orders.loadingOne')} />;
   if (order.isError) {
     if (isApiError(order.error) && order.error.status === 401) return <Navigate to="/login" replace state={{ from: `/my-orders/${orderId}` }} />;
     const missing = isApiError(order.error) && order.error.status === 404;
     return (
       <Page narrow className="py-12">
-        <EmptyState title={missing ? 'Order not found' : 'Could not load this order'} icon="box">
-          <p className="text-ink-600">{missing ? 'This link does not match any of your orders.' : 'Please check your connection and try again.'}</p>
-          <ButtonLink to="/my-orders">Back to My Orders</ButtonLink>
+        <EmptyState title={missing ? t('orders.notFound') : t('orders.loadOneFailed')} icon="box">
+          <p className="text-ink-600">{missing ? t('orders.notFoundHint') : t('orders.checkConnection')}</p>
+          <ButtonLink to="/my-orders">{t('orders.backToOrders')}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -51,25 +54,25 @@ export function OrderPage() {
     setCancelError(null);
     // A refused cancel says why where the shopper is looking (issue 22 #5); the order is read again meanwhile.
     cancel.mutate(why, {
-      onSuccess: () => toast.success('Order cancelled successfully'),
-      onError: (err) => setCancelError(messageOf(err, 'Failed to cancel order')),
+      onSuccess: () => toast.success(t('orders.cancelled')),
+      onError: (err) => setCancelError(messageOf(err, t('orders.cancelFailed'))),
     });
   }
 
   return (
     <Page narrow className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+      <nav aria-label={t('orders.breadcrumb')} className="text-sm text-ink-600">
         <Link to="/my-orders" className="hover:text-saffron-800 hover:underline">
-          My Orders
+          {t('nav.myOrders')}
         </Link>
         <span aria-hidden="true"> / </span>
-        <span aria-current="page">Order #{o.orderNumber}</span>
+        <span aria-current="page">{t('orders.orderNumber', { number: o.orderNumber })}</span>
       </nav>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Order #{o.orderNumber}</h1>
+          <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">{t('orders.orderNumber', { number: o.orderNumber })}</h1>
           <p className="text-sm text-ink-700">
-            From <strong>{o.shop.name}</strong> · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+            {rich('orders.fromPlaced', { shop: <strong>{o.shop.name}</strong>, when: <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time> })}
           </p>
         </div>
         <StatusBadge status={o.status} />
@@ -80,32 +83,32 @@ export function OrderPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="timeline-title" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
           <h2 id="timeline-title" className="mb-4 text-lg font-bold text-ink-900">
-            Status
+            {t('ui.status')}
           </h2>
           <StatusTimeline order={o} />
           {o.cancellation && (
             <p className="mt-4 rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="cancel-reason-shown">
               {o.cancellation.by === 'shop'
-                ? 'Cancelled by the shop.'
+                ? t('orders.cancelledByShop')
                 : o.cancellation.by === 'platform'
-                  ? 'Cancelled by itself: it was not confirmed with its code in time.'
-                  : 'Cancelled by you.'}
-              {o.cancellation.reason && ` Reason: ${o.cancellation.reason}.`}
+                  ? t('orders.cancelledByItself')
+                  : t('orders.cancelledByYou')}
+              {o.cancellation.reason && ` ${t('orders.reasonShown', { reason: cancelReasonText(o.cancellation.reason) })}`}
               {o.cancellation.note && (
                 <span className="block break-words">
-                  {o.cancellation.by === 'shop' ? 'The shop says: ' : ''}“{o.cancellation.note}”
+                  {o.cancellation.by === 'shop' ? t('orders.shopSays', { note: o.cancellation.note }) : `“${o.cancellation.note}”`}
                 </span>
               )}
             </p>
           )}
           {o.status === 'Refused' && (
             <p className="mt-4 rounded-lg bg-purple-50 px-3 py-2 text-sm text-ink-700" data-testid="refuse-reason-shown">
-              The parcel went back to the shop{o.refusal?.label ? ` (${o.refusal.label})` : ''}; nothing is due.
+              {o.refusal?.label ? t('orders.refusedWhy', { why: o.refusal.label }) : t('orders.refused')}
             </p>
           )}
           {o.status === 'Pending' && (
             <Button variant="danger" className="mt-5" onClick={() => setAsking(true)} loading={cancel.isPending}>
-              Cancel Order
+              {t('orders.cancelOrder')}
             </Button>
           )}
           {cancelError && (
@@ -115,38 +118,41 @@ export function OrderPage() {
           )}
           {canReorder(o) && (
             <Button className="mt-5" onClick={() => reorder.mutate(o._id)} loading={reorder.isPending}>
-              Order Again
+              {t('orders.orderAgain')}
             </Button>
           )}
           <p className="mt-5 text-sm text-ink-700">
-            A problem with this order?{' '}
-            <Link to={`/grievances/new?orderId=${o._id}`} className="font-semibold text-accent-800 underline underline-offset-2">
-              Raise a complaint
-            </Link>{' '}
-            (see{' '}
-            <Link to="/grievance-redressal" className="underline underline-offset-2">
-              how complaints are handled
-            </Link>
-            ).
+            {rich('orders.problem', {
+              complain: (
+                <Link to={`/grievances/new?orderId=${o._id}`} className="font-semibold text-accent-800 underline underline-offset-2">
+                  {t('orders.raiseComplaint')}
+                </Link>
+              ),
+              how: (
+                <Link to="/grievance-redressal" className="underline underline-offset-2">
+                  {t('orders.howComplaints')}
+                </Link>
+              ),
+            })}
           </p>
           <p className="mt-2 text-sm text-ink-700" data-testid="order-policies">
             <Link to="/returns-policy" className="underline underline-offset-2">
-              Returns and refunds
+              {t('orders.returnsLink')}
             </Link>{' '}
             ·{' '}
             <Link to="/shipping-policy" className="underline underline-offset-2">
-              Shipping policy
+              {t('orders.shippingLink')}
             </Link>{' '}
             ·{' '}
             <Link to="/privacy" className="underline underline-offset-2">
-              Privacy notice
+              {t('orders.privacyLink')}
             </Link>
           </p>
         </section>
 
         <section aria-labelledby="shop-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
           <h2 id="shop-title" className="text-lg font-bold text-ink-900">
-            Shop and delivery
+            {t('orders.shopAndDelivery')}
           </h2>
           <div>
             <p className="font-semibold text-ink-900">{o.shop.name}</p>
@@ -155,11 +161,11 @@ export function OrderPage() {
               href={`tel:+91${o.shop.phone}`}
               className="mt-2 inline-flex h-10 items-center gap-2 rounded-lg border border-ink-300 px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
             >
-              <Icon name="phone" className="size-4" /> Call the shop: {o.shop.phone}
+              <Icon name="phone" className="size-4" /> {t('orders.callShop', { phone: o.shop.phone })}
             </a>
           </div>
           <div>
-            <p className="text-sm font-semibold text-ink-800">Delivery address</p>
+            <p className="text-sm font-semibold text-ink-800">{t('orders.deliveryAddress')}</p>
             <p className="text-sm break-words whitespace-pre-line text-ink-700" data-testid="order-address">
               {o.address}
             </p>
@@ -169,7 +175,7 @@ export function OrderPage() {
 
       <section aria-labelledby="items-title" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
         <h2 id="items-title" className="mb-3 text-lg font-bold text-ink-900">
-          {o.items.length === 1 ? '1 item' : `${o.items.length} items`}
+          {t('orders.itemCount', { count: o.items.length })}
         </h2>
         <ul className="divide-y divide-ink-100">
           {o.items.map((i) => (
@@ -179,12 +185,12 @@ export function OrderPage() {
                 {i.options && (
                   <span className="block text-ink-800" data-testid="order-item-options">
                     {formatOptions(i.options)}
-                    {i.sku ? ` · SKU ${i.sku}` : ''}
+                    {i.sku ? ` · ${t('orders.sku', { sku: i.sku })}` : ''}
                   </span>
                 )}
                 <span className="block text-ink-600">
                   {formatRupees(i.price)}
-                  {perUnitSuffix(i.unit)} × {i.quantity}
+                  {unitLabel(i.unit) && ` / ${unitText(unitLabel(i.unit))}`} × {i.quantity}
                   {i.subCategory ? ` · ${i.subCategory}` : ''}
                 </span>
               </span>
@@ -194,21 +200,21 @@ export function OrderPage() {
         </ul>
         <dl className="mt-3 space-y-1 border-t border-ink-200 pt-3 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-700">Items</dt>
+            <dt className="text-ink-700">{t('orders.items')}</dt>
             <dd>{formatRupees(o.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-700">Delivery</dt>
+            <dt className="text-ink-700">{t('orders.delivery')}</dt>
             <dd>{formatRupees(o.deliveryCharge)}</dd>
           </div>
           {o.codFee > 0 && (
             <div className="flex justify-between gap-3">
-              <dt className="text-ink-700">COD handling fee</dt>
+              <dt className="text-ink-700">{t('orders.codFee')}</dt>
               <dd data-testid="order-cod-fee">{formatRupees(o.codFee)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-3 text-base">
-            <dt className="font-bold">Total (cash on delivery)</dt>
+            <dt className="font-bold">{t('orders.totalCod')}</dt>
             <dd className="font-extrabold text-saffron-800" data-testid="order-total">
               {formatRupees(o.totalAmount)}
             </dd>
@@ -221,14 +227,10 @@ export function OrderPage() {
 
       <RateOrder order={o} />
 
-      <p className="text-xs break-all text-ink-600">
-        Full order id: <span data-testid="order-full-id">{o._id}</span>
-      </p>
+      <p className="text-xs break-all text-ink-600">{rich('orders.fullId', { id: <span data-testid="order-full-id">{o._id}</span> })}</p>
 
       <CancelOrderDialog open={asking} onCancel={() => setAsking(false)} onConfirm={confirmCancel}>
-        <p>
-          Your order from <strong>{o.shop.name}</strong> will be cancelled. This cannot be undone.
-        </p>
+        <p>{rich('orders.cancelConfirm', { shop: <strong>{o.shop.name}</strong> })}</p>
       </CancelOrderDialog>
     </Page>
   );

@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePublicProfile } from '@/lib/public-profile';
 import { useGrievanceInfo } from '@/lib/grievance-officer';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /** A page's state in words while its data loads or when it cannot. */
-export function Loading({ what, error }: { what: string; error?: boolean }) {
+export function Loading({ what, error }: { what: 'notice' | 'terms'; error?: boolean }) {
   return error ? (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-      Could not load the {what}. Please reload the page.
+      {what === 'notice' ? t('policies.noticeFailed') : t('policies.termsFailed')}
     </p>
   ) : (
     <p role="status" className="text-ink-700">
-      Loading the {what}…
+      {what === 'notice' ? t('policies.noticeLoading') : t('policies.termsLoading')}
     </p>
   );
 }
@@ -30,32 +32,37 @@ export function ContactBlock() {
   const profile = usePublicProfile().data;
   const officer = useGrievanceInfo().data?.grievanceOfficer;
   return (
-    <PolicySection title="Who to contact">
+    <PolicySection title={t('policies.whoToContact')}>
       {profile && (profile.supportEmail || profile.supportPhone || profile.supportAddress) ? (
-        <p data-testid="policy-support">Bazaar support: {[profile.supportEmail, profile.supportPhone, profile.supportAddress].filter(Boolean).join(' · ')}</p>
+        <p data-testid="policy-support">
+          {t('policies.support', { contacts: [profile.supportEmail, profile.supportPhone, profile.supportAddress].filter(Boolean).join(' · ') })}
+        </p>
       ) : (
         <p>
-          Write to us from the{' '}
-          <Link to="/contact" className="font-semibold text-accent-800 underline">
-            contact page
-          </Link>
-          .
+          {rich('policies.writeToUs', {
+            link: (
+              <Link to="/contact" className="font-semibold text-accent-800 underline">
+                {t('policies.contactPage')}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {officer ? (
         <p data-testid="policy-officer">
-          Grievance officer: {officer.name}, {officer.designation} · {officer.email} · {officer.phone}
+          {t('policies.officer', { name: officer.name, designation: officer.designation, email: officer.email, phone: officer.phone })}
         </p>
       ) : (
-        <p>The grievance officer’s details are on the grievance redressal page once the platform owner enters them.</p>
+        <p>{t('policies.officerLater')}</p>
       )}
       <p>
         <Link to="/grievance-redressal" className="font-semibold text-accent-800 underline">
-          How complaints are handled
+          {t('policies.howComplaints')}
         </Link>
       </p>
     </PolicySection>
   );
 }
 
-export const LAW_NOTE = 'Law as in force in November 2026. This page describes how Bazaar works; it is not legal advice.';
+/** The note under each policy page: the law's date, and that the page is not legal advice. */
+export const lawNote = () => t('policies.lawNote');

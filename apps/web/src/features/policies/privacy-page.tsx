@@ -3,22 +3,23 @@ import { formatDate } from '@/lib/format';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePrivacyNotice } from './api/privacy-notice';
-import { ContactBlock, LAW_NOTE, Loading } from './components';
+import { ContactBlock, lawNote, Loading } from './components';
+import { t } from '@/i18n/i18n';
 
 /** /privacy — the privacy notice in force (dated versions on the server; decision 085), and who to write to. */
 export function PrivacyPage() {
-  usePageTitle('Privacy notice');
+  usePageTitle(t('policies.privacyTitle'));
   const q = usePrivacyNotice();
   const n = q.data;
   return (
     <Page narrow>
       <PageHeader
-        title="Privacy notice"
-        subtitle={n ? `Version ${n.version}, in force from ${formatDate(n.effectiveFrom)}.` : 'What Bazaar keeps about you, why, and your rights.'}
+        title={t('policies.privacyTitle')}
+        subtitle={n ? t('policies.version', { version: n.version, date: formatDate(n.effectiveFrom) }) : t('policies.privacySubtitle')}
       />
       <div className="space-y-6 text-ink-800" data-testid="privacy-notice">
         {!n ? (
-          <Loading what="privacy notice" error={q.isError} />
+          <Loading what="notice" error={q.isError} />
         ) : (
           n.text.split(/\n{2,}/).map((block, i) =>
             block.startsWith('## ') ? (
@@ -32,9 +33,11 @@ export function PrivacyPage() {
             ),
           )
         )}
-        <p>From your account page you can download everything Bazaar holds about you, and delete your account.</p>
+        <p>{t('policies.privacyAccount')}</p>
         <ContactBlock />
-        <p className="text-xs text-ink-600">Under the Digital Personal Data Protection Act 2023 and the CGST Act s.36. {LAW_NOTE}</p>
+        <p className="text-xs text-ink-600">
+          {t('policies.privacyLaw')} {lawNote()}
+        </p>
       </div>
     </Page>
   );

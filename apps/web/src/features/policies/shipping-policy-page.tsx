@@ -3,57 +3,44 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useShippingTerms } from './api/shipping-terms';
-import { ContactBlock, LAW_NOTE, Loading, PolicySection } from './components';
+import { ContactBlock, lawNote, Loading, PolicySection } from './components';
+import { t } from '@/i18n/i18n';
 
 /** /shipping-policy — delivery and cash on delivery, every figure from the settings in force (issue 26 #6). */
 export function ShippingPolicyPage() {
-  usePageTitle('Shipping policy');
+  usePageTitle(t('policies.shippingTitle'));
   const q = useShippingTerms();
   const s = q.data;
   return (
     <Page narrow>
-      <PageHeader title="Shipping policy" subtitle="Who delivers, what it costs, and how you pay." />
+      <PageHeader title={t('policies.shippingTitle')} subtitle={t('policies.shippingSubtitle')} />
       <div className="space-y-6 text-ink-800">
         {!s ? (
-          <Loading what="delivery terms" error={q.isError} />
+          <Loading what="terms" error={q.isError} />
         ) : (
           <>
-            <PolicySection title="Who delivers">
-              <p>Each shop packs and delivers its own order. A cart with items from several shops becomes one order per shop.</p>
+            <PolicySection title={t('policies.s.who')}>
+              <p>{t('policies.s.whoText')}</p>
             </PolicySection>
-            <PolicySection title="What delivery costs">
-              <p data-testid="shipping-charge">
-                {formatRupees(s.deliveryChargePerShop)} per shop order, whatever the weight. Your cart and checkout show the same figure, shop by shop, before
-                you order.
-              </p>
+            <PolicySection title={t('policies.s.cost')}>
+              <p data-testid="shipping-charge">{t('policies.s.costText', { amount: formatRupees(s.deliveryChargePerShop) })}</p>
             </PolicySection>
-            <PolicySection title="Paying: cash on delivery">
+            <PolicySection title={t('policies.s.paying')}>
               <ul className="list-disc space-y-1 pl-6">
-                <li>You pay each shop’s delivery person for that shop’s order. Bazaar takes no payment online.</li>
-                <li>
-                  {s.codFee > 0 ? `A cash-on-delivery fee of ${formatRupees(s.codFee)} is added to each shop order.` : 'There is no cash-on-delivery fee.'}
-                </li>
-                <li data-testid="shipping-cod-max">A cash-on-delivery shop order may be at most {formatRupees(s.codMaxOrderValue)}.</li>
-                {s.cashCeiling !== null && (
-                  <li>
-                    By law ({s.cashCeilingLaw}) a shop may not receive {formatRupees(s.cashCeiling)} or more in cash for one order, whatever the setting.
-                  </li>
-                )}
-                {s.codConfirmAbove !== null && (
-                  <li>
-                    Orders above {formatRupees(s.codConfirmAbove)} need a 6-digit code we text you; an order without it after {s.codConfirmHours} hours is
-                    cancelled.
-                  </li>
-                )}
+                <li>{t('policies.s.payEach')}</li>
+                <li>{s.codFee > 0 ? t('policies.s.codFee', { fee: formatRupees(s.codFee) }) : t('policies.s.noCodFee')}</li>
+                <li data-testid="shipping-cod-max">{t('policies.s.codMax', { max: formatRupees(s.codMaxOrderValue) })}</li>
+                {s.cashCeiling !== null && <li>{t('policies.s.ceiling', { law: s.cashCeilingLaw ?? '', amount: formatRupees(s.cashCeiling) })}</li>}
+                {s.codConfirmAbove !== null && <li>{t('policies.s.confirmAbove', { amount: formatRupees(s.codConfirmAbove), hours: s.codConfirmHours })}</li>}
               </ul>
             </PolicySection>
-            <PolicySection title="When it does not arrive">
-              <p>You can cancel an order until the shop confirms it. If a parcel is refused at the door, the shop records it and its stock returns.</p>
+            <PolicySection title={t('policies.s.notArrive')}>
+              <p>{t('policies.s.notArriveText')}</p>
             </PolicySection>
           </>
         )}
         <ContactBlock />
-        <p className="text-xs text-ink-600">{LAW_NOTE}</p>
+        <p className="text-xs text-ink-600">{lawNote()}</p>
       </div>
     </Page>
   );

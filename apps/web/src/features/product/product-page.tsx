@@ -18,6 +18,9 @@ import { PhotoGallery } from './components/photo-gallery';
 import { ProductDetails } from './components/product-details';
 import { ProductReviews } from './components/product-reviews';
 import { firstChoice, variantOf, VariantPicker } from './components/variant-picker';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { categoryText, unitText } from '@/lib/labels';
 
 /** /product/:id — one product: its photos (a gallery; the one shown enlarges on click or Enter), its price and stock, Add to Cart, its shop. */
 export function ProductPage() {
@@ -31,16 +34,16 @@ export function ProductPage() {
   // The photo shown (issue 24 #5); null until the shopper turns the gallery, so it opens on the variant's photo.
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const shopper = canShop(useAuth().user?.role);
-  usePageTitle(product.data?.name ?? 'Product');
+  usePageTitle(product.data?.name ?? t('product.title'));
 
-  if (product.isPending) return <Spinner label="Loading the product" />;
+  if (product.isPending) return <Spinner label={t('product.loading')} />;
   if (product.isError) {
     const missing = isApiError(product.error) && product.error.status === 404;
     return (
       <Page narrow className="py-12">
-        <EmptyState title={missing ? 'Product not found' : 'Could not load this product'} icon="box">
-          <p className="text-ink-600">{missing ? 'It may have been removed, or its shop is closed.' : 'Please check your connection and try again.'}</p>
-          <ButtonLink to="/">Back to Home</ButtonLink>
+        <EmptyState title={missing ? t('product.notFound') : t('product.loadFailed')} icon="box">
+          <p className="text-ink-600">{missing ? t('product.notFoundHint') : t('product.checkConnection')}</p>
+          <ButtonLink to="/">{t('product.backHome')}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -75,9 +78,9 @@ export function ProductPage() {
 
   return (
     <Page className="max-w-5xl">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-ink-600">
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-ink-600">
         <Link to="/" className="hover:text-saffron-800 hover:underline">
-          Home
+          {t('nav.home')}
         </Link>
         <span aria-hidden="true"> / </span>
         {shopName ? (
@@ -85,7 +88,7 @@ export function ProductPage() {
             {shopName}
           </Link>
         ) : (
-          <span>Shop</span>
+          <span>{t('product.shop')}</span>
         )}
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{p.name}</span>
@@ -106,56 +109,57 @@ export function ProductPage() {
           <div>
             <PriceLine p={shown ?? p} unit={unitLabel(p.unit, shown?.netQuantity ?? p.netQuantity)} size="lg" />
             <UnitPrice unitPrice={unitPrice} className="text-sm" />
-            {(shown?.mrp ?? p.mrp) != null && <p className="text-xs text-ink-600">MRP incl. of all taxes</p>}
+            {(shown?.mrp ?? p.mrp) != null && <p className="text-xs text-ink-600">{t('product.mrpInclTaxes')}</p>}
           </div>
           {hasOptions && <VariantPicker product={p} choice={choice} onChoose={pick} />}
           <p className="text-sm text-ink-700">
-            Sold by{' '}
-            {shopName ? (
-              <Link to={`/shop/${p.shopId}`} className="font-semibold text-accent-800 hover:underline" data-testid="product-shop-link">
-                {shopName}
-              </Link>
-            ) : (
-              <span>…</span>
-            )}
+            {rich('product.soldBy', {
+              shop: shopName ? (
+                <Link to={`/shop/${p.shopId}`} className="font-semibold text-accent-800 hover:underline" data-testid="product-shop-link">
+                  {shopName}
+                </Link>
+              ) : (
+                <span>…</span>
+              ),
+            })}
             {shop.data?.location && <span> · {shop.data.location}</span>}
           </p>
           {shop.data?.takingOrders === false ? (
             <p role="status" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900" data-testid="not-taking-orders">
-              {shop.data.name} is not taking orders right now. Please order from another shop for now.
+              {t('product.notTakingOrders', { shop: shop.data.name })}
             </p>
           ) : out ? (
             <p className="flex items-center gap-2 font-semibold text-red-700" data-testid="out-of-stock">
-              <Icon name="box" className="size-5" /> {chosenName ? `${chosenName} is out of stock` : 'Out of stock'}
+              <Icon name="box" className="size-5" /> {chosenName ? t('product.variantOutOfStock', { variant: chosenName }) : t('product.outOfStock')}
             </p>
           ) : (
             <>
               {stock <= 5 && (
                 <p className="font-semibold text-saffron-800" data-testid="stock-note">
-                  Only {stock} left
+                  {t('product.onlyLeft', { count: stock })}
                 </p>
               )}
               {shopper && (
                 <Button size="lg" className="w-full sm:w-auto" onClick={() => add.mutate({ product: p, variantId: shown?._id })} loading={add.isPending}>
-                  Add to Cart
+                  {t('product.addToCart')}
                 </Button>
               )}
             </>
           )}
           <p className="text-ink-800 break-words whitespace-pre-line">{p.description}</p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-ink-600">Category</dt>
-            <dd>{categoryLabel(p.category)}</dd>
+            <dt className="text-ink-600">{t('home.category')}</dt>
+            <dd>{categoryText(categoryLabel(p.category))}</dd>
             {p.subCategory && (
               <>
-                <dt className="text-ink-600">For</dt>
+                <dt className="text-ink-600">{t('product.for')}</dt>
                 <dd>{p.subCategory}</dd>
               </>
             )}
             {unitLabel(p.unit, p.netQuantity) && (
               <>
-                <dt className="text-ink-600">Sold per</dt>
-                <dd>{unitLabel(p.unit, p.netQuantity)}</dd>
+                <dt className="text-ink-600">{t('product.soldPer')}</dt>
+                <dd>{unitText(unitLabel(p.unit, p.netQuantity))}</dd>
               </>
             )}
           </dl>

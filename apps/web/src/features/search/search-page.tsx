@@ -11,21 +11,24 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { readSearchParams, SEARCH_SORT_OPTIONS, searchUrl, useSearch, type SearchParams } from './api/search';
 import { ProductHits, ShopHits } from './components/search-hits';
+import { t, type MessageId } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { categoryText } from '@/lib/labels';
 
 type FacetKey = 'category' | 'shop' | 'price' | 'size' | 'colour';
-const FACETS: { key: FacetKey; label: string }[] = [
-  { key: 'category', label: 'Category' },
-  { key: 'shop', label: 'Shop' },
-  { key: 'price', label: 'Price (₹)' },
-  { key: 'size', label: 'Size' },
-  { key: 'colour', label: 'Colour' },
+const FACETS: { key: FacetKey; label: MessageId }[] = [
+  { key: 'category', label: 'home.category' },
+  { key: 'shop', label: 'search.shop' },
+  { key: 'price', label: 'search.price' },
+  { key: 'size', label: 'search.size' },
+  { key: 'colour', label: 'search.colour' },
 ];
 
 /** The results page of the one search (issue 25 #1): /search?q=&category=&shop=&price=&size=&colour=&sort=&pin=&page=. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const p = readSearchParams(params);
-  usePageTitle(p.q ? `Search: ${p.q}` : 'Search');
+  usePageTitle(p.q ? t('search.titleFor', { q: p.q }) : t('ui.search'));
   const search = useSearch(p);
 
   function update(next: Partial<SearchParams>) {
@@ -37,18 +40,18 @@ export function SearchPage() {
   return (
     <Page className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold break-words text-ink-900 sm:text-3xl">{p.q ? `Results for “${p.q}”` : 'Search'}</h1>
+        <h1 className="text-2xl font-bold break-words text-ink-900 sm:text-3xl">{p.q ? t('search.resultsFor', { q: p.q }) : t('ui.search')}</h1>
         <PinForm pin={p.pin} onChange={(pin) => update({ pin })} />
       </div>
       {p.q.length < 2 ? (
-        <EmptyState title="Type at least 2 letters in the search box" icon="search" />
+        <EmptyState title={t('search.tooShort')} icon="search" />
       ) : search.isPending ? (
-        <Spinner label="Searching" />
+        <Spinner label={t('search.searching')} />
       ) : search.isError ? (
-        <EmptyState title="Search did not answer" icon="alert">
-          <p className="text-sm text-ink-700">{messageOf(search.error, 'Could not reach Bazaar. Check your connection and try again.')}</p>
+        <EmptyState title={t('search.noAnswer')} icon="alert">
+          <p className="text-sm text-ink-700">{messageOf(search.error, t('search.unreachable'))}</p>
           <Button variant="secondary" onClick={() => void search.refetch()}>
-            Try again
+            {t('search.tryAgain')}
           </Button>
         </EmptyState>
       ) : (
@@ -65,18 +68,20 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
     <div className="space-y-6">
       {data.didYouMean && (
         <p className="text-ink-800" data-testid="did-you-mean">
-          Did you mean{' '}
-          <Link to={searchUrl({ q: data.didYouMean, pin: p.pin })} className="font-semibold text-accent-700 underline">
-            {data.didYouMean}
-          </Link>
-          ?
+          {rich('search.didYouMean', {
+            q: (
+              <Link to={searchUrl({ q: data.didYouMean, pin: p.pin })} className="font-semibold text-accent-700 underline">
+                {data.didYouMean}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {nothing && !filtered ? (
-        <EmptyState title={`Nothing found for “${p.q}”`} icon="search">
+        <EmptyState title={t('search.nothingFound', { q: p.q })} icon="search">
           {data.nearestCategories && data.nearestCategories.length > 0 && (
             <div className="space-y-2">
-              <p className="text-sm text-ink-700">Try one of these categories:</p>
+              <p className="text-sm text-ink-700">{t('search.tryCategories')}</p>
               <ul className="flex flex-wrap justify-center gap-2">
                 {data.nearestCategories.map((c) => (
                   <li key={c}>
@@ -84,7 +89,7 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
                       to={searchUrl({ q: c, pin: p.pin })}
                       className="rounded-full border border-saffron-300 bg-white px-3 py-1 text-sm font-semibold text-saffron-900 hover:bg-saffron-50"
                     >
-                      {c}
+                      {categoryText(c)}
                     </Link>
                   </li>
                 ))}
@@ -99,23 +104,24 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
             <section aria-labelledby="search-products" className="space-y-3" data-testid="search-products">
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <h2 id="search-products" className="text-lg font-bold text-ink-900 sm:text-xl">
-                  Products <span className="text-base font-medium text-ink-600">({data.products.total})</span>
+                  {t('nav.products')} <span className="text-base font-medium text-ink-600">({data.products.total})</span>
                 </h2>
                 <SortSelect value={p.sort ?? 'relevance'} onChange={(sort) => update({ sort })} />
               </div>
-              {data.products.total === 0 ? (
-                <p className="text-ink-700">No products match these filters.</p>
-              ) : (
-                <ProductHits items={data.products.items} dim={dim} />
-              )}
+              {data.products.total === 0 ? <p className="text-ink-700">{t('search.noProducts')}</p> : <ProductHits items={data.products.items} dim={dim} />}
               {data.products.totalPages > 1 && (
-                <Pagination page={data.products.page} totalPages={data.products.totalPages} label="Search result pages" onChange={(page) => update({ page })} />
+                <Pagination
+                  page={data.products.page}
+                  totalPages={data.products.totalPages}
+                  label={t('search.resultPages')}
+                  onChange={(page) => update({ page })}
+                />
               )}
             </section>
             {data.shops.total > 0 && (
               <section aria-labelledby="search-shops" className="space-y-3" data-testid="search-shops">
                 <h2 id="search-shops" className="text-lg font-bold text-ink-900 sm:text-xl">
-                  Shops <span className="text-base font-medium text-ink-600">({data.shops.total})</span>
+                  {t('nav.shops')} <span className="text-base font-medium text-ink-600">({data.shops.total})</span>
                 </h2>
                 <ShopHits items={data.shops.items} />
               </section>
@@ -127,16 +133,23 @@ function Results({ data, p, dim, update }: { data: SearchReply; p: SearchParams;
   );
 }
 
+/** A facet value as shown: categories and the open price range in the active language; shops, sizes and colours as they are. */
+function facetLabel(key: FacetKey, label: string): string {
+  if (key === 'category') return categoryText(label);
+  if (key === 'price' && label === 'above 1000') return t('search.priceAbove1000');
+  return label;
+}
+
 /** Category, shop and price range, with counts: each value a toggle kept in the URL. */
 function Facets({ data, p, update }: { data: SearchReply; p: SearchParams; update: (n: Partial<SearchParams>) => void }) {
   return (
-    <aside aria-label="Filters" className="space-y-4">
+    <aside aria-label={t('search.filters')} className="space-y-4">
       {FACETS.map(({ key, label }) => {
         const values = data.facets[key];
         if (values.length === 0) return null;
         return (
           <fieldset key={key} className="space-y-1.5">
-            <legend className="text-sm font-bold text-ink-800">{label}</legend>
+            <legend className="text-sm font-bold text-ink-800">{t(label)}</legend>
             <div className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch">
               {values.map((v) => {
                 const on = p[key] === v.value;
@@ -151,7 +164,7 @@ function Facets({ data, p, update }: { data: SearchReply; p: SearchParams; updat
                       on ? 'border-saffron-700 bg-saffron-100 font-semibold text-saffron-900' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50',
                     )}
                   >
-                    <span className="break-words">{v.label}</span>
+                    <span className="break-words">{facetLabel(key, v.label)}</span>
                     <span className="text-xs text-ink-600">{v.count}</span>
                   </button>
                 );
@@ -169,7 +182,7 @@ function SortSelect({ value, onChange }: { value: string; onChange: (sort: Searc
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-semibold text-ink-800">
-        Sort by
+        {t('search.sortBy')}
       </label>
       <select
         id="search-sort"
@@ -179,7 +192,7 @@ function SortSelect({ value, onChange }: { value: string; onChange: (sort: Searc
       >
         {SEARCH_SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
@@ -193,16 +206,16 @@ function PinForm({ pin, onChange }: { pin: string | undefined; onChange: (pin: s
   const [error, setError] = useState('');
   function submit(e: FormEvent) {
     e.preventDefault();
-    const t = text.trim();
-    if (t && !/^[1-9][0-9]{5}$/.test(t)) return setError('Enter a 6-digit PIN code such as 302001');
+    const pin = text.trim();
+    if (pin && !/^[1-9][0-9]{5}$/.test(pin)) return setError(t('search.pinInvalid'));
     setError('');
-    onChange(t || undefined);
+    onChange(pin || undefined);
   }
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
       <div className="flex flex-col gap-1">
         <label htmlFor="search-pin" className="text-sm font-semibold text-ink-800">
-          Your PIN code
+          {t('search.yourPin')}
         </label>
         <input
           id="search-pin"
@@ -216,7 +229,7 @@ function PinForm({ pin, onChange }: { pin: string | undefined; onChange: (pin: s
         />
       </div>
       <Button type="submit" variant="secondary">
-        Check delivery
+        {t('search.checkDelivery')}
       </Button>
       {error && (
         <p id="search-pin-error" role="alert" className="basis-full text-sm text-red-700">

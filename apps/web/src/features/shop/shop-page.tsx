@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { describeDeliveryArea, PRICE_RANGES, shopCategoryLabel } from '@bazaar/shared';
+import { pinLabel, PRICE_RANGES, shopCategoryLabel } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { shopImage, shopThumb } from '@/lib/images';
@@ -15,6 +15,14 @@ import { ProductSortAndFilters } from './components/product-sort-filters';
 import { useAddToCart } from './api/add-to-cart';
 import { ProductCard, ProductGridSkeleton, productGridClass } from './components/product-card';
 import { ShopReviews } from './components/shop-reviews';
+import { t } from '@/i18n/i18n';
+import { categoryText } from '@/lib/labels';
+
+/** "Delivers across India" or "Delivers to PIN codes 560001, 561xxx" (`describeDeliveryArea` of packages/shared, in the active language). */
+function deliveryAreaText(pins: readonly string[] | null | undefined): string {
+  if (!pins || pins.length === 0) return t('shop.deliversEverywhere');
+  return t('shop.deliversTo', { count: pins.length, pins: pins.map(pinLabel).join(', ') });
+}
 
 export function ShopPage() {
   const { shopId = '' } = useParams();
@@ -27,7 +35,7 @@ export function ShopPage() {
   const products = useShopProducts(shopId, filters);
   const optionValues = useShopOptionValues(shopId);
   const add = useAddToCart();
-  usePageTitle(shop.data?.name ?? 'Shop');
+  usePageTitle(shop.data?.name ?? t('shop.shop'));
 
   function update(next: { search?: string; price?: string; page?: number; sort?: string; size?: string; colour?: string; inStock?: boolean }) {
     const p = new URLSearchParams();
@@ -61,9 +69,9 @@ export function ShopPage() {
   if (shop.isError && isApiError(shop.error) && shop.error.status === 404) {
     return (
       <Page narrow className="py-16">
-        <EmptyState title="Shop not found" icon="store">
-          <p className="text-ink-600">This shop may have closed or the link is wrong.</p>
-          <ButtonLink to="/">Back to Home</ButtonLink>
+        <EmptyState title={t('shop.notFound')} icon="store">
+          <p className="text-ink-600">{t('shop.notFoundHint')}</p>
+          <ButtonLink to="/">{t('shop.backHome')}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -75,12 +83,12 @@ export function ShopPage() {
 
   return (
     <Page className="space-y-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+      <nav aria-label={t('shop.breadcrumb')} className="text-sm text-ink-600">
         <Link to="/" className="hover:text-saffron-800 hover:underline">
-          Home
+          {t('nav.home')}
         </Link>
         <span aria-hidden="true"> / </span>
-        <span aria-current="page">{shop.data?.name ?? 'Shop'}</span>
+        <span aria-current="page">{shop.data?.name ?? t('shop.shop')}</span>
       </nav>
 
       {/* The shop's photo sits beside the heading, not under it: a photo with its own sign or text behind a
@@ -88,13 +96,13 @@ export function ShopPage() {
       <header className="grid overflow-hidden rounded-3xl bg-gradient-to-br from-accent-800 to-accent-900 text-white shadow-lg md:grid-cols-[1fr_22rem]">
         <div className="min-h-52 space-y-2 px-6 py-8 sm:min-h-56 sm:px-10 sm:py-10 md:order-1">
           <p className="text-sm font-semibold tracking-widest text-accent-100 uppercase">
-            {shop.data ? `${shopCategoryLabel(shop.data.category)} · ${shop.data.location}` : '\u00a0'}
+            {shop.data ? `${categoryText(shopCategoryLabel(shop.data.category))} · ${shop.data.location}` : '\u00a0'}
           </p>
-          <h1 className="text-3xl font-extrabold break-words sm:text-4xl">{shop.data ? `Welcome to ${shop.data.name}` : 'Welcome to the shop'}</h1>
-          <p className="max-w-2xl text-white/90">Browse the products below, add what you need to your cart and pay cash when it is delivered.</p>
+          <h1 className="text-3xl font-extrabold break-words sm:text-4xl">{shop.data ? t('shop.welcomeTo', { shop: shop.data.name }) : t('shop.welcome')}</h1>
+          <p className="max-w-2xl text-white/90">{t('shop.intro')}</p>
           {shop.data && (
             <p className="max-w-2xl text-sm font-semibold text-accent-100" data-testid="delivery-area">
-              {describeDeliveryArea(shop.data.deliveryPins)}
+              {deliveryAreaText(shop.data.deliveryPins)}
             </p>
           )}
         </div>
@@ -123,11 +131,11 @@ export function ShopPage() {
       </header>
       {shop.data?.takingOrders === false && (
         <p role="status" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900">
-          {shop.data.name} is not taking orders right now. You can look around; please order from another shop for now.
+          {t('shop.notTakingOrders', { shop: shop.data.name })}
         </p>
       )}
 
-      <section aria-label="Find products" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+      <section aria-label={t('shop.findProducts')} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
         <form
           role="search"
           onSubmit={(e) => {
@@ -135,15 +143,13 @@ export function ShopPage() {
             update({ search: searchText.trim() });
           }}
         >
-          <Field label="Search products">
-            {(p) => (
-              <Input {...p} type="search" placeholder="Search by name or description" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-            )}
+          <Field label={t('shop.searchProducts')}>
+            {(p) => <Input {...p} type="search" placeholder={t('shop.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
           </Field>
         </form>
-        <div role="group" aria-label="Filter by price (₹)" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('shop.filterByPrice')} className="flex flex-wrap gap-2">
           <span className="mr-1 self-center text-sm font-medium text-ink-800" aria-hidden="true">
-            Price (₹):
+            {t('shop.priceLabel')}
           </span>
           {PRICE_RANGES.map((r) => (
             <button
@@ -156,7 +162,7 @@ export function ShopPage() {
                 price === r.key ? 'border-saffron-700 bg-saffron-700 text-white' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50',
               )}
             >
-              {r.label}
+              {r.key === 'all' ? t('home.all') : r.key === '1000+' ? t('shop.priceAbove1000') : r.label}
             </button>
           ))}
         </div>
@@ -171,12 +177,12 @@ export function ShopPage() {
         />
       </section>
 
-      <section aria-label="Products" className="space-y-6">
+      <section aria-label={t('nav.products')} className="space-y-6">
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState title="No products found" icon="search">
-            {(search || price !== 'all' || size || colour || inStock) && <p className="text-ink-600">Try another search, price range, size or colour.</p>}
+          <EmptyState title={t('shop.noProducts')} icon="search">
+            {(search || price !== 'all' || size || colour || inStock) && <p className="text-ink-600">{t('shop.noProductsHint')}</p>}
           </EmptyState>
         ) : (
           <>
@@ -192,7 +198,7 @@ export function ShopPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} totalPages={data.totalPages} label="Product pages" onChange={(pg) => update({ page: pg })} />
+            <Pagination page={data.page} totalPages={data.totalPages} label={t('shop.productPages')} onChange={(pg) => update({ page: pg })} />
           </>
         )}
       </section>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { perUnitSuffix, type CartItemDto } from '@bazaar/shared';
+import { unitLabel, type CartItemDto } from '@bazaar/shared';
 import { formatOptions, formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/i18n';
+import { unitText } from '@/lib/labels';
 
 export interface CartItemRowProps {
   item: CartItemDto;
@@ -121,7 +122,7 @@ export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps
           )}
           <p className="text-sm text-ink-700">
             <span className="font-semibold text-saffron-800">{formatRupees(item.price)}</span>
-            {perUnitSuffix(item.unit) && <span>{perUnitSuffix(item.unit)}</span>}
+            {unitLabel(item.unit) && <span> / {unitText(unitLabel(item.unit))}</span>}
           </p>
           {item.subCategory && <p className="text-xs text-ink-600">{item.subCategory}</p>}
           {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">{t('cart.onlyLeftInStock', { count: item.available })}</p>}

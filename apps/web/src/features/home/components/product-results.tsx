@@ -21,11 +21,9 @@ export function ProductResults({ search }: { search: string }) {
     <section aria-labelledby="product-hits-title" className="space-y-3" data-testid="product-results">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="product-hits-title" className="text-lg font-bold text-ink-900 sm:text-2xl">
-          Products matching “{search.trim()}”
+          {t('home.productsMatching', { search: search.trim() })}
         </h2>
-        <p className="text-sm text-ink-600">
-          {data.total} {data.total === 1 ? 'product' : 'products'} found
-        </p>
+        <p className="text-sm text-ink-600">{t('home.productsFound', { count: data.total })}</p>
       </div>
       <ProductHitGrid items={data.items} busy={hits.isFetching} dim={hits.isPlaceholderData} />
       {data.totalPages > 1 && (
@@ -40,7 +38,7 @@ export function ProductHitGrid({ items, busy = false, dim = false }: { items: Pr
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${dim ? 'opacity-60' : ''}`} aria-busy={busy}>
       {items.map((p) => (
-        <ProductTile key={p._id} p={p} soldOut="Out of stock" testId="product-hit" />
+        <ProductTile key={p._id} p={p} soldOut={t('home.outOfStock')} testId="product-hit" />
       ))}
     </ul>
   );

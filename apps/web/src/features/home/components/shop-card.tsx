@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
 import { t } from '@/i18n/i18n';
+import { categoryText } from '@/lib/labels';
 
 const fallbackTones = ['from-saffron-300 to-saffron-600', 'from-accent-300 to-accent-700', 'from-marigold-400 to-saffron-600', 'from-rose-300 to-rose-600'];
 
@@ -49,7 +50,7 @@ export function ShopCard({ shop, priority = false }: { shop: ShopDto; priority?:
       <div className="relative aspect-square w-28 shrink-0 overflow-hidden bg-ink-100 sm:aspect-[4/3] sm:w-auto">
         <ShopImage shop={shop} priority={priority} />
         <span className="absolute top-3 left-3 hidden rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-accent-800 shadow-sm sm:inline">
-          {shopCategoryLabel(shop.category)}
+          {categoryText(shopCategoryLabel(shop.category))}
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
@@ -66,7 +67,7 @@ export function ShopCard({ shop, priority = false }: { shop: ShopDto; priority?:
             <dt className="sr-only">{t('home.category')}</dt>
             <dd className="flex items-center gap-1.5">
               <Icon name="tag" className="size-4 text-ink-500" />
-              {shopCategoryLabel(shop.category)}
+              {categoryText(shopCategoryLabel(shop.category))}
             </dd>
           </div>
           <div className="flex gap-1.5">

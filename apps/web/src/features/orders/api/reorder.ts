@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { api, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { t } from '@/i18n/i18n';
 
 /**
  * "Order again": the server puts the order's still-available products in the cart at today's prices; the
@@ -18,6 +19,6 @@ export function useReorder() {
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
       navigate('/cart', { state: { reorder: res } });
     },
-    onError: (err) => toast.error(messageOf(err, 'Could not add these items to your cart. Please try again.')),
+    onError: (err) => toast.error(messageOf(err, t('orders.reorderFailed'))),
   });
 }

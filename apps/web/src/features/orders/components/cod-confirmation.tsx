@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useConfirmWithCode, useResendCode } from '../api/cod-confirmation';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /** Whether the shopper still has to give this order's code (issue 13 #5). */
 export const awaitingCode = (o: OrderDto) => o.status === 'Pending' && o.codConfirmation?.status === 'awaiting';
@@ -25,13 +27,13 @@ export function CodConfirmation({ order }: { order: OrderDto }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(code.replace(/[\s-]/g, ''))) {
-      setError('Enter the 6 digits of the code we sent you');
+      setError(t('orders.cod.enterDigits'));
       return;
     }
     setError(undefined);
     confirm.mutate(code, {
       onSuccess: (res) => toast.success(res.message),
-      onError: (err) => setError(messageOf(err, 'Could not check the code. Please try again.')),
+      onError: (err) => setError(messageOf(err, t('orders.cod.checkFailed'))),
     });
   };
   const again = () =>
@@ -41,21 +43,26 @@ export function CodConfirmation({ order }: { order: OrderDto }) {
         setCode('');
         toast.success(res.message);
       },
-      onError: (err) => toast.error(messageOf(err, 'Could not send a new code. Please try again.')),
+      onError: (err) => toast.error(messageOf(err, t('orders.cod.resendFailed'))),
     });
 
   return (
     <section aria-labelledby="cod-confirm-title" className="rounded-2xl border-2 border-saffron-300 bg-saffron-50 p-5 shadow-sm" data-testid="cod-confirmation">
       <h2 id="cod-confirm-title" className="text-lg font-bold text-ink-900">
-        Awaiting your confirmation
+        {t('orders.cod.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-800">
-        We sent a 6-digit code to <strong className="break-all">{order.user.email}</strong> (and by SMS to your mobile, where we can). Enter it to confirm this
-        cash-on-delivery order: {order.shop.name} prepares it once you have. If it is not confirmed by{' '}
-        <time dateTime={order.codConfirmation!.confirmBy}>{formatDateTime(order.codConfirmation!.confirmBy)}</time>, it is cancelled by itself.
+        {rich(
+          'orders.cod.text',
+          {
+            email: <strong className="break-all">{order.user.email}</strong>,
+            when: <time dateTime={order.codConfirmation!.confirmBy}>{formatDateTime(order.codConfirmation!.confirmBy)}</time>,
+          },
+          { shop: order.shop.name },
+        )}
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3" aria-label="Confirm your order with its code">
-        <Field label="Confirmation code" error={error} className="w-44">
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3" aria-label={t('orders.cod.formLabel')}>
+        <Field label={t('orders.cod.code')} error={error} className="w-44">
           {(p) => (
             <Input
               {...p}
@@ -70,10 +77,10 @@ export function CodConfirmation({ order }: { order: OrderDto }) {
           )}
         </Field>
         <Button type="submit" loading={confirm.isPending}>
-          Confirm order
+          {t('orders.cod.confirm')}
         </Button>
         <Button type="button" variant="outline" onClick={again} loading={resend.isPending}>
-          Send a new code
+          {t('orders.cod.resend')}
         </Button>
       </form>
     </section>

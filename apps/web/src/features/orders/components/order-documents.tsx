@@ -1,6 +1,8 @@
 import type { OrderDto } from '@bazaar/shared';
 import { DownloadButton } from '@/components/ui/download-button';
 import { formatDate, formatRupees } from '@/lib/format';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /**
  * The shopper's copies of the order's GST documents, as the shop issued them: the invoice (from confirmation
@@ -12,20 +14,16 @@ export function OrderDocuments({ order, className }: { order: OrderDto; classNam
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center gap-2">
-        <DownloadButton
-          href={`/api/orders/${order._id}/invoice`}
-          fileName={`Invoice_${order._id}.pdf`}
-          errorMessage="Could not download the invoice. Please try again."
-        >
-          <span className="sr-only">Download </span>Invoice<span className="sr-only"> of order #{order.orderNumber}</span>
+        <DownloadButton href={`/api/orders/${order._id}/invoice`} fileName={`Invoice_${order._id}.pdf`} errorMessage={t('orders.invoiceFailed')}>
+          <span className="sr-only">{t('orders.download')} </span>
+          {t('orders.invoice')}
+          <span className="sr-only"> {t('orders.ofOrder', { number: order.orderNumber })}</span>
         </DownloadButton>
         {order.creditNoteNumber && (
-          <DownloadButton
-            href={`/api/orders/${order._id}/credit-note`}
-            fileName={`CreditNote_${order._id}.pdf`}
-            errorMessage="Could not download the credit note. Please try again."
-          >
-            <span className="sr-only">Download </span>Credit note<span className="sr-only"> of order #{order.orderNumber}</span>
+          <DownloadButton href={`/api/orders/${order._id}/credit-note`} fileName={`CreditNote_${order._id}.pdf`} errorMessage={t('orders.creditNoteFailed')}>
+            <span className="sr-only">{t('orders.download')} </span>
+            {t('orders.creditNote')}
+            <span className="sr-only"> {t('orders.ofOrder', { number: order.orderNumber })}</span>
           </DownloadButton>
         )}
         {order.creditNotes
@@ -35,23 +33,16 @@ export function OrderDocuments({ order, className }: { order: OrderDto; classNam
               key={n._id}
               href={`/api/credit-notes/${n._id}`}
               fileName={`CreditNote_${n.number.replaceAll('/', '-')}.pdf`}
-              errorMessage="Could not download the credit note. Please try again."
+              errorMessage={t('orders.creditNoteFailed')}
             >
-              <span className="sr-only">Download </span>Credit note {n.number}
-              <span className="sr-only">
-                {' '}
-                for {formatRupees(n.amount)} of {formatDate(n.date)}
-              </span>
+              <span className="sr-only">{t('orders.download')} </span>
+              {t('orders.creditNoteNumber', { number: n.number })}
+              <span className="sr-only"> {t('orders.creditNoteFor', { amount: formatRupees(n.amount), date: formatDate(n.date) })}</span>
             </DownloadButton>
           ))}
         <span className="text-xs text-ink-600">
-          Invoice no. <span className="tabular-nums">{order.invoiceNumber}</span>
-          {order.creditNoteNumber && (
-            <>
-              {' '}
-              · credit note <span className="tabular-nums">{order.creditNoteNumber}</span>
-            </>
-          )}
+          {rich('orders.invoiceNo', { number: <span className="tabular-nums">{order.invoiceNumber}</span> })}
+          {order.creditNoteNumber && <> · {rich('orders.creditNoteNo', { number: <span className="tabular-nums">{order.creditNoteNumber}</span> })}</>}
         </span>
       </div>
     </div>

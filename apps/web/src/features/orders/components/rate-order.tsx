@@ -8,6 +8,7 @@ import { Field, Textarea } from '@/components/ui/field';
 import { Stars } from '@/components/ui/rating';
 import { StarInput } from '@/components/ui/star-input';
 import { useEditReview, useMyReviews, useRate } from '../api/reviews';
+import { t } from '@/i18n/i18n';
 
 interface Target {
   key: string;
@@ -23,16 +24,16 @@ export function RateOrder({ order }: { order: OrderDto }) {
     { key: 'shop', name: order.shop.name },
     ...order.items.filter((i) => i.productId).map((i) => ({ key: i.productId!, productId: i.productId!, name: i.name })),
   ];
-  const reviewOf = (t: Target) => mine.data.find((r) => (t.productId ? r.productId === t.productId : r.productId === null));
+  const reviewOf = (target: Target) => mine.data.find((r) => (target.productId ? r.productId === target.productId : r.productId === null));
   return (
     <section aria-labelledby="rate-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
       <h2 id="rate-title" className="text-lg font-bold text-ink-900">
-        Rate this order
+        {t('orders.rate.title')}
       </h2>
       <ul className="space-y-4">
-        {targets.map((t) => (
-          <li key={t.key} className="border-t border-ink-100 pt-4 first:border-t-0 first:pt-0">
-            <RateOne orderId={order._id} target={t} done={reviewOf(t)} />
+        {targets.map((target) => (
+          <li key={target.key} className="border-t border-ink-100 pt-4 first:border-t-0 first:pt-0">
+            <RateOne orderId={order._id} target={target} done={reviewOf(target)} />
           </li>
         ))}
       </ul>
@@ -52,20 +53,19 @@ function RateOne({ orderId, target, done }: { orderId: string; target: Target; d
       <div className="space-y-1 text-sm" data-testid="my-review">
         <p className="font-semibold text-ink-900">{target.name}</p>
         <p className="flex items-center gap-2">
-          <Stars value={done.stars} /> <span className="text-ink-700">Thank you for your review</span>
+          <Stars value={done.stars} /> <span className="text-ink-700">{t('orders.rate.thanks')}</span>
         </p>
         {done.text && <p className="break-words whitespace-pre-line text-ink-700">{done.text}</p>}
         {open ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1">
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Change your review of ${target.name}`}>
-              Change your review
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={t('orders.rate.changeOf', { name: target.name })}>
+              {t('orders.rate.change')}
             </Button>
-            <span className="text-xs text-ink-600">You can change it until {formatDate(done.editableUntil)}</span>
+            <span className="text-xs text-ink-600">{t('orders.rate.changeUntil', { date: formatDate(done.editableUntil) })}</span>
           </div>
         ) : (
           <p className="text-xs text-ink-600" data-testid="edit-closed">
-            Reviews can be changed for {REVIEW_EDIT_DAYS} days after they are written. This one was written on {formatDate(done.createdAt)}, so it can no longer
-            be changed.
+            {t('orders.rate.closed', { days: REVIEW_EDIT_DAYS, date: formatDate(done.createdAt) })}
           </p>
         )}
       </div>
@@ -78,7 +78,7 @@ function RateOne({ orderId, target, done }: { orderId: string; target: Target; d
         target={target}
         initial={done}
         pending={edit.isPending}
-        submitLabel="Save changes"
+        submitLabel={t('orders.rate.save')}
         onCancel={() => setEditing(false)}
         onSubmit={(stars, text, fail) =>
           edit.mutate(
@@ -88,7 +88,7 @@ function RateOne({ orderId, target, done }: { orderId: string; target: Target; d
                 toast.success(res.message);
                 setEditing(false);
               },
-              onError: (err) => fail(messageOf(err, 'Could not change your review. Please try again.')),
+              onError: (err) => fail(messageOf(err, t('orders.rate.changeFailed'))),
             },
           )
         }
@@ -99,13 +99,13 @@ function RateOne({ orderId, target, done }: { orderId: string; target: Target; d
     <ReviewForm
       target={target}
       pending={rate.isPending}
-      submitLabel="Submit rating"
+      submitLabel={t('orders.rate.submit')}
       onSubmit={(stars, text, fail) =>
         rate.mutate(
           { orderId, ...(target.productId ? { productId: target.productId } : {}), stars, ...(text.trim() ? { text } : {}) },
           {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => fail(messageOf(err, 'Could not save your review. Please try again.')),
+            onError: (err) => fail(messageOf(err, t('orders.rate.saveFailed'))),
           },
         )
       }
@@ -129,15 +129,19 @@ function ReviewForm({ target, initial, pending, submitLabel, onSubmit, onCancel 
   const [error, setError] = useState<string>();
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (stars < 1) return setError('Choose from 1 to 5 stars');
+    if (stars < 1) return setError(t('orders.rate.chooseStars'));
     setError(undefined);
     onSubmit(stars, text, setError);
   }
-  const legend = target.productId ? `Your rating of ${target.name}` : `Your rating of the shop ${target.name}`;
+  const legend = target.productId ? t('orders.rate.yourRating', { name: target.name }) : t('orders.rate.yourShopRating', { name: target.name });
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={`${initial ? 'Change your review of' : 'Rate'} ${target.name}`}>
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={initial ? t('orders.rate.changeOf', { name: target.name }) : t('orders.rate.rateNamed', { name: target.name })}
+    >
       <StarInput name={`stars-${target.key}`} legend={legend} value={stars} onChange={setStars} />
-      <Field label={`Review of ${target.name} (optional)`} hint={`Up to ${REVIEW_TEXT_MAX} characters`} error={error}>
+      <Field label={t('orders.rate.reviewOf', { name: target.name })} hint={t('orders.rate.upTo', { max: REVIEW_TEXT_MAX })} error={error}>
         {(p) => <Textarea {...p} rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <div className="flex flex-wrap gap-2">
@@ -146,7 +150,7 @@ function ReviewForm({ target, initial, pending, submitLabel, onSubmit, onCancel 
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
         )}
       </div>

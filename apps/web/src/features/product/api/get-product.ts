@@ -4,6 +4,7 @@ import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { LOGIN_TO_ADD_MESSAGE, loginToAddAction } from '@/lib/pending-action';
+import { t } from '@/i18n/i18n';
 
 /** GET /api/products/:id (404 for an unknown product or one of a deactivated shop). */
 export function useProduct(id: string) {
@@ -32,12 +33,12 @@ export function useAddProductToCart() {
     onSuccess: (res, { product: p }) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
-      toast.success(`${p.name} added to your cart`);
+      toast.success(t('cart.added', { name: p.name }));
     },
     onError: (err, { product: p, variantId }) => {
       if (isApiError(err) && err.status === 401) {
         toast.error(LOGIN_TO_ADD_MESSAGE, 3000, loginToAddAction(p, variantId));
-      } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
+      } else toast.error(messageOf(err, t('product.addFailed')));
     },
   });
 }

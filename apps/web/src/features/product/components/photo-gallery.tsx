@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { productImage, productThumb } from '@/lib/images';
+import { t } from '@/i18n/i18n';
 
 /** How far a finger must travel sideways to turn the photo (CSS pixels). */
 const SWIPE_PX = 40;
@@ -27,7 +28,7 @@ export function PhotoGallery({
   const n = photos.length;
   const at = Math.min(Math.max(index, 0), n - 1);
   const go = (i: number) => onIndex((i + n) % n);
-  const altOf = (i: number) => (n > 1 ? `${alt}, photo ${i + 1} of ${n}` : alt);
+  const altOf = (i: number) => (n > 1 ? t('product.photoAlt', { alt, n: i + 1, total: n }) : alt);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (n < 2) return;
@@ -50,7 +51,14 @@ export function PhotoGallery({
   };
 
   return (
-    <div role="group" aria-roledescription="gallery" aria-label={`Photos of ${alt}`} onKeyDown={onKeyDown} className="space-y-3" data-testid="photo-gallery">
+    <div
+      role="group"
+      aria-roledescription="gallery"
+      aria-label={t('product.photosOf', { alt })}
+      onKeyDown={onKeyDown}
+      className="space-y-3"
+      data-testid="photo-gallery"
+    >
       <div className="relative">
         <button
           type="button"
@@ -59,7 +67,7 @@ export function PhotoGallery({
           onPointerUp={onPointerUp}
           onPointerCancel={() => (start.current = null)}
           className="group relative block w-full cursor-zoom-in touch-pan-y overflow-hidden rounded-2xl border border-ink-200 bg-ink-100 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-          aria-label={`Enlarge the picture of ${altOf(at)}`}
+          aria-label={t('product.enlarge', { alt: altOf(at) })}
           data-testid="product-image"
         >
           <img
@@ -70,14 +78,14 @@ export function PhotoGallery({
             className="aspect-square w-full object-cover"
             draggable={false}
           />
-          <span className="absolute right-3 bottom-3 rounded-full bg-ink-900/80 px-3 py-1 text-xs font-semibold text-white">Tap to enlarge</span>
+          <span className="absolute right-3 bottom-3 rounded-full bg-ink-900/80 px-3 py-1 text-xs font-semibold text-white">{t('product.tapToEnlarge')}</span>
         </button>
         {n > 1 && (
           <>
             <button
               type="button"
               onClick={() => go(at - 1)}
-              aria-label="Previous photo"
+              aria-label={t('product.previousPhoto')}
               className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl font-bold text-ink-900 shadow focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
             >
               <span aria-hidden="true">‹</span>
@@ -85,7 +93,7 @@ export function PhotoGallery({
             <button
               type="button"
               onClick={() => go(at + 1)}
-              aria-label="Next photo"
+              aria-label={t('product.nextPhoto')}
               className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl font-bold text-ink-900 shadow focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
             >
               <span aria-hidden="true">›</span>
@@ -95,19 +103,19 @@ export function PhotoGallery({
               className="absolute top-3 left-3 rounded-full bg-ink-900/80 px-3 py-1 text-xs font-semibold text-white"
               data-testid="photo-count"
             >
-              Photo {at + 1} of {n}
+              {t('product.photoCount', { n: at + 1, total: n })}
             </p>
           </>
         )}
       </div>
       {n > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('product.allPhotos')}>
           {photos.map((name, i) => (
             <li key={name} className="shrink-0">
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show photo ${i + 1} of ${n}`}
+                aria-label={t('product.showPhoto', { n: i + 1, total: n })}
                 aria-current={i === at ? 'true' : undefined}
                 className={cn(
                   'block size-16 overflow-hidden rounded-lg border-2 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none',

@@ -1,6 +1,18 @@
 import { DECLARATION_FIELDS, unitLabel, type ProductDto, type ShopDto } from '@bazaar/shared';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/format';
+import { t, type MessageId } from '@/i18n/i18n';
+import { unitText } from '@/lib/labels';
+
+/** The labels of the Legal Metrology declarations (`DECLARATION_FIELDS`, English in packages/shared). */
+const DECLARATION_LABELS: Record<(typeof DECLARATION_FIELDS)[number]['key'], MessageId> = {
+  manufacturer: 'product.decl.manufacturer',
+  countryOfOrigin: 'product.decl.countryOfOrigin',
+  genericName: 'product.decl.genericName',
+  bestBefore: 'product.decl.bestBefore',
+  size: 'product.decl.size',
+  consumerCare: 'product.decl.consumerCare',
+};
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid gap-0.5 border-b border-ink-100 py-2 sm:grid-cols-[16rem_1fr] sm:gap-4">
@@ -16,57 +28,57 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
  * legal name, address, customer care number and GSTIN the product's reply carries (decision 097).
  */
 export function ProductDetails({ product: p, shop }: { product: ProductDto; shop: ShopDto | undefined }) {
-  const net = p.netQuantity ? unitLabel(p.unit, p.netQuantity) : '';
+  const net = p.netQuantity ? unitText(unitLabel(p.unit, p.netQuantity)) : '';
   const d = p.declarations ?? {};
   return (
     <section aria-labelledby="product-details" className="mt-10 space-y-3" data-testid="product-details">
       <h2 id="product-details" className="text-xl font-extrabold text-ink-900">
-        Product details
+        {t('product.details')}
       </h2>
       {p.packaged ? (
         <dl>
           {DECLARATION_FIELDS.filter((f) => d[f.key]).map((f) => (
-            <Row key={f.key} label={f.label}>
+            <Row key={f.key} label={t(DECLARATION_LABELS[f.key])}>
               <span className="whitespace-pre-line">{d[f.key]}</span>
             </Row>
           ))}
-          {net && <Row label="Net quantity">{net}</Row>}
+          {net && <Row label={t('product.netQuantity')}>{net}</Row>}
           {p.mrp != null && (
-            <Row label="MRP">
-              {formatRupees(p.mrp)} <span className="text-ink-600">(incl. of all taxes)</span>
+            <Row label={t('product.mrp')}>
+              {formatRupees(p.mrp)} <span className="text-ink-600">{t('product.inclTaxes')}</span>
             </Row>
           )}
           {p.unitSalePrice && (
-            <Row label="Unit sale price">
-              {formatRupees(p.unitSalePrice.price)} per {p.unitSalePrice.per}
+            <Row label={t('product.unitSalePrice')}>
+              {t('product.perUnit', { price: formatRupees(p.unitSalePrice.price), unit: unitText(p.unitSalePrice.per) })}
             </Row>
           )}
         </dl>
       ) : (
         <p className="text-sm text-ink-800" data-testid="sold-loose">
-          Sold loose (not pre-packed): weighed or counted by the shop{net ? `; sold per ${net}` : ''}.
+          {net ? t('product.soldLoosePer', { net }) : t('product.soldLoose')}
         </p>
       )}
-      <h3 className="pt-2 text-base font-bold text-ink-900">Sold by</h3>
+      <h3 className="pt-2 text-base font-bold text-ink-900">{t('product.sellerHeading')}</h3>
       {p.seller ? (
         <dl data-testid="seller-details">
-          <Row label="Seller (legal name)">{p.seller.legalName}</Row>
-          {p.seller.name !== p.seller.legalName && <Row label="Shop name">{p.seller.name}</Row>}
-          <Row label="Address">
+          <Row label={t('product.legalName')}>{p.seller.legalName}</Row>
+          {p.seller.name !== p.seller.legalName && <Row label={t('product.shopName')}>{p.seller.name}</Row>}
+          <Row label={t('product.address')}>
             <span className="whitespace-pre-line">{p.seller.address}</span>
           </Row>
-          <Row label="Customer care">{p.seller.phone}</Row>
-          <Row label="GSTIN">{p.seller.gstin ?? 'Not registered for GST'}</Row>
+          <Row label={t('product.customerCare')}>{p.seller.phone}</Row>
+          <Row label="GSTIN">{p.seller.gstin ?? t('product.noGst')}</Row>
         </dl>
       ) : shop ? (
         <dl data-testid="seller-details">
-          <Row label="Seller">{shop.name}</Row>
-          <Row label="Address">{shop.address}</Row>
-          <Row label="Phone">{shop.phone}</Row>
+          <Row label={t('product.seller')}>{shop.name}</Row>
+          <Row label={t('product.address')}>{shop.address}</Row>
+          <Row label={t('product.phone')}>{shop.phone}</Row>
           {shop.gstnumber && <Row label="GSTIN">{shop.gstnumber}</Row>}
         </dl>
       ) : (
-        <p className="text-sm text-ink-600">Loading the seller’s details…</p>
+        <p className="text-sm text-ink-600">{t('product.loadingSeller')}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ProductDto, VariantDto } from '@bazaar/shared';
 import { cn } from '@/components/ui/cn';
+import { t } from '@/i18n/i18n';
 
 type Choice = Record<string, string>;
 
@@ -42,7 +43,7 @@ export function VariantPicker({ product, choice, onChoose }: { product: ProductD
       {product.options.map((o) => (
         <fieldset key={o.name} className="space-y-2">
           <legend className="text-sm font-semibold text-ink-800">
-            {o.name}: <span className="font-normal text-ink-700">{choice[o.name] ?? 'choose one'}</span>
+            {o.name}: <span className="font-normal text-ink-700">{choice[o.name] ?? t('product.chooseOne')}</span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {o.values.map((value) => {
@@ -70,7 +71,7 @@ export function VariantPicker({ product, choice, onChoose }: { product: ProductD
                     onChange={() => onChoose(choose(product, choice, o.name, value))}
                   />
                   {value}
-                  {soldOut && <span className="sr-only"> (sold out)</span>}
+                  {soldOut && <span className="sr-only"> {t('product.soldOut')}</span>}
                 </label>
               );
             })}

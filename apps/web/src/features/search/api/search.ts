@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SearchReply, SearchSort } from '@bazaar/shared';
 import { api } from '@/lib/api';
+import type { MessageId } from '@/i18n/i18n';
 
 /** How many product and shop hits the typeahead lists. */
 export const TYPEAHEAD_LIMIT = 5;
@@ -11,13 +12,13 @@ export const SEARCH_PAGE_SIZE = 24;
 export const TYPEAHEAD_DELAY_MS = 200;
 
 /** The results page's sort orders, as the server names them (`relevance` is the default, left out of the URL). */
-export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'discount', label: 'Biggest discount' },
-  { value: 'rating', label: 'Best rated' },
+export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: MessageId }> = [
+  { value: 'relevance', label: 'search.sort.relevance' },
+  { value: 'newest', label: 'search.sort.newest' },
+  { value: 'price_asc', label: 'search.sort.priceAsc' },
+  { value: 'price_desc', label: 'search.sort.priceDesc' },
+  { value: 'discount', label: 'search.sort.discount' },
+  { value: 'rating', label: 'search.sort.rating' },
 ];
 
 /** What the results page reads from its URL (/search?q=&page=&category=&shop=&price=&size=&colour=&sort=&pin=). */

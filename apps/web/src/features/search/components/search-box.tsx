@@ -4,6 +4,7 @@ import { formatRupees } from '@/lib/format';
 import { productThumb, shopThumb } from '@/lib/images';
 import { cn } from '@/components/ui/cn';
 import { searchUrl, useTypeahead } from '../api/search';
+import { t } from '@/i18n/i18n';
 
 interface Option {
   key: string;
@@ -119,7 +120,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search Bazaar for products and shops
+        {t('searchBox.label')}
       </label>
       <input
         ref={input}
@@ -132,7 +133,7 @@ export function SearchBox({ className }: { className?: string }) {
         aria-activedescendant={activeOption ? `${id}-${active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search rice, joote, चावल…"
+        placeholder={t('searchBox.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -151,16 +152,16 @@ export function SearchBox({ className }: { className?: string }) {
         )}
         data-testid="typeahead"
       >
-        <ul id={listId} role="listbox" aria-label="Search suggestions">
+        <ul id={listId} role="listbox" aria-label={t('searchBox.suggestions')}>
           {products.length > 0 && (
             <li role="presentation" className="px-2 pt-1 text-xs font-bold tracking-wide text-ink-600 uppercase">
-              Products
+              {t('nav.products')}
             </li>
           )}
           {products.map(renderOption)}
           {shops.length > 0 && (
             <li role="presentation" className="px-2 pt-2 text-xs font-bold tracking-wide text-ink-600 uppercase">
-              Shops
+              {t('nav.shops')}
             </li>
           )}
           {shops.map(renderOption)}
@@ -168,12 +169,12 @@ export function SearchBox({ className }: { className?: string }) {
         {showList && (
           <p className="px-2 py-1.5 text-xs text-ink-600" aria-live="polite">
             {hits.isError
-              ? 'Search is not answering. Press Enter to try the results page.'
+              ? t('searchBox.error')
               : !data || (hits.isFetching && hits.isPlaceholderData)
-                ? 'Searching…'
+                ? t('searchBox.searching')
                 : options.length === 0
-                  ? `Nothing yet for “${text.trim()}”. Press Enter to see all results.`
-                  : 'Press Enter to see all results.'}
+                  ? t('searchBox.nothing', { text: text.trim() })
+                  : t('searchBox.pressEnter')}
           </p>
         )}
       </div>

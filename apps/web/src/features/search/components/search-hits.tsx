@@ -3,21 +3,23 @@ import { Link } from 'react-router';
 import { ProductTile } from '@/components/ui/product-tile';
 import { formatRupees } from '@/lib/format';
 import { shopThumb } from '@/lib/images';
+import { t } from '@/i18n/i18n';
 
 /** Product hits of the results page: photo, name, price (and MRP), shop, stock, delivery to the PIN, and why it matched. */
 export function ProductHits({ items, dim }: { items: SearchProductHit[]; dim: boolean }) {
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${dim ? 'opacity-60' : ''}`} aria-busy={dim}>
       {items.map((p) => (
-        <ProductTile key={p._id} p={p} soldOut="Sold out" testId="search-product">
+        <ProductTile key={p._id} p={p} soldOut={t('search.soldOut')} testId="search-product">
           {p.mrp !== null && p.mrp > p.price && (
             <span className="text-xs text-ink-600">
-              MRP <s>{formatRupees(p.mrp)}</s>
+              {t('ui.mrp')}
+              <s>{formatRupees(p.mrp)}</s>
             </span>
           )}
-          {p.inStock && <span className="text-xs font-semibold text-green-800">In stock</span>}
-          {p.deliversToPin === true && <span className="text-xs font-semibold text-green-800">Delivers to your PIN</span>}
-          {p.deliversToPin === false && <span className="text-xs text-ink-600">Does not deliver to your PIN</span>}
+          {p.inStock && <span className="text-xs font-semibold text-green-800">{t('search.inStock')}</span>}
+          {p.deliversToPin === true && <span className="text-xs font-semibold text-green-800">{t('search.deliversToPin')}</span>}
+          {p.deliversToPin === false && <span className="text-xs text-ink-600">{t('search.notToPin')}</span>}
           {p.why && <span className="text-xs text-ink-600 italic">{p.why}</span>}
         </ProductTile>
       ))}

@@ -4,6 +4,7 @@ import { api, isApiError, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { LOGIN_TO_ADD_MESSAGE, loginToAddAction } from '@/lib/pending-action';
+import { t } from '@/i18n/i18n';
 
 /** POST /api/cart/add with the spec's payload (the server reads only itemId and quantity). */
 export function useAddToCart() {
@@ -17,7 +18,7 @@ export function useAddToCart() {
     onSuccess: (res, p) => {
       qc.setQueryData(queryKeys.cart, res.cart);
       void qc.invalidateQueries({ queryKey: queryKeys.cartCount });
-      toast.success(`${p.name} added to your cart`);
+      toast.success(t('cart.added', { name: p.name }));
     },
     onError: (err, p) => {
       // Spec §8: 401 → the login toast (3000 ms), with a Login link that comes back to this page and adds the
@@ -25,7 +26,7 @@ export function useAddToCart() {
       // conflict, being offline each say why.
       if (isApiError(err) && err.status === 401) {
         toast.error(LOGIN_TO_ADD_MESSAGE, 3000, loginToAddAction(p));
-      } else toast.error(messageOf(err, 'Could not add this item to your cart. Please try again.'));
+      } else toast.error(messageOf(err, t('shop.addFailed')));
     },
   });
 }

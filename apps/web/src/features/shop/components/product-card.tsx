@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PriceLine, UnitPrice } from '@/components/ui/price-line';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
+import { t } from '@/i18n/i18n';
+import { unitText } from '@/lib/labels';
 
 const LOW_STOCK = 5;
 
@@ -58,7 +60,7 @@ export function ProductCard({
         <ProductImage product={product} />
         {out && (
           <span className="absolute top-2 left-2 rounded-full bg-ink-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
-            Out of stock
+            {t('shop.outOfStock')}
           </span>
         )}
       </div>
@@ -77,28 +79,28 @@ export function ProductCard({
         <UnitPrice unitPrice={product.unitSalePrice} />
         <p className="hidden text-sm text-ink-700 sm:line-clamp-3">{product.description}</p>
         <div className="hidden flex-wrap gap-2 text-xs sm:flex">
-          {unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">Sold by {unit}</span>}
+          {unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">{t('shop.soldByUnit', { unit: unitText(unit) })}</span>}
           {product.subCategory && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-accent-800">{product.subCategory}</span>}
         </div>
-        {low && <p className="text-sm font-semibold text-saffron-800">Only {product.quantity} left</p>}
+        {low && <p className="text-sm font-semibold text-saffron-800">{t('shop.onlyLeft', { count: product.quantity })}</p>}
         <div className="mt-auto pt-2">
           {/* Out of stock: a plain notice where the button would be, not a dimmed button that looks like it might work. */}
           {!takingOrders ? (
             <p className="flex min-h-10 items-center text-sm font-semibold text-red-800" data-testid="not-taking-orders">
-              Not taking orders right now
+              {t('home.notTakingOrders')}
             </p>
           ) : out ? (
             <p className="flex h-10 items-center gap-2 text-sm font-semibold text-red-700" data-testid="out-of-stock">
               <Icon name="box" className="size-4" />
-              Out of stock
+              {t('shop.outOfStock')}
             </p>
           ) : !shopper ? null : hasOptions ? (
-            <ButtonLink to={`/product/${product._id}`} variant="secondary" className="w-full" aria-label={`Choose options: ${product.name}`}>
-              Choose options
+            <ButtonLink to={`/product/${product._id}`} variant="secondary" className="w-full" aria-label={t('shop.chooseOptionsFor', { name: product.name })}>
+              {t('shop.chooseOptions')}
             </ButtonLink>
           ) : (
-            <Button className="w-full" onClick={() => onAdd(product)} loading={adding} aria-label={`Add to Cart: ${product.name}`}>
-              Add to Cart
+            <Button className="w-full" onClick={() => onAdd(product)} loading={adding} aria-label={t('shop.addToCartFor', { name: product.name })}>
+              {t('shop.addToCart')}
             </Button>
           )}
         </div>
@@ -129,7 +131,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
           </li>
         ))}
       </ul>
-      <span className="sr-only">Loading products</span>
+      <span className="sr-only">{t('shop.loadingProducts')}</span>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { ProductSort } from '@bazaar/shared';
 import { cn } from '@/components/ui/cn';
 import { Field, Select } from '@/components/ui/field';
+import { t, type MessageId } from '@/i18n/i18n';
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  discount: 'Biggest discount',
-  rating: 'Best rated',
+const SORT_LABELS: Record<ProductSort, MessageId> = {
+  newest: 'shop.sort.newest',
+  price_asc: 'shop.sort.priceAsc',
+  price_desc: 'shop.sort.priceDesc',
+  discount: 'shop.sort.discount',
+  rating: 'shop.sort.rating',
 };
 
 const chip = (on: boolean) =>
@@ -16,15 +17,15 @@ const chip = (on: boolean) =>
     on ? 'border-saffron-700 bg-saffron-700 text-white' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50',
   );
 
-function ChipGroup({ label, values, value, onPick }: { label: string; values: string[]; value: string; onPick: (v: string) => void }) {
+function ChipGroup({ label, group, values, value, onPick }: { label: string; group: string; values: string[]; value: string; onPick: (v: string) => void }) {
   if (values.length === 0) return null;
   return (
-    <div role="group" aria-label={`Filter by ${label.toLowerCase()}`} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={group} className="flex flex-wrap gap-2">
       <span className="mr-1 self-center text-sm font-medium text-ink-800" aria-hidden="true">
         {label}:
       </span>
       <button type="button" aria-pressed={!value} onClick={() => onPick('')} className={chip(!value)}>
-        Any
+        {t('shop.any')}
       </button>
       {values.map((v) => {
         const on = v.toLowerCase() === value.toLowerCase();
@@ -63,12 +64,12 @@ export function ProductSortAndFilters({
   return (
     <div className="space-y-3" data-testid="product-sort-filters">
       <div className="flex flex-wrap items-end gap-4">
-        <Field label="Sort by" className="w-full sm:w-60">
+        <Field label={t('shop.sortBy')} className="w-full sm:w-60">
           {(p) => (
             <Select {...p} value={sort} onChange={(e) => onChange({ sort: e.target.value })}>
               {(Object.keys(SORT_LABELS) as ProductSort[]).map((k) => (
                 <option key={k} value={k}>
-                  {SORT_LABELS[k]}
+                  {t(SORT_LABELS[k])}
                 </option>
               ))}
             </Select>
@@ -81,11 +82,11 @@ export function ProductSortAndFilters({
             checked={inStock}
             onChange={(e) => onChange({ inStock: e.target.checked })}
           />
-          In stock only
+          {t('shop.inStockOnly')}
         </label>
       </div>
-      <ChipGroup label="Size" values={sizes} value={size} onPick={(v) => onChange({ size: v })} />
-      <ChipGroup label="Colour" values={colours} value={colour} onPick={(v) => onChange({ colour: v })} />
+      <ChipGroup label={t('shop.size')} group={t('shop.filterBySize')} values={sizes} value={size} onPick={(v) => onChange({ size: v })} />
+      <ChipGroup label={t('shop.colour')} group={t('shop.filterByColour')} values={colours} value={colour} onPick={(v) => onChange({ colour: v })} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { t } from '@/i18n/i18n';
+
 /**
  * The shop page's outline (breadcrumb, banner, search box, product cards) while the page's own code arrives:
- * in the first page's JavaScript, so it stays tiny and imports nothing. The same boxes and classes as
+ * in the first page's JavaScript, so it stays tiny and imports nothing but `t` (its one text is in `core`). The same boxes and classes as
  * shop-page.tsx and ProductGridSkeleton, so nothing moves when the page replaces it (decision 053).
  */
 export function ShopPageSkeleton() {
@@ -17,7 +19,7 @@ export function ShopPageSkeleton() {
           <li key={i} className="aspect-[3/5] animate-pulse rounded-2xl border border-ink-200 bg-ink-100" />
         ))}
       </ul>
-      <span className="sr-only">Loading the shop</span>
+      <span className="sr-only">{t('shopSkeleton.loading')}</span>
     </div>
   );
 }

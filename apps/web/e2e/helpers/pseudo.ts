@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Texts on the page (visible text and the aria-label, placeholder, alt and title of visible elements) that hold
+ * plain English words once `data` (names, addresses, numbers the server stores) is taken out. In the pseudo-locale
+ * every catalog text is accented, so a plain English word is a text that does not come from the catalog. `skip` is
+ * a part of the page left out: the return screens of an order, translated on another branch of issue 28.
+ */
+export async function plainEnglish(page: Page, data: string[], skip = '[data-testid="order-returns"]'): Promise<string[]> {
+  return page.evaluate(
+    ({ data, skip }) => {
+      // Symbols and data the screens show as they are: units, IST, the GSTIN label, dates' months, the date format
+      // (dd/mm/yyyy, which the Hindi catalog writes too), the brand's name and the footer's wordmark (Baz·aa·r).
+      const ALLOWED = /^(IST|am|pm|kg|GSTIN|SKU|dd|mm|yyyy|Bazaar|Baz|aa|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
+      const english = (s: string) => {
+        let rest = s;
+        for (const d of data) if (d) rest = rest.split(d).join(' ');
+        return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !ALLOWED.test(w));
+      };
+      const shown = (el: Element) => el.checkVisibility() && !el.closest(skip) && !el.closest('script, style, noscript');
+      const bad: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (el && shown(el) && english(n.textContent ?? '').length) bad.push(`<${el.tagName.toLowerCase()}> ${(n.textContent ?? '').trim().slice(0, 80)}`);
+      }
+      for (const el of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+        if (!shown(el)) continue;
+        for (const a of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const v = el.getAttribute(a);
+          if (v && english(v).length) bad.push(`<${el.tagName.toLowerCase()} ${a}="${v.slice(0, 80)}">`);
+        }
+      }
+      return bad;
+    },
+    { data, skip },
+  );
+}
+
+/** Every string in a JSON reply (the platform's profile, the grievance officer...): data the screens show as it is. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}

@@ -1,0 +1,69 @@
+/**
+ * Words from `@bazaar/shared`'s fixed lists, in the active language (issue 28): an order's status and the
+ * category names shops and products share. The lists stay English in `packages/shared` (the server, the CSVs and
+ * the tests read them); the screens show these. A value the catalog does not know is shown as it is.
+ */
+import { t, type MessageId } from '@/i18n/i18n';
+
+const STATUS: Record<string, MessageId> = {
+  Pending: 'status.pending',
+  Confirmed: 'status.confirmed',
+  Packed: 'status.packed',
+  Shipped: 'status.shipped',
+  Delivered: 'status.delivered',
+  Cancelled: 'status.cancelled',
+  Refused: 'status.refused',
+};
+
+/** An order status (`Shipped`) as people read it: "Out for delivery", "डिलीवरी के लिए निकला". */
+export function orderStatusText(status: string): string {
+  const id = STATUS[status];
+  return id ? t(id) : status;
+}
+
+const CATEGORY: Record<string, MessageId> = {
+  Grocery: 'category.grocery',
+  Food: 'category.food',
+  'Fashion&Design': 'category.fashion',
+  Electronics: 'category.electronics',
+  'Building&Construction': 'category.building',
+  Other: 'category.other',
+  // Product categories' stored values where they differ from the label (search facets show the value).
+  Clothing: 'category.clothing',
+  Construction: 'category.construction',
+};
+
+/** A category's label (from `shopCategoryLabel` or `categoryLabel`), or a product category's value, in the active language. */
+export function categoryText(label: string): string {
+  const id = CATEGORY[label];
+  return id ? t(id) : label;
+}
+
+const UNIT: Record<string, MessageId> = {
+  metre: 'unit.metre',
+  piece: 'unit.piece',
+  pack: 'unit.pack',
+  dozen: 'unit.dozen',
+  pair: 'unit.pair',
+  box: 'unit.box',
+  set: 'unit.set',
+  bag: 'unit.bag',
+  plate: 'unit.plate',
+};
+
+const unitWord = (name: string) => {
+  const id = UNIT[name];
+  return id ? t(id) : name;
+};
+
+/**
+ * A unit as `unitLabel` writes it ("kg", "4 L", "piece", "set of 6", "100 g") in the active language: the words
+ * are translated, the symbols (g, kg, ml, L) and numbers stay. Anything else is shown as it is.
+ */
+export function unitText(label: string): string {
+  const of = /^(\S+) of (\S+)$/.exec(label);
+  if (of) return t('unit.of', { unit: unitWord(of[1]!), n: of[2]! });
+  const measure = /^(\S+) (\S+)$/.exec(label);
+  if (measure) return `${measure[1]} ${unitWord(measure[2]!)}`;
+  return unitWord(label);
+}
