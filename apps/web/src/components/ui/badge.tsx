@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ORDER_STATUS_LABELS } from '@bazaar/shared';
+import { orderStatusText } from '@/lib/order-status';
 import { cn } from './cn';
 
 /**
@@ -39,7 +39,5 @@ export function Badge({ children, className }: { children: ReactNode; className?
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge className={statusTone(status)}>{status in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] : status}</Badge>
-  );
+  return <Badge className={statusTone(status)}>{orderStatusText(status)}</Badge>;
 }

@@ -1,6 +1,6 @@
-import { ORDER_STATUS_LABELS, orderStatusLabel, type OrderStatus } from '@bazaar/shared';
 import { useRef, useState } from 'react';
 import { dmyToIso, isoToDmy } from '@/lib/dates';
+import { orderStatusText } from '@/lib/order-status';
 import { Button } from './button';
 import { Field, Input, Select } from './field';
 import { t } from '@/i18n/i18n';
@@ -75,7 +75,7 @@ export function FilterBar({
             <Select {...p} value={value.status} onChange={(e) => onChange({ ...value, search: text.trim(), status: e.target.value })}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {s in ORDER_STATUS_LABELS ? orderStatusLabel(s as OrderStatus) : s}
+                  {s === 'All' ? t('home.all') : orderStatusText(s)}
                 </option>
               ))}
             </Select>
