@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { t } from '@/i18n/i18n';
 import { adminKeys } from './keys';
 import type { ShopOrdersPage } from './get-shop-orders';
 
@@ -34,8 +35,9 @@ export function useCancelOrder() {
     onError: (_err, _vars, ctx) => {
       for (const [key, data] of ctx?.snapshot ?? []) qc.setQueryData(key, data);
     },
-    onSuccess: (res) => {
-      toast.success(res.message || 'Order cancelled successfully');
+    // The server's success text is English only (decision 091); the same sentence is said from the catalog.
+    onSuccess: () => {
+      toast.success(t('admin.orderCancelled'));
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: adminKeys.orders() });
