@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { OrderDto } from '@bazaar/shared';
 import { DownloadButton } from '@/components/ui/download-button';
 import { t } from '@/i18n/i18n';
@@ -7,7 +6,7 @@ import { t } from '@/i18n/i18n';
  * A short visible label ("Invoice") with the whole name for screen readers ("Download Invoice for order …"): one
  * text each, so a language may put the words in its own order; the visible words stay inside the name.
  */
-function Label({ shown, full }: { shown: string; full: string }): ReactNode {
+function Label({ shown, full }: { shown: string; full: string }) {
   return (
     <>
       <span aria-hidden="true">{shown}</span>

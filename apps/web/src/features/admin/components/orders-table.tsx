@@ -1,3 +1,4 @@
+// Over 300 lines: the phone cards and the laptop table of the orders share every cell component here.
 import { IN_PROGRESS_STATUSES, nextStatuses, unitLabel, type OrderDto, type OrderStatus } from '@bazaar/shared';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
@@ -60,7 +61,10 @@ function ItemsCell({ order }: { order: OrderDto }) {
             </span>
             {(unitLabel(item.unit) || item.subCategory) && (
               <span className="block text-xs text-ink-600">
-                {[unitLabel(item.unit) && t('admin.unit', { unit: unitLabel(item.unit) }), item.subCategory && t('admin.subCategory', { name: item.subCategory })]
+                {[
+                  unitLabel(item.unit) && t('admin.unit', { unit: unitLabel(item.unit) }),
+                  item.subCategory && t('admin.subCategory', { name: item.subCategory }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -70,9 +74,7 @@ function ItemsCell({ order }: { order: OrderDto }) {
       </ul>
       <details className="text-xs text-ink-600">
         <summary className="cursor-pointer">{t('admin.orderDetails')}</summary>
-        <p className="mt-1 break-all">
-          {rich('admin.fullOrderId', { id: <span className="font-mono">{order._id}</span> })}
-        </p>
+        <p className="mt-1 break-all">{rich('admin.fullOrderId', { id: <span className="font-mono">{order._id}</span> })}</p>
       </details>
     </div>
   );

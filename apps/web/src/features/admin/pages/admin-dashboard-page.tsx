@@ -56,7 +56,11 @@ export default function AdminDashboardPage() {
           <div className="grid gap-0 md:grid-cols-[18rem_1fr]">
             <div className="bg-saffron-50">
               {shop.image ? (
-                <img src={shopImage(shop.image) ?? undefined} alt={t('admin.shopImageAlt', { name: shop.name })} className="aspect-[4/3] h-full w-full object-cover" />
+                <img
+                  src={shopImage(shop.image) ?? undefined}
+                  alt={t('admin.shopImageAlt', { name: shop.name })}
+                  className="aspect-[4/3] h-full w-full object-cover"
+                />
               ) : (
                 <div className="flex aspect-[4/3] items-center justify-center text-5xl" aria-hidden="true">
                   🏪

@@ -59,10 +59,7 @@ export default function AllOrdersPage() {
 
   return (
     <Page>
-      <PageHeader
-        title={t('admin.ordersTitle')}
-        subtitle={t('admin.ordersSubtitle')}
-      />
+      <PageHeader title={t('admin.ordersTitle')} subtitle={t('admin.ordersSubtitle')} />
       <OrderSummary summary={data?.summary} />
       <FilterBar
         value={{ ...found, status: 'All' }}
@@ -133,7 +130,10 @@ export default function AllOrdersPage() {
       >
         {toDeliver && (
           <p>
-            {rich('admin.deliverText', { number: <strong className="font-mono">#{toDeliver.orderNumber}</strong>, name: <strong>{toDeliver.user.name}</strong> })}
+            {rich('admin.deliverText', {
+              number: <strong className="font-mono">#{toDeliver.orderNumber}</strong>,
+              name: <strong>{toDeliver.user.name}</strong>,
+            })}
           </p>
         )}
       </ConfirmDialog>

@@ -57,11 +57,7 @@ export default function DeliveryAreaPage() {
             {t('admin.areaNow', { description: describe(area.data.pins) })}
           </p>
           <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('nav.deliveryArea')}>
-            <Field
-              label={t('admin.pinsLabel')}
-              hint={t('admin.pinsHint')}
-              error={error ?? undefined}
-            >
+            <Field label={t('admin.pinsLabel')} hint={t('admin.pinsHint')} error={error ?? undefined}>
               {(p) => <Textarea {...p} rows={5} name="pins" value={text ?? area.data.pins.join(', ')} onChange={(e) => setText(e.target.value)} />}
             </Field>
             <Button type="submit" disabled={save.isPending}>

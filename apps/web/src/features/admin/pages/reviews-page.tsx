@@ -74,16 +74,16 @@ function ReplyForm({ review }: { review: ReviewDto }) {
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-2 pt-2" aria-label={
+    <form
+      onSubmit={submit}
+      className="space-y-2 pt-2"
+      aria-label={
         review.productName
           ? t('admin.replyFormProduct', { author: review.author, product: review.productName })
           : t('admin.replyFormShop', { author: review.author })
-      }>
-      <Field
-        label={t('admin.yourReplyTo', { author: review.author })}
-        hint={t('admin.replyHint', { max: REVIEW_TEXT_MAX })}
-        error={error}
-      >
+      }
+    >
+      <Field label={t('admin.yourReplyTo', { author: review.author })} hint={t('admin.replyHint', { max: REVIEW_TEXT_MAX })} error={error}>
         {(p) => <Textarea {...p} rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <Button type="submit" size="sm" loading={reply.isPending}>

@@ -80,9 +80,7 @@ export function PlatformProfileForm() {
           {t('superadmin.profileTitle')}
         </h2>
         {current.data.effectiveFrom && (
-          <p className="text-sm text-ink-600">
-            {t('superadmin.lastChanged', { name: current.data.changedBy ?? '', version: current.data.version })}
-          </p>
+          <p className="text-sm text-ink-600">{t('superadmin.lastChanged', { name: current.data.changedBy ?? '', version: current.data.version })}</p>
         )}
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6">

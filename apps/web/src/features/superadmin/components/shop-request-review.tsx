@@ -72,7 +72,12 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
       <p className="mb-4 text-sm text-ink-800">
         {rich('superadmin.approveText', { owner: <strong>{request.ownerName ?? request.name}</strong> }, { email: request.email })}
       </p>
-      <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-4 sm:grid-cols-2" aria-label={t('superadmin.approveNamed', { name: request.name })}>
+      <form
+        noValidate
+        onSubmit={(e) => handleSubmit(onValid)(e)}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-label={t('superadmin.approveNamed', { name: request.name })}
+      >
         <ShopFormFields register={register} errors={errors} registration={registration} blankCategory />
         <ImageInput
           ref={imageRef}

@@ -80,11 +80,7 @@ export default function CreateShopPage() {
             className="sm:col-span-2"
             error={errors.admin?.message}
             hint={
-              admins.isError
-                ? t('superadmin.adminsFailed')
-                : admins.data && free.length === 0
-                  ? t('superadmin.everyAdminOwns')
-                  : t('superadmin.adminOneShop')
+              admins.isError ? t('superadmin.adminsFailed') : admins.data && free.length === 0 ? t('superadmin.everyAdminOwns') : t('superadmin.adminOneShop')
             }
           >
             {(p) => (

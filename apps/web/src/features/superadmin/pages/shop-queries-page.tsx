@@ -21,7 +21,11 @@ const STATUS_TONE = {
   approved: 'bg-green-100 text-green-800 ring-green-600/30',
   declined: 'bg-red-100 text-red-800 ring-red-600/30',
 } as const;
-const STATUS_LABEL: Record<keyof typeof STATUS_TONE, MessageId> = { new: 'superadmin.queryNew', approved: 'superadmin.queryApproved', declined: 'superadmin.queryDeclined' };
+const STATUS_LABEL: Record<keyof typeof STATUS_TONE, MessageId> = {
+  new: 'superadmin.queryNew',
+  approved: 'superadmin.queryApproved',
+  declined: 'superadmin.queryDeclined',
+};
 
 /**
  * /shop-query — shop registration requests from vendors, newest first. Each new request is approved (its owner's
@@ -37,10 +41,7 @@ export default function ShopQueriesPage() {
 
   return (
     <Page>
-      <PageHeader
-        title={t('superadmin.queriesTitle')}
-        subtitle={t('superadmin.queriesSubtitle')}
-      />
+      <PageHeader title={t('superadmin.queriesTitle')} subtitle={t('superadmin.queriesSubtitle')} />
       {q.isPending ? (
         <Spinner label={t('superadmin.queriesLoading')} />
       ) : !data || data.items.length === 0 ? (
@@ -90,10 +91,19 @@ export default function ShopQueriesPage() {
                   <Td>
                     {s.status === 'new' ? (
                       <div className="flex flex-wrap gap-2">
-                        <Button size="sm" onClick={() => setReviewing({ request: s, action: 'approve' })} aria-label={t('superadmin.approveNamed', { name: s.name })}>
+                        <Button
+                          size="sm"
+                          onClick={() => setReviewing({ request: s, action: 'approve' })}
+                          aria-label={t('superadmin.approveNamed', { name: s.name })}
+                        >
                           {t('superadmin.approve')}
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => setReviewing({ request: s, action: 'decline' })} aria-label={t('superadmin.declineNamed', { name: s.name })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setReviewing({ request: s, action: 'decline' })}
+                          aria-label={t('superadmin.declineNamed', { name: s.name })}
+                        >
                           {t('superadmin.decline')}
                         </Button>
                       </div>

@@ -47,7 +47,15 @@ export default function SuperadminDashboardPage() {
       <PageHeader title={t('superadmin.shopsTitle')} subtitle={t('superadmin.shopsSubtitle')} />
       <form role="search" aria-label={t('home.findShop')} className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
         <Field label={t('home.searchShops')}>
-          {(p) => <Input {...p} type="search" placeholder={t('superadmin.shopSearchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              placeholder={t('superadmin.shopSearchPlaceholder')}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          )}
         </Field>
       </form>
       <div className={`grid grid-cols-1 items-start gap-6 ${selected ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>

@@ -8,7 +8,10 @@ import { monthLabel, ratesText, useReportMonth } from '../components/report-mont
 import { TaxReportFrame } from '../components/tax-report-frame';
 import { t, type MessageId } from '@/i18n/i18n';
 
-const SUPPLY: Record<TcsReportDto['rows'][number]['supplyType'], MessageId> = { 'intra-state': 'superadmin.intraState', 'inter-state': 'superadmin.interState' };
+const SUPPLY: Record<TcsReportDto['rows'][number]['supplyType'], MessageId> = {
+  'intra-state': 'superadmin.intraState',
+  'inter-state': 'superadmin.interState',
+};
 
 const money = (rupees: number) => <span className="tabular-nums">{formatRupees(rupees)}</span>;
 
