@@ -27,8 +27,9 @@ export function useCancelOrder() {
     onMutate: async ({ id }): Promise<{ snapshot: Snapshot }> => {
       await qc.cancelQueries({ queryKey: adminKeys.orders() });
       const snapshot = qc.getQueriesData<ShopOrdersPage>({ queryKey: adminKeys.orders() });
+      // Only the order lists: the dashboard's figures and the GST register sit under the same key, without items.
       qc.setQueriesData<ShopOrdersPage>({ queryKey: adminKeys.orders() }, (old) =>
-        old ? { ...old, items: old.items.map((o) => (o._id === id ? { ...o, status: 'Cancelled' } : o)) } : old,
+        old && Array.isArray(old.items) ? { ...old, items: old.items.map((o) => (o._id === id ? { ...o, status: 'Cancelled' } : o)) } : old,
       );
       return { snapshot };
     },
