@@ -11,7 +11,7 @@ import { SearchBox } from '@/features/search/components/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { useNativeDialog } from '@/components/ui/use-native-dialog';
-import { t, type MessageId } from '@/i18n/i18n';
+import { t, withCatalog, type MessageId } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 import { LanguageSwitcher } from './language-switcher';
 import { LanguageSync } from './language-sync';
@@ -21,7 +21,8 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 // The toast container loads right after the first render; toasts raised before it arrives wait in the store.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 // A shop owner's count of Pending orders, kept live; its chunk (and the feed behind it) loads for owners only.
-const Pending = lazy(() => import('@/features/admin/live/live-orders'));
+// Its toasts and counts are the owner's texts: the `admin` part of the catalog loads with it.
+const Pending = lazy(withCatalog('admin', () => import('@/features/admin/live/live-orders')));
 const ALL_ORDERS = '/admin/all-orders';
 
 interface NavItem {

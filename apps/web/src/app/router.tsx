@@ -155,14 +155,14 @@ const NotFoundPage = lazyNamed(
 );
 
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
-const AdminDashboardPage = lazy(() => import('@/features/admin/pages/admin-dashboard-page'));
-const CreateProductPage = lazy(() => import('@/features/admin/pages/create-product-page'));
-const AllOrdersPage = lazy(() => import('@/features/admin/pages/all-orders-page'));
-const AdminProductsPage = lazy(() => import('@/features/admin/pages/admin-products-page'));
-const GstRegisterPage = lazy(() => import('@/features/admin/pages/gst-register-page'));
-const BulkUploadPage = lazy(() => import('@/features/admin/pages/bulk-upload-page'));
-const OwnerReviewsPage = lazy(() => import('@/features/admin/pages/reviews-page'));
-const ShopReturnsPage = lazy(() => import('@/features/admin/pages/returns-page'));
+const AdminDashboardPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-dashboard-page')));
+const CreateProductPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/create-product-page')));
+const AllOrdersPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/all-orders-page')));
+const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-products-page')));
+const GstRegisterPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/gst-register-page')));
+const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));
+const OwnerReviewsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/reviews-page')));
+const ShopReturnsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/returns-page')));
 const PlatformReturnsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/returns-page')));
 const SuperadminDashboardPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/superadmin-dashboard-page')));
 const AdminsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/admins-page')));
@@ -172,7 +172,7 @@ const ShopQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/
 const OwnerLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/owner-ledger-page')));
 const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/platform-ledger-page')));
 const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
-const DeliveryAreaPage = lazy(() => import('@/features/admin/pages/delivery-area-page'));
+const DeliveryAreaPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/delivery-area-page')));
 const PlatformReviewsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/reviews-page')));
 const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tcs-report-page')));
 const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));

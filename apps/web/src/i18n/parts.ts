@@ -7,6 +7,7 @@
  */
 import type core from './locales/en/core.json';
 import type account from './locales/en/account.json';
+import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type contact from './locales/en/contact.json';
@@ -26,6 +27,7 @@ import type superadmin from './locales/en/superadmin.json';
 export type MessageId =
   | keyof typeof core
   | keyof typeof account
+  | keyof typeof admin
   | keyof typeof auth
   | keyof typeof cart
   | keyof typeof contact
@@ -44,6 +46,7 @@ export type MessageId =
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
 export const FEATURE_PARTS = {
   account: ['account', 'auth'],
+  admin: ['admin'],
   auth: ['auth'],
   cart: ['cart'],
   contact: ['contact', 'auth'],

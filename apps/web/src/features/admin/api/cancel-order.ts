@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { t } from '@/i18n/i18n';
 import { adminKeys } from './keys';
 import type { ShopOrdersPage } from './get-shop-orders';
 
@@ -26,16 +27,18 @@ export function useCancelOrder() {
     onMutate: async ({ id }): Promise<{ snapshot: Snapshot }> => {
       await qc.cancelQueries({ queryKey: adminKeys.orders() });
       const snapshot = qc.getQueriesData<ShopOrdersPage>({ queryKey: adminKeys.orders() });
+      // Only the order lists: the dashboard's figures and the GST register sit under the same key, without items.
       qc.setQueriesData<ShopOrdersPage>({ queryKey: adminKeys.orders() }, (old) =>
-        old ? { ...old, items: old.items.map((o) => (o._id === id ? { ...o, status: 'Cancelled' } : o)) } : old,
+        old && Array.isArray(old.items) ? { ...old, items: old.items.map((o) => (o._id === id ? { ...o, status: 'Cancelled' } : o)) } : old,
       );
       return { snapshot };
     },
     onError: (_err, _vars, ctx) => {
       for (const [key, data] of ctx?.snapshot ?? []) qc.setQueryData(key, data);
     },
-    onSuccess: (res) => {
-      toast.success(res.message || 'Order cancelled successfully');
+    // The server's success text is English only (decision 091); the same sentence is said from the catalog.
+    onSuccess: () => {
+      toast.success(t('admin.orderCancelled'));
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: adminKeys.orders() });

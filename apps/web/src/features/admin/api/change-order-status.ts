@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, RefuseReason } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { orderStatusText } from '@/lib/labels';
+import { t } from '@/i18n/i18n';
 import { adminKeys } from './keys';
 
 /** `reason` goes only with Refused (optional there). */
@@ -20,7 +22,7 @@ export function useChangeOrderStatus() {
     mutationFn: changeOrderStatus,
     onSuccess: async (_res, { status }) => {
       await qc.invalidateQueries({ queryKey: adminKeys.orders() });
-      toast.success(status === 'Refused' ? 'Order marked as Refused ✅ Stock returned' : `Order marked as ${status} ✅`, 3000);
+      toast.success(status === 'Refused' ? t('admin.markedRefused') : t('admin.markedAs', { status: orderStatusText(status) }), 3000);
     },
     onError: () => {
       void qc.invalidateQueries({ queryKey: adminKeys.orders() });

@@ -1,5 +1,6 @@
 import { formatRupees } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
+import { t } from '@/i18n/i18n';
 import { useDuesNotice } from '../api/get-dues-notice';
 
 /**
@@ -22,16 +23,19 @@ export function DuesNotice() {
     >
       {l.blocked ? (
         <p className="font-semibold">
-          Your shop is not taking new orders: {formatRupees(l.overdue)} of fees to Bazaar is overdue (more than {l.graceDays} days unpaid), above the{' '}
-          {formatRupees(l.blockThreshold)} allowed. Pay at least {formatRupees(toUnblock)} to take orders again; the whole balance is {formatRupees(l.balance)}.
+          {t('admin.duesBlocked', {
+            overdue: formatRupees(l.overdue),
+            days: l.graceDays,
+            threshold: formatRupees(l.blockThreshold),
+            toUnblock: formatRupees(toUnblock),
+            balance: formatRupees(l.balance),
+          })}
         </p>
       ) : (
-        <p className="font-semibold">
-          {formatRupees(l.overdue)} of fees to Bazaar is overdue. Above {formatRupees(l.blockThreshold)} your shop stops taking new orders until it is paid.
-        </p>
+        <p className="font-semibold">{t('admin.duesOverdue', { overdue: formatRupees(l.overdue), threshold: formatRupees(l.blockThreshold) })}</p>
       )}
       <ButtonLink to="/admin/payments" variant={l.blocked ? 'danger' : 'secondary'} size="sm" className="mt-2">
-        See Payments to Bazaar
+        {t('admin.seePayments')}
       </ButtonLink>
     </div>
   );

@@ -1,5 +1,19 @@
 import type { OrderDto } from '@bazaar/shared';
 import { DownloadButton } from '@/components/ui/download-button';
+import { t } from '@/i18n/i18n';
+
+/**
+ * A short visible label ("Invoice") with the whole name for screen readers ("Download Invoice for order …"): one
+ * text each, so a language may put the words in its own order; the visible words stay inside the name.
+ */
+function Label({ shown, full }: { shown: string; full: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{full}</span>
+    </>
+  );
+}
 
 /**
  * Downloads the order's invoice as the server issued it (Invoice_{orderId}.pdf), its credit note once the
@@ -7,24 +21,16 @@ import { DownloadButton } from '@/components/ui/download-button';
  */
 export function InvoiceButton({ order }: { order: OrderDto }) {
   if (!order.invoiceNumber) {
-    return <span className="text-xs text-ink-600">{order.status === 'Pending' ? 'Issued on confirming' : '--'}</span>;
+    return <span className="text-xs text-ink-600">{order.status === 'Pending' ? t('admin.invoiceOnConfirm') : '--'}</span>;
   }
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <DownloadButton
-        href={`/api/orders/${order._id}/invoice`}
-        fileName={`Invoice_${order._id}.pdf`}
-        errorMessage="Could not download the invoice. Please try again."
-      >
-        <span className="sr-only">Download </span>Invoice<span className="sr-only"> for order {order._id}</span>
+      <DownloadButton href={`/api/orders/${order._id}/invoice`} fileName={`Invoice_${order._id}.pdf`} errorMessage={t('admin.invoiceFailed')}>
+        <Label shown={t('admin.invoice')} full={t('admin.downloadInvoice', { id: order._id })} />
       </DownloadButton>
       {order.creditNoteNumber && (
-        <DownloadButton
-          href={`/api/orders/${order._id}/credit-note`}
-          fileName={`CreditNote_${order._id}.pdf`}
-          errorMessage="Could not download the credit note. Please try again."
-        >
-          <span className="sr-only">Download </span>Credit note<span className="sr-only"> for order {order._id}</span>
+        <DownloadButton href={`/api/orders/${order._id}/credit-note`} fileName={`CreditNote_${order._id}.pdf`} errorMessage={t('admin.creditNoteFailed')}>
+          <Label shown={t('admin.creditNote')} full={t('admin.downloadCreditNote', { id: order._id })} />
         </DownloadButton>
       )}
       {order.creditNotes
@@ -34,9 +40,9 @@ export function InvoiceButton({ order }: { order: OrderDto }) {
             key={n._id}
             href={`/api/credit-notes/${n._id}`}
             fileName={`CreditNote_${n.number.replaceAll('/', '-')}.pdf`}
-            errorMessage="Could not download the credit note. Please try again."
+            errorMessage={t('admin.creditNoteFailed')}
           >
-            <span className="sr-only">Download </span>Credit note {n.number}
+            <Label shown={t('admin.creditNoteNumbered', { number: n.number })} full={t('admin.downloadCreditNoteNumbered', { number: n.number })} />
           </DownloadButton>
         ))}
       <span className="text-xs text-ink-600 tabular-nums">{order.invoiceNumber}</span>

@@ -1,6 +1,8 @@
 import type { OrderSummaryDto } from '@bazaar/shared';
 import { StatGrid, StatTile } from '@/components/ui/stat-tile';
 import { formatRupees } from '@/lib/format';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 const NONE: OrderSummaryDto = {
   totalIncome: 0,
@@ -20,21 +22,19 @@ const NONE: OrderSummaryDto = {
 export function OrderSummary({ summary }: { summary: OrderSummaryDto | undefined }) {
   const s = summary ?? NONE;
   return (
-    <StatGrid label="Order summary" className="mb-6">
+    <StatGrid label={t('admin.orderSummary')} className="mb-6">
       <StatTile
-        label="Total Income"
+        label={t('admin.totalIncome')}
         value={formatRupees(s.totalIncome)}
         tone="saffron"
-        hint={
-          <>
-            From delivered orders · <span data-testid="expected-income">{formatRupees(s.expectedIncome)} expected</span> from pending and confirmed
-          </>
-        }
+        hint={rich('admin.incomeHint', {
+          expected: <span data-testid="expected-income">{t('admin.expected', { amount: formatRupees(s.expectedIncome) })}</span>,
+        })}
       />
-      <StatTile label="Total Cancelled Orders" value={s.cancelledOrders} tone="red" />
-      <StatTile label="Total Delivered Orders" value={s.deliveredOrders} tone="green" />
-      <StatTile label="Refused Parcels" value={s.refusedOrders} tone="yellow" hint="Came back after confirming (RTO)" />
-      <StatTile label="Total Orders" value={s.totalOrders} tone="blue" />
+      <StatTile label={t('admin.totalCancelled')} value={s.cancelledOrders} tone="red" />
+      <StatTile label={t('admin.totalDelivered')} value={s.deliveredOrders} tone="green" />
+      <StatTile label={t('admin.refusedParcels')} value={s.refusedOrders} tone="yellow" hint={t('admin.refusedHint')} />
+      <StatTile label={t('admin.totalOrders')} value={s.totalOrders} tone="blue" />
     </StatGrid>
   );
 }

@@ -1,4 +1,7 @@
+// Over 300 lines: the phone cards and the laptop table of the orders share every cell component here.
 import { IN_PROGRESS_STATUSES, nextStatuses, unitLabel, type OrderDto, type OrderStatus } from '@bazaar/shared';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -6,6 +9,7 @@ import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { formatDateTime, formatOptions, formatRupees } from '@/lib/format';
 import { cn } from '@/components/ui/cn';
 import { InvoiceButton } from './invoice-button';
+import { cancelReasonText, refuseReasonText } from './reasons';
 
 export interface OrdersTableProps {
   orders: OrderDto[];
@@ -48,7 +52,7 @@ function ItemsCell({ order }: { order: OrderDto }) {
             {item.options && (
               <span className="block text-sm text-ink-800" data-testid="order-item-options">
                 {formatOptions(item.options)}
-                {item.sku ? ` · SKU ${item.sku}` : ''}
+                {item.sku ? ` · ${t('admin.sku', { sku: item.sku })}` : ''}
               </span>
             )}
             {!item.options && <br />}
@@ -57,17 +61,20 @@ function ItemsCell({ order }: { order: OrderDto }) {
             </span>
             {(unitLabel(item.unit) || item.subCategory) && (
               <span className="block text-xs text-ink-600">
-                {[unitLabel(item.unit) && `Unit: ${unitLabel(item.unit)}`, item.subCategory && `Sub-category: ${item.subCategory}`].filter(Boolean).join(' · ')}
+                {[
+                  unitLabel(item.unit) && t('admin.unit', { unit: unitLabel(item.unit) }),
+                  item.subCategory && t('admin.subCategory', { name: item.subCategory }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             )}
           </li>
         ))}
       </ul>
       <details className="text-xs text-ink-600">
-        <summary className="cursor-pointer">Order details</summary>
-        <p className="mt-1 break-all">
-          Full order id: <span className="font-mono">{order._id}</span>
-        </p>
+        <summary className="cursor-pointer">{t('admin.orderDetails')}</summary>
+        <p className="mt-1 break-all">{rich('admin.fullOrderId', { id: <span className="font-mono">{order._id}</span> })}</p>
       </details>
     </div>
   );
@@ -77,7 +84,7 @@ function ItemsCell({ order }: { order: OrderDto }) {
 function OrderNumber({ order }: { order: OrderDto }) {
   return (
     <p className="mb-1 text-sm font-bold text-ink-900" data-testid="order-number">
-      Order #{order.orderNumber}
+      {t('admin.orderNumber', { number: order.orderNumber })}
       {order.source.channel === 'ondc' && (
         <Badge className="ml-2 bg-saffron-50 align-middle text-saffron-800 ring-saffron-300">ONDC · {order.source.buyerApp}</Badge>
       )}
@@ -98,7 +105,7 @@ function Customer({ order }: { order: OrderDto }) {
         <a
           href={`tel:+91${order.customerPhone}`}
           className="mt-1 inline-flex min-h-8 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-accent-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-          aria-label={`Call ${order.user.name}: ${spaced(order.customerPhone)}`}
+          aria-label={t('admin.call', { name: order.user.name, phone: spaced(order.customerPhone) })}
           data-testid="customer-phone"
         >
           <Icon name="phone" className="size-4" />
@@ -128,13 +135,13 @@ function Actions({ o, onChangeStatus, onRefuse, busyId }: { o: OrderDto } & Omit
   if (o.status === 'Pending' && o.codConfirmation?.status === 'awaiting')
     return (
       <span className="block max-w-40 text-xs text-ink-700" data-testid="awaiting-shopper-code">
-        Awaiting the shopper’s confirmation code
+        {t('admin.awaitingCode')}
       </span>
     );
   if (o.status === 'Pending')
     return (
       <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Confirmed')}>
-        Confirm
+        {t('admin.confirmOrder')}
       </Button>
     );
   if (IN_PROGRESS_STATUSES.includes(o.status))
@@ -145,15 +152,15 @@ function Actions({ o, onChangeStatus, onRefuse, busyId }: { o: OrderDto } & Omit
           .filter((to) => to === 'Packed' || to === 'Shipped')
           .map((to) => (
             <Button key={to} size="sm" variant="outline" disabled={busyId === o._id} onClick={() => onChangeStatus(o, to)}>
-              {to === 'Packed' ? 'Mark Packed' : 'Out for Delivery'}
+              {to === 'Packed' ? t('admin.markPacked') : t('admin.outForDelivery')}
             </Button>
           ))}
         <Button size="sm" variant="accent" loading={busyId === o._id} onClick={() => onChangeStatus(o, 'Delivered')}>
-          Mark Delivered
+          {t('admin.markDelivered')}
         </Button>
         {/* Its accessible name is its label (voice control: "click Mark Refused"); the row or card says which order. */}
         <Button size="sm" variant="outline" disabled={busyId === o._id} onClick={() => onRefuse(o)}>
-          Mark Refused
+          {t('admin.markRefused')}
         </Button>
       </div>
     );
@@ -164,12 +171,12 @@ function CancelAction({ o, onCancel, busyId }: { o: OrderDto; onCancel: (o: Orde
   if (o.status !== 'Pending') return <span className="text-ink-600">--</span>;
   return (
     <Button size="sm" variant="danger" onClick={() => onCancel(o)} disabled={busyId === o._id}>
-      Cancel
+      {t('ui.cancel')}
     </Button>
   );
 }
 
-const hidden = <span className="text-ink-600 italic">Hidden</span>;
+const Hidden = () => <span className="text-ink-600 italic">{t('admin.hidden')}</span>;
 
 /** Who cancelled, and the customer's reason and note (issue 10 #19). */
 function Cancellation({ o }: { o: OrderDto }) {
@@ -177,8 +184,8 @@ function Cancellation({ o }: { o: OrderDto }) {
   if (!c || !c.by) return null;
   return (
     <p className="mt-1.5 text-xs break-words text-ink-700" data-testid="order-cancel-reason">
-      {c.by === 'shop' ? 'Cancelled by your shop' : c.by === 'platform' ? 'Cancelled: the customer did not confirm it in time' : 'Cancelled by the customer'}
-      {c.reason && `: ${c.reason}`}
+      {c.by === 'shop' ? t('admin.cancelledByShop') : c.by === 'platform' ? t('admin.cancelledByPlatform') : t('admin.cancelledByCustomer')}
+      {c.reason && `: ${cancelReasonText(c.reason)}`}
       {c.note && <span className="block italic">“{c.note}”</span>}
     </p>
   );
@@ -189,7 +196,7 @@ function Refusal({ o }: { o: OrderDto }) {
   if (o.status !== 'Refused') return null;
   return (
     <p className="mt-1.5 text-xs break-words text-ink-700" data-testid="order-refuse-reason">
-      Parcel refused{o.refusal?.label ? `: ${o.refusal.label}` : ''}
+      {o.refusal?.label ? t('admin.parcelRefusedWhy', { reason: refuseReasonText(o.refusal.reason, o.refusal.label) }) : t('admin.parcelRefused')}
     </p>
   );
 }
@@ -201,10 +208,10 @@ function Refusal({ o }: { o: OrderDto }) {
 function ShopperHistory({ o }: { o: OrderDto }) {
   const h = o.shopperHistory;
   if (!h) return null;
-  const text = h.delivered === 0 && h.refused === 0 ? 'New shopper: no delivered or refused orders yet' : `${h.delivered} delivered · ${h.refused} refused`;
+  const text = h.delivered === 0 && h.refused === 0 ? t('admin.newShopper') : t('admin.history', { delivered: h.delivered, refused: h.refused });
   return (
     <p className={cn('mt-1 text-xs font-medium', h.refused > 0 ? 'text-purple-800' : 'text-ink-700')} data-testid="shopper-history">
-      <span className="sr-only">Shopper’s orders on Bazaar: </span>
+      <span className="sr-only">{t('admin.historySr')}</span>
       {text}
     </p>
   );
@@ -233,21 +240,21 @@ function OrderCard(props: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-ink-100 pt-3 text-sm">
         <div>
-          <dt className="text-xs text-ink-600">Total</dt>
+          <dt className="text-xs text-ink-600">{t('admin.total')}</dt>
           <dd className="font-semibold tabular-nums">{formatRupees(o.totalAmount)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-ink-600">Placed At</dt>
+          <dt className="text-xs text-ink-600">{t('admin.placedAt')}</dt>
           <dd>
             <When iso={o.createdAt} />
           </dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs text-ink-600">Address</dt>
-          <dd className="break-words whitespace-pre-line">{o.address ?? hidden}</dd>
+          <dt className="text-xs text-ink-600">{t('admin.address')}</dt>
+          <dd className="break-words whitespace-pre-line">{o.address ?? <Hidden />}</dd>
         </div>
         <div>
-          <dt className="text-xs text-ink-600">Delivered At</dt>
+          <dt className="text-xs text-ink-600">{t('admin.deliveredAt')}</dt>
           <dd>
             <When iso={o.deliveredAt} />
           </dd>
@@ -271,24 +278,24 @@ function OrderCard(props: { o: OrderDto } & Omit<OrdersTableProps, 'orders'>) {
 export function OrdersTable({ orders, onChangeStatus, onCancel, onRefuse, busyId, failure }: OrdersTableProps) {
   return (
     <>
-      <ul className="space-y-4 lg:hidden" aria-label="Orders placed on your shop">
+      <ul className="space-y-4 lg:hidden" aria-label={t('admin.ordersList')}>
         {orders.map((o) => (
           <OrderCard key={o._id} o={o} onChangeStatus={onChangeStatus} onCancel={onCancel} onRefuse={onRefuse} busyId={busyId} failure={failure} />
         ))}
       </ul>
-      <DataTable label="Orders placed on your shop" minWidth="0" className="hidden lg:block">
+      <DataTable label={t('admin.ordersList')} minWidth="0" className="hidden lg:block">
         <thead>
           <tr>
-            <Th>User</Th>
-            <Th>Items</Th>
-            <Th className="text-right">Total</Th>
-            <Th>Address</Th>
-            <Th>Status</Th>
-            <Th>Change Status</Th>
-            <Th>Cancel</Th>
-            <Th>Placed At</Th>
-            <Th>Delivered At</Th>
-            <Th>Invoice</Th>
+            <Th>{t('admin.user')}</Th>
+            <Th>{t('admin.items')}</Th>
+            <Th className="text-right">{t('admin.total')}</Th>
+            <Th>{t('admin.address')}</Th>
+            <Th>{t('ui.status')}</Th>
+            <Th>{t('admin.changeStatus')}</Th>
+            <Th>{t('ui.cancel')}</Th>
+            <Th>{t('admin.placedAt')}</Th>
+            <Th>{t('admin.deliveredAt')}</Th>
+            <Th>{t('admin.invoice')}</Th>
           </tr>
         </thead>
         <tbody>
@@ -303,7 +310,7 @@ export function OrdersTable({ orders, onChangeStatus, onCancel, onRefuse, busyId
                 <ItemsCell order={o} />
               </Td>
               <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(o.totalAmount)}</Td>
-              <Td className="break-words whitespace-pre-line">{o.address ?? hidden}</Td>
+              <Td className="break-words whitespace-pre-line">{o.address ?? <Hidden />}</Td>
               <Td>
                 <StatusBadge status={o.status} />
                 <Cancellation o={o} />

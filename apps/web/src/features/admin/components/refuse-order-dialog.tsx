@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { REFUSE_REASON_LABELS, REFUSE_REASONS, type OrderDto, type RefuseReason } from '@bazaar/shared';
+import { REFUSE_REASONS, type OrderDto, type RefuseReason } from '@bazaar/shared';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select } from '@/components/ui/field';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { REFUSE_TEXT } from './reasons';
 
 /**
  * "Mark Refused" on a Confirmed order: the parcel came back (decision 022). The reason is optional, from the
@@ -21,9 +24,9 @@ export function RefuseOrderDialog({
   return (
     <ConfirmDialog
       open={!!order}
-      title="Mark this parcel refused?"
-      confirmLabel="Yes, mark refused"
-      cancelLabel="Not refused"
+      title={t('admin.refuseTitle')}
+      confirmLabel={t('admin.refuseYes')}
+      cancelLabel={t('admin.refuseNo')}
       onCancel={() => {
         close();
         onCancel();
@@ -36,17 +39,19 @@ export function RefuseOrderDialog({
       {order && (
         <div className="space-y-4">
           <p>
-            Order <strong className="font-mono">#{order.orderNumber}</strong> for <strong>{order.user.name}</strong> came back undelivered. Its stock returns to
-            your shop and {order.invoiceNumber ? <>invoice {order.invoiceNumber} gets a credit note</> : 'its invoice gets a credit note'}. This cannot be
-            undone.
+            {rich(
+              order.invoiceNumber ? 'admin.refuseText' : 'admin.refuseTextNoInvoice',
+              { number: <strong className="font-mono">#{order.orderNumber}</strong>, name: <strong>{order.user.name}</strong> },
+              { invoice: order.invoiceNumber ?? '' },
+            )}
           </p>
-          <Field label="Why did it come back? (optional)" hint="The shopper sees this reason.">
+          <Field label={t('admin.refuseWhy')} hint={t('admin.reasonSeen')}>
             {(p) => (
               <Select {...p} value={reason} onChange={(e) => setReason(e.target.value as RefuseReason | '')} data-testid="refuse-reason">
-                <option value="">Choose a reason</option>
+                <option value="">{t('admin.chooseReason')}</option>
                 {REFUSE_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {REFUSE_REASON_LABELS[r]}
+                    {t(REFUSE_TEXT[r])}
                   </option>
                 ))}
               </Select>

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { CANCEL_NOTE_MAX, SHOP_CANCEL_REASONS, type OrderDto, type ShopCancelReason } from '@bazaar/shared';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { SHOP_CANCEL_TEXT } from './reasons';
 
 export interface ShopCancelWhy {
   reason: ShopCancelReason;
@@ -32,9 +35,9 @@ export function ShopCancelDialog({
   return (
     <ConfirmDialog
       open={!!order}
-      title="Cancel this order?"
-      confirmLabel="Yes, cancel order"
-      cancelLabel="Keep order"
+      title={t('admin.cancelTitle')}
+      confirmLabel={t('admin.cancelYes')}
+      cancelLabel={t('admin.cancelKeep')}
       onCancel={() => {
         reset();
         onCancel();
@@ -53,11 +56,8 @@ export function ShopCancelDialog({
     >
       {order && (
         <div className="space-y-4">
-          <p>
-            Order <strong className="font-mono">#{order.orderNumber}</strong> from <strong>{order.user.name}</strong> will be cancelled and its stock returned
-            to your shop. This cannot be undone.
-          </p>
-          <Field label="Why are you cancelling?" required hint="The shopper sees this reason." error={missing ? 'Choose a reason' : undefined}>
+          <p>{rich('admin.cancelText', { number: <strong className="font-mono">#{order.orderNumber}</strong>, name: <strong>{order.user.name}</strong> })}</p>
+          <Field label={t('admin.cancelWhy')} required hint={t('admin.reasonSeen')} error={missing ? t('admin.chooseReason') : undefined}>
             {(p) => (
               <Select
                 {...p}
@@ -69,16 +69,16 @@ export function ShopCancelDialog({
                 }}
                 data-testid="shop-cancel-reason"
               >
-                <option value="">Choose a reason</option>
+                <option value="">{t('admin.chooseReason')}</option>
                 {SHOP_CANCEL_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {r}
+                    {t(SHOP_CANCEL_TEXT[r])}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="A note for the shopper (optional)" hint={`${note.length}/${CANCEL_NOTE_MAX} characters`}>
+          <Field label={t('admin.cancelNote')} hint={t('admin.characters', { count: note.length, max: CANCEL_NOTE_MAX })}>
             {(p) => <Textarea {...p} value={note} maxLength={CANCEL_NOTE_MAX} rows={2} className="min-h-16" onChange={(e) => setNote(e.target.value)} />}
           </Field>
         </div>

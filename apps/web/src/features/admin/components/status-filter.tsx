@@ -1,11 +1,12 @@
-import { ORDER_STATUS_LABELS } from '@bazaar/shared';
+import { orderStatusText } from '@/lib/labels';
 import { cn } from '@/components/ui/cn';
+import { t } from '@/i18n/i18n';
 import { ORDER_FILTERS, type OrderFilter } from '../api/get-shop-orders';
 
 /** All / Pending / Confirmed / Packed / Out for delivery / Delivered / Cancelled / Refused as a row of toggle buttons. */
 export function StatusFilter({ value, onChange }: { value: OrderFilter; onChange: (v: OrderFilter) => void }) {
   return (
-    <div role="group" aria-label="Filter orders by status" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('admin.filterStatus')} className="flex flex-wrap gap-2">
       {ORDER_FILTERS.map((f) => (
         <button
           key={f}
@@ -17,7 +18,7 @@ export function StatusFilter({ value, onChange }: { value: OrderFilter; onChange
             value === f ? 'border-saffron-700 bg-saffron-700 text-white' : 'border-ink-300 bg-white text-ink-800 hover:bg-saffron-50',
           )}
         >
-          {f === 'All' ? f : ORDER_STATUS_LABELS[f]}
+          {f === 'All' ? t('admin.all') : orderStatusText(f)}
         </button>
       ))}
     </div>

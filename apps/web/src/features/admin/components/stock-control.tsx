@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { t } from '@/i18n/i18n';
 import { useUpdateProduct } from '../api/update-product';
 
 /** Quick stock change on a product card: type the new stock and save (0 = out of stock). */
@@ -18,15 +19,15 @@ export function StockControl({ product }: { product: ProductDto }) {
 
   async function save() {
     if (!valid) {
-      setError('Stock must be a whole number, 0 or more');
+      setError(t('admin.stockWhole'));
       return;
     }
     setError(null);
     try {
       await update.mutateAsync({ id: product._id, patch: { quantity: n } });
-      toast.success(`Stock of ${product.name} set to ${n}`);
+      toast.success(t('admin.stockSet', { name: product.name, count: n }));
     } catch (err) {
-      toast.error(messageOf(err, 'Failed to update stock'));
+      toast.error(messageOf(err, t('admin.stockFailed')));
     }
   }
 
@@ -40,10 +41,12 @@ export function StockControl({ product }: { product: ProductDto }) {
     >
       <div className="w-24">
         <label htmlFor={id} className="mb-1 block text-xs font-medium text-ink-700">
-          Stock<span className="sr-only"> of {product.name}</span>
+          {t('admin.stock')}
         </label>
         <Input
           id={id}
+          // The name says which product (the label shows only the word, as the card names the product).
+          aria-label={t('admin.stockOf', { name: product.name })}
           type="number"
           inputMode="numeric"
           min={0}
@@ -58,7 +61,8 @@ export function StockControl({ product }: { product: ProductDto }) {
         />
       </div>
       <Button type="submit" size="sm" variant="secondary" disabled={!changed} loading={update.isPending}>
-        Update stock<span className="sr-only"> of {product.name}</span>
+        <span aria-hidden="true">{t('admin.updateStock')}</span>
+        <span className="sr-only">{t('admin.updateStockOf', { name: product.name })}</span>
       </Button>
       {error && (
         <p role="alert" className="w-full text-xs text-red-700">

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { t } from '@/i18n/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
 /**
@@ -12,12 +13,10 @@ export function TaxNotice() {
   if (n <= 0) return null;
   return (
     <div role="status" className="mt-6 rounded-2xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-ink-900" data-testid="tax-notice">
-      <p className="font-semibold">
-        GST data to check on {n === 1 ? '1 product' : `${n} products`}: a rate that is only suggested, or an HSN code your invoices need.
-      </p>
-      <p className="text-sm text-ink-700">Each is marked “suggested — check” in My Products; choose the rate that fits in Edit.</p>
+      <p className="font-semibold">{t('admin.taxToCheck', { count: n })}</p>
+      <p className="text-sm text-ink-700">{t('admin.taxToCheckHint')}</p>
       <ButtonLink to="/admin/products" variant="secondary" size="sm" className="mt-2">
-        Check in My Products
+        {t('admin.checkInProducts')}
       </ButtonLink>
     </div>
   );

@@ -5,6 +5,7 @@ import type { LiveBye, LiveReady, OrderEvent } from '@bazaar/shared';
 import { setTitleCount } from '@/hooks/use-page-title';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { t } from '@/i18n/i18n';
 import { adminKeys } from '../api/keys';
 
 /**
@@ -54,9 +55,10 @@ function startFeed(qc: QueryClient): () => void {
       const event = dataOf<OrderEvent>(e);
       setPending(event.pendingCount);
       refresh();
-      if (event.type === 'order.placed') toast.info(`New order from ${event.shopperName}`, 8000);
-      else if (event.type === 'order.cancelled') toast.info(`${event.shopperName} cancelled order ${event.orderNumber}`, 8000);
-      else if (event.type === 'order.cod-confirmed') toast.info(`${event.shopperName} confirmed order ${event.orderNumber}: you can confirm it now`, 8000);
+      const values = { name: event.shopperName, number: event.orderNumber };
+      if (event.type === 'order.placed') toast.info(t('admin.liveNewOrder', values), 8000);
+      else if (event.type === 'order.cancelled') toast.info(t('admin.liveCancelled', values), 8000);
+      else if (event.type === 'order.cod-confirmed') toast.info(t('admin.liveCodConfirmed', values), 8000);
     });
     s.addEventListener('bye', (e) => {
       if (dataOf<LiveBye>(e).reason !== 'session-ended') return;
@@ -127,14 +129,14 @@ export default function PendingCount({ qc, link }: { qc: QueryClient; link?: str
       >
         {n}
       </span>
-      <span className="sr-only">, {n === 1 ? '1 pending order' : `${n} pending orders`}</span>
+      <span className="sr-only">{t('admin.pendingCountSr', { count: n })}</span>
     </>
   );
   if (link === undefined) return badge;
   return (
     // At 360 px there is room for the count only (a word beside it pushes the menu button off the screen).
-    <Link to="/admin/all-orders" className={link} data-testid="pending-link" title={`${n} pending orders`}>
-      <span className="sr-only">All Orders</span>
+    <Link to="/admin/all-orders" className={link} data-testid="pending-link" title={t('admin.pendingCount', { count: n })}>
+      <span className="sr-only">{t('nav.allOrders')}</span>
       {badge}
     </Link>
   );

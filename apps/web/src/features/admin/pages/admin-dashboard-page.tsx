@@ -1,4 +1,3 @@
-import { shopCategoryLabel } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { shopImage } from '@/lib/images';
+import { shopCategoryText } from '@/lib/shop-category';
+import { t, type MessageId } from '@/i18n/i18n';
 import { useAdminDetails } from '../api/get-admin-details';
 import { DashboardNumbers } from '../components/dashboard-numbers';
 import { DuesNotice } from '../components/dues-notice';
@@ -20,19 +21,19 @@ const ICONS = {
   tag: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8ZM7.5 7.5h.01',
 };
 
-const QUICK_LINKS = [
-  { to: '/admin/create-product', label: 'Create Product', text: 'List a new product with a photo.', icon: ICONS.plus },
-  { to: '/admin/all-orders', label: 'All Orders', text: 'Confirm, deliver and invoice orders.', icon: ICONS.box },
-  { to: '/admin/products', label: 'My Products', text: 'Edit prices, stock and photos.', icon: ICONS.tag },
-  { to: '/admin/gst-register', label: 'GST Register', text: 'Invoices and credit notes of a month, as CSV.', icon: ICONS.file },
-  { to: '/admin/reviews', label: 'Reviews', text: 'Read what shoppers wrote and reply.', icon: ICONS.star },
-  { to: '/admin/payments', label: 'Payments to Bazaar', text: 'Commission owed, what is due by when, your payments.', icon: ICONS.file },
-  { to: '/admin/delivery-area', label: 'Delivery area', text: 'The PIN codes your shop delivers to.', icon: ICONS.file },
+const QUICK_LINKS: Array<{ to: string; label: MessageId; text: MessageId; icon: string }> = [
+  { to: '/admin/create-product', label: 'nav.createProduct', text: 'admin.linkCreateProduct', icon: ICONS.plus },
+  { to: '/admin/all-orders', label: 'nav.allOrders', text: 'admin.linkAllOrders', icon: ICONS.box },
+  { to: '/admin/products', label: 'nav.myProducts', text: 'admin.linkMyProducts', icon: ICONS.tag },
+  { to: '/admin/gst-register', label: 'nav.gstRegister', text: 'admin.linkGstRegister', icon: ICONS.file },
+  { to: '/admin/reviews', label: 'nav.reviews', text: 'admin.linkReviews', icon: ICONS.star },
+  { to: '/admin/payments', label: 'nav.paymentsToBazaar', text: 'admin.linkPayments', icon: ICONS.file },
+  { to: '/admin/delivery-area', label: 'nav.deliveryArea', text: 'admin.linkDeliveryArea', icon: ICONS.file },
 ];
 
 /** /admin — the shop owner's home: who they are and which shop they run. */
 export default function AdminDashboardPage() {
-  usePageTitle('Admin Dashboard');
+  usePageTitle(t('admin.dashboardTitle'));
   const { user } = useAuth();
   // The spec's dashboard reads the details without the /api prefix.
   const details = useAdminDetails('/admin/details', user?._id);
@@ -41,21 +42,25 @@ export default function AdminDashboardPage() {
 
   return (
     <Page>
-      <PageHeader title="Admin Dashboard" subtitle="Your shop on Bazaar at a glance." />
+      <PageHeader title={t('admin.dashboardTitle')} subtitle={t('admin.dashboardSubtitle')} />
       {details.isPending ? (
-        <Spinner label="Loading" />
+        <Spinner label={t('ui.loading')} />
       ) : !shop || !admin ? (
         // A failed read is treated like no details (spec §8).
         <Card className="p-6 text-center">
-          <p className="text-lg font-semibold text-ink-800">No shop details available.</p>
-          <p className="mt-1 text-ink-600">Once the platform team registers your shop, its details appear here.</p>
+          <p className="text-lg font-semibold text-ink-800">{t('admin.noDetails')}</p>
+          <p className="mt-1 text-ink-600">{t('admin.noDetailsHint')}</p>
         </Card>
       ) : (
         <Card className="overflow-hidden">
           <div className="grid gap-0 md:grid-cols-[18rem_1fr]">
             <div className="bg-saffron-50">
               {shop.image ? (
-                <img src={shopImage(shop.image) ?? undefined} alt={`Shop image of ${shop.name}`} className="aspect-[4/3] h-full w-full object-cover" />
+                <img
+                  src={shopImage(shop.image) ?? undefined}
+                  alt={t('admin.shopImageAlt', { name: shop.name })}
+                  className="aspect-[4/3] h-full w-full object-cover"
+                />
               ) : (
                 <div className="flex aspect-[4/3] items-center justify-center text-5xl" aria-hidden="true">
                   🏪
@@ -64,20 +69,20 @@ export default function AdminDashboardPage() {
             </div>
             <div className="space-y-4 p-6">
               <div>
-                <p className="text-sm font-medium text-saffron-800">Your shop</p>
+                <p className="text-sm font-medium text-saffron-800">{t('admin.yourShop')}</p>
                 <h2 className="text-2xl font-bold text-ink-900">{shop.name}</h2>
                 <p className="text-ink-700">
-                  {shopCategoryLabel(shop.category)} · {shop.location}
+                  {shopCategoryText(shop.category)} · {shop.location}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-line text-ink-600">{shop.address}</p>
               </div>
               <dl className="grid gap-3 sm:grid-cols-2">
                 <div>
-                  <dt className="text-sm text-ink-600">Admin name</dt>
+                  <dt className="text-sm text-ink-600">{t('admin.adminName')}</dt>
                   <dd className="font-semibold text-ink-900">{admin.name}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-ink-600">Admin email</dt>
+                  <dt className="text-sm text-ink-600">{t('admin.adminEmail')}</dt>
                   <dd className="font-semibold break-all text-ink-900">{admin.email}</dd>
                 </div>
               </dl>
@@ -91,7 +96,7 @@ export default function AdminDashboardPage() {
 
       <section aria-labelledby="quick-links" className="mt-8">
         <h2 id="quick-links" className="mb-3 text-xl font-bold text-ink-900">
-          Quick links
+          {t('admin.quickLinks')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_LINKS.map((l) => (
@@ -111,9 +116,9 @@ export default function AdminDashboardPage() {
                     <path d={l.icon} />
                   </svg>
                 </span>
-                <p className="flex-1 text-ink-700">{l.text}</p>
+                <p className="flex-1 text-ink-700">{t(l.text)}</p>
                 <ButtonLink to={l.to} variant="secondary" className="self-start">
-                  {l.label}
+                  {t(l.label)}
                 </ButtonLink>
               </Card>
             </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { orderStatusLabel, type OrderDto, type OrderStatus, type RefuseReason } from '@bazaar/shared';
+import type { OrderDto, OrderStatus, RefuseReason } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -10,6 +10,9 @@ import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { orderStatusText } from '@/lib/labels';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 import { useShopOrders, type OrderFilter } from '../api/get-shop-orders';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useCancelOrder } from '../api/cancel-order';
@@ -21,7 +24,7 @@ import { ShopCancelDialog, type ShopCancelWhy } from '../components/shop-cancel-
 
 /** /admin/all-orders — "Orders Placed on Your Shop". */
 export default function AllOrdersPage() {
-  usePageTitle('Orders Placed on Your Shop');
+  usePageTitle(t('admin.ordersTitle'));
   const [status, setStatus] = useState<OrderFilter>('All');
   const [page, setPage] = useState(1);
   // A link in the owner's new-order message opens the list searched for that order (`?search=<order number>`).
@@ -46,20 +49,17 @@ export default function AllOrdersPage() {
     setFailure(null);
     change.mutate(
       { id: o._id, status: to, ...(reason ? { reason } : {}) },
-      { onError: failed(o._id, `Could not mark order #${o.orderNumber} as ${orderStatusLabel(to)}. Please try again.`) },
+      { onError: failed(o._id, t('admin.markFailed', { number: o.orderNumber, status: orderStatusText(to) })) },
     );
   }
   function cancelOrder(o: OrderDto, why: ShopCancelWhy) {
     setFailure(null);
-    cancel.mutate({ id: o._id, why }, { onError: failed(o._id, 'Failed to cancel order') });
+    cancel.mutate({ id: o._id, why }, { onError: failed(o._id, t('admin.cancelFailed')) });
   }
 
   return (
     <Page>
-      <PageHeader
-        title="Orders Placed on Your Shop"
-        subtitle="Confirm, pack, send out, deliver or cancel orders, mark refused parcels and download invoices. Addresses appear once you confirm an order."
-      />
+      <PageHeader title={t('admin.ordersTitle')} subtitle={t('admin.ordersSubtitle')} />
       <OrderSummary summary={data?.summary} />
       <FilterBar
         value={{ ...found, status: 'All' }}
@@ -69,8 +69,8 @@ export default function AllOrdersPage() {
         }}
         statuses={[]}
         showStatus={false}
-        searchLabel="Search orders"
-        searchPlaceholder="Order number, product or customer"
+        searchLabel={t('admin.searchOrders')}
+        searchPlaceholder={t('admin.searchPlaceholder')}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <StatusFilter
@@ -82,16 +82,16 @@ export default function AllOrdersPage() {
         />
         {data && (
           <p className="text-sm text-ink-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'order' : 'orders'}
+            {t('admin.orderCount', { count: data.total })}
           </p>
         )}
       </div>
 
       {orders.isPending ? (
-        <Spinner label="Loading orders" />
+        <Spinner label={t('admin.ordersLoading')} />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title="No orders found." icon="📦">
-          {(status !== 'All' || Object.keys(query).length > 0) && <p className="text-ink-600">Try another status filter, search or dates.</p>}
+        <EmptyState title={t('admin.noOrders')} icon="📦">
+          {(status !== 'All' || Object.keys(query).length > 0) && <p className="text-ink-600">{t('admin.noOrdersHint')}</p>}
         </EmptyState>
       ) : (
         <div className={orders.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'} aria-busy={orders.isFetching}>
@@ -104,7 +104,7 @@ export default function AllOrdersPage() {
             onCancel={(o) => setToCancel(o)}
             onRefuse={(o) => setToRefuse(o)}
           />
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Order pages" />
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('admin.orderPages')} />
         </div>
       )}
 
@@ -119,9 +119,9 @@ export default function AllOrdersPage() {
 
       <ConfirmDialog
         open={!!toDeliver}
-        title="Mark this order delivered?"
-        confirmLabel="Yes, delivered"
-        cancelLabel="Not yet"
+        title={t('admin.deliverTitle')}
+        confirmLabel={t('admin.deliverYes')}
+        cancelLabel={t('admin.deliverNo')}
         onCancel={() => setToDeliver(null)}
         onConfirm={() => {
           if (toDeliver) setStatusOf(toDeliver, 'Delivered');
@@ -130,8 +130,10 @@ export default function AllOrdersPage() {
       >
         {toDeliver && (
           <p>
-            Order <strong className="font-mono">#{toDeliver.orderNumber}</strong> for <strong>{toDeliver.user.name}</strong> will be marked delivered, with the
-            cash collected. This cannot be undone.
+            {rich('admin.deliverText', {
+              number: <strong className="font-mono">#{toDeliver.orderNumber}</strong>,
+              name: <strong>{toDeliver.user.name}</strong>,
+            })}
           </p>
         )}
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pinLabel } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -9,12 +10,16 @@ import { Field, Textarea } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-
+import { t } from '@/i18n/i18n';
 import { deliveryAreaKey as KEY, getDeliveryArea, saveDeliveryPins } from '../api/delivery-area';
+
+/** The area in words, as the server's `description` says it in English ("Delivers to PIN codes 560001, 561xxx"). */
+const describe = (pins: readonly string[]) =>
+  pins.length === 0 ? t('admin.areaEverywhere') : t('admin.areaPins', { count: pins.length, pins: pins.map(pinLabel).join(', ') });
 
 /** /admin/delivery-area — the PIN codes (or 3-digit prefixes) the owner's shop delivers to; empty = across India. */
 export default function DeliveryAreaPage() {
-  usePageTitle('Delivery area');
+  usePageTitle(t('nav.deliveryArea'));
   const qc = useQueryClient();
   const area = useQuery({ queryKey: KEY, queryFn: ({ signal }) => getDeliveryArea(signal) });
   const [text, setText] = useState<string | null>(null);
@@ -25,9 +30,10 @@ export default function DeliveryAreaPage() {
       qc.setQueryData(KEY, { pins: res.pins, description: res.description });
       setText(null);
       setError(null);
-      toast.success(res.message);
+      // The server says it in English only (decision 091); the same sentence from the catalog.
+      toast.success(t('admin.areaSaved'));
     },
-    onError: (err) => setError(messageOf(err, 'Could not save the delivery area. Please try again.')),
+    onError: (err) => setError(messageOf(err, t('admin.areaSaveFailed'))),
   });
 
   const submit = (e: FormEvent) => {
@@ -38,28 +44,24 @@ export default function DeliveryAreaPage() {
 
   return (
     <Page>
-      <PageHeader title="Delivery area" subtitle="Where your shop delivers. Checkout refuses orders to other PIN codes; your shop page shows the list." />
+      <PageHeader title={t('nav.deliveryArea')} subtitle={t('admin.areaSubtitle')} />
       {area.isPending ? (
-        <Spinner label="Loading your delivery area" />
+        <Spinner label={t('admin.areaLoading')} />
       ) : area.isError ? (
         <Card className="p-6 text-center" role="alert">
-          {messageOf(area.error, 'Could not load your delivery area. Please try again.')}
+          {messageOf(area.error, t('admin.areaLoadFailed'))}
         </Card>
       ) : (
         <Card className="max-w-xl space-y-4 p-4 sm:p-6">
           <p className="font-semibold text-ink-900" data-testid="delivery-area-now">
-            Now: {area.data.description}
+            {t('admin.areaNow', { description: describe(area.data.pins) })}
           </p>
-          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Delivery area">
-            <Field
-              label="PIN codes you deliver to"
-              hint="6-digit PIN codes (560001) or the first 3 digits for a whole district (560), separated by commas or spaces. Leave empty to deliver across India."
-              error={error ?? undefined}
-            >
+          <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('nav.deliveryArea')}>
+            <Field label={t('admin.pinsLabel')} hint={t('admin.pinsHint')} error={error ?? undefined}>
               {(p) => <Textarea {...p} rows={5} name="pins" value={text ?? area.data.pins.join(', ')} onChange={(e) => setText(e.target.value)} />}
             </Field>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save delivery area'}
+              {save.isPending ? t('admin.saving') : t('admin.saveArea')}
             </Button>
           </form>
         </Card>

@@ -11,11 +11,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { StatTile } from '@/components/ui/stat-tile';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
+import { intlLocale, t, type MessageId } from '@/i18n/i18n';
 import { gstRegisterCsvPath, useGstRegister } from '../api/get-gst-register';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** This month and the eleven before it (IST), newest first, as `YYYY-MM`. */
 export function recentMonths(now = new Date(), count = 12): string[] {
@@ -28,20 +27,22 @@ export function recentMonths(now = new Date(), count = 12): string[] {
   return out;
 }
 
-const labelOf = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
-const dayOf = (date: string) => dayName.format(new Date(`${date}T00:00:00Z`));
+/** Month and day names in the active language (hi-IN in Hindi), digits 0–9. */
+const dateFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
+const labelOf = (month: string) => dateFormat({ month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
+const dayOf = (date: string) => dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 
-const KIND: Record<GstRegisterDto['documents'][number]['kind'], string> = {
-  'tax-invoice': 'Tax invoice',
-  'bill-of-supply': 'Bill of supply',
-  'credit-note': 'Credit note',
+const KIND: Record<GstRegisterDto['documents'][number]['kind'], MessageId> = {
+  'tax-invoice': 'admin.taxInvoice',
+  'bill-of-supply': 'admin.billOfSupply',
+  'credit-note': 'admin.creditNote',
 };
 
 const money = (rupees: number) => <span className="tabular-nums">{formatRupees(rupees)}</span>;
 
 /** /admin/gst-register — the shop's GST sales register of a month: its totals, documents and HSN summary, and the CSV. */
 export default function GstRegisterPage() {
-  usePageTitle('GST Register');
+  usePageTitle(t('nav.gstRegister'));
   const months = recentMonths();
   const [month, setMonth] = useState(months[0]!);
   const register = useGstRegister(month);
@@ -51,20 +52,17 @@ export default function GstRegisterPage() {
   return (
     <Page>
       <PageHeader
-        title="GST Register"
-        subtitle="Every invoice and credit note your shop issued in a month, with the totals your accountant needs for GSTR-1."
+        title={t('nav.gstRegister')}
+        subtitle={t('admin.gstSubtitle')}
         actions={
-          <DownloadButton
-            href={gstRegisterCsvPath(month)}
-            fileName={`GST_register_${month}.csv`}
-            errorMessage="Could not download the register. Please try again."
-          >
-            Download CSV<span className="sr-only"> of {labelOf(month)}</span>
+          <DownloadButton href={gstRegisterCsvPath(month)} fileName={`GST_register_${month}.csv`} errorMessage={t('admin.registerDownloadFailed')}>
+            <span aria-hidden="true">{t('admin.downloadCsv')}</span>
+            <span className="sr-only">{t('admin.downloadCsvOf', { month: labelOf(month) })}</span>
           </DownloadButton>
         }
       />
       <div className="mb-6 flex flex-wrap items-end gap-4">
-        <Field label="Month" className="w-56">
+        <Field label={t('admin.month')} className="w-56">
           {(p) => (
             <Select {...p} value={month} onChange={(e) => setMonth(e.target.value)}>
               {months.map((m) => (
@@ -77,25 +75,23 @@ export default function GstRegisterPage() {
         </Field>
         {r && (
           <p className="pb-2 text-sm text-ink-700">
-            {r.shop.name} · {r.shop.gstin ? `GSTIN ${r.shop.gstin}` : 'no GSTIN'} · {r.shop.stateName}
-            {!taxed && ` · ${r.shop.gstRegistration === 'composition' ? 'composition scheme' : 'unregistered'}: bills of supply, no tax collected`}
+            {r.shop.name} · {r.shop.gstin ? t('admin.gstin', { gstin: r.shop.gstin }) : t('admin.noGstin')} · {r.shop.stateName}
+            {!taxed && ` · ${r.shop.gstRegistration === 'composition' ? t('admin.compositionNote') : t('admin.unregisteredNote')}`}
           </p>
         )}
       </div>
 
       {register.isPending ? (
-        <Spinner label="Loading the register" />
+        <Spinner label={t('admin.registerLoading')} />
       ) : register.isError ? (
         <Card className="p-6 text-center" role="alert">
-          <p className="font-semibold text-ink-800">{messageOf(register.error, 'Could not load the register. Please try again.')}</p>
+          <p className="font-semibold text-ink-800">{messageOf(register.error, t('admin.registerFailed'))}</p>
         </Card>
       ) : (
         <RegisterView r={r!} />
       )}
 
-      <p className="mt-8 text-xs text-ink-600">
-        The register follows Indian GST law as of November 2026 (CGST Act and Rules). It is not tax advice: your accountant decides how your shop files.
-      </p>
+      <p className="mt-8 text-xs text-ink-600">{t('admin.gstNote')}</p>
     </Page>
   );
 }
@@ -105,68 +101,67 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
   const tax = r.totals.cgst + r.totals.sgst + r.totals.igst;
   return (
     <div className="space-y-8">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Month totals">
-        <StatTile label="Documents" value={r.totals.documentCount} />
-        <StatTile label="Taxable value" value={formatRupees(r.totals.taxableAmount)} tone="blue" />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('admin.monthTotals')}>
+        <StatTile label={t('admin.documents')} value={r.totals.documentCount} />
+        <StatTile label={t('admin.taxableValue')} value={formatRupees(r.totals.taxableAmount)} tone="blue" />
         <StatTile
-          label="GST"
+          label={t('admin.gst')}
           value={formatRupees(tax)}
           tone="saffron"
-          hint={`CGST ${formatRupees(r.totals.cgst)} · SGST ${formatRupees(r.totals.sgst)} · IGST ${formatRupees(r.totals.igst)}`}
+          hint={t('admin.gstSplit', { cgst: formatRupees(r.totals.cgst), sgst: formatRupees(r.totals.sgst), igst: formatRupees(r.totals.igst) })}
         />
-        <StatTile label="Total" value={formatRupees(r.totals.total)} tone="green" hint="credit notes subtracted" />
+        <StatTile label={t('admin.total')} value={formatRupees(r.totals.total)} tone="green" hint={t('admin.creditSubtracted')} />
       </dl>
 
       {r.documents.length === 0 ? (
         <Card className="p-6 text-center">
-          <p className="font-semibold text-ink-800">No invoices or credit notes in {labelOf(r.month)}.</p>
-          <p className="mt-1 text-sm text-ink-600">An invoice is issued when you confirm an order.</p>
+          <p className="font-semibold text-ink-800">{t('admin.noDocuments', { month: labelOf(r.month) })}</p>
+          <p className="mt-1 text-sm text-ink-600">{t('admin.invoiceWhen')}</p>
         </Card>
       ) : (
         <section aria-labelledby={headingId}>
           <h2 id={headingId} className="mb-3 text-lg font-bold text-ink-900">
-            Documents
+            {t('admin.documents')}
           </h2>
-          <DataTable label={`GST documents of ${labelOf(r.month)}`} minWidth="56rem" stackOnPhone>
+          <DataTable label={t('admin.documentsOf', { month: labelOf(r.month) })} minWidth="56rem" stackOnPhone>
             <thead>
               <tr>
-                <Th>Document</Th>
-                <Th>Date</Th>
-                <Th>Place of supply</Th>
-                <Th className="text-right">Taxable value</Th>
-                <Th className="text-right">CGST</Th>
-                <Th className="text-right">SGST/UTGST</Th>
-                <Th className="text-right">IGST</Th>
-                <Th className="text-right">Total</Th>
+                <Th>{t('admin.document')}</Th>
+                <Th>{t('admin.date')}</Th>
+                <Th>{t('admin.placeOfSupply')}</Th>
+                <Th className="text-right">{t('admin.taxableValue')}</Th>
+                <Th className="text-right">{t('admin.cgst')}</Th>
+                <Th className="text-right">{t('admin.sgst')}</Th>
+                <Th className="text-right">{t('admin.igst')}</Th>
+                <Th className="text-right">{t('admin.total')}</Th>
               </tr>
             </thead>
             <tbody>
               {r.documents.map((d) => (
                 <Tr key={d.number}>
-                  <Td data-label="Document">
+                  <Td data-label={t('admin.document')}>
                     <p className="font-semibold text-ink-900 tabular-nums">{d.number}</p>
                     <p className="text-xs text-ink-600">
-                      {KIND[d.kind]}
-                      {d.againstNumber && ` against ${d.againstNumber}`}
+                      {d.againstNumber ? t('admin.kindAgainst', { kind: t(KIND[d.kind]), number: d.againstNumber }) : t(KIND[d.kind])}
                     </p>
                   </Td>
-                  <Td className="whitespace-nowrap" data-label="Date">
+                  <Td className="whitespace-nowrap" data-label={t('admin.date')}>
                     {dayOf(d.date)}
                   </Td>
-                  <Td data-label="Place of supply">{d.placeOfSupply}</Td>
-                  <Td className="text-right" data-label="Taxable value">
+                  <Td data-label={t('admin.placeOfSupply')}>{d.placeOfSupply}</Td>
+                  <Td className="text-right" data-label={t('admin.taxableValue')}>
                     {d.kind === 'bill-of-supply' ? '--' : money(d.taxableAmount)}
                   </Td>
-                  <Td className="text-right" data-label="CGST">
+                  <Td className="text-right" data-label={t('admin.cgst')}>
                     {money(d.cgst)}
                   </Td>
-                  <Td className="text-right" data-label="SGST/UTGST">
+                  <Td className="text-right" data-label={t('admin.sgst')}>
                     {money(d.sgst)}
                   </Td>
-                  <Td className="text-right" data-label="IGST">
+                  <Td className="text-right" data-label={t('admin.igst')}>
                     {money(d.igst)}
                   </Td>
-                  <Td className="text-right font-semibold" data-label="Total">
+                  <Td className="text-right font-semibold" data-label={t('admin.total')}>
                     {money(d.total)}
                   </Td>
                 </Tr>
@@ -174,20 +169,20 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
             </tbody>
             <tfoot>
               <tr className="bg-ink-50 font-bold">
-                <Td colSpan={3}>Total ({r.totals.documentCount})</Td>
-                <Td className="text-right" data-label="Taxable value">
+                <Td colSpan={3}>{t('admin.totalCount', { count: r.totals.documentCount })}</Td>
+                <Td className="text-right" data-label={t('admin.taxableValue')}>
                   {money(r.totals.taxableAmount)}
                 </Td>
-                <Td className="text-right" data-label="CGST">
+                <Td className="text-right" data-label={t('admin.cgst')}>
                   {money(r.totals.cgst)}
                 </Td>
-                <Td className="text-right" data-label="SGST/UTGST">
+                <Td className="text-right" data-label={t('admin.sgst')}>
                   {money(r.totals.sgst)}
                 </Td>
-                <Td className="text-right" data-label="IGST">
+                <Td className="text-right" data-label={t('admin.igst')}>
                   {money(r.totals.igst)}
                 </Td>
-                <Td className="text-right" data-label="Total">
+                <Td className="text-right" data-label={t('admin.total')}>
                   {money(r.totals.total)}
                 </Td>
               </tr>
@@ -199,40 +194,40 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
       {r.hsn.length > 0 && (
         <section aria-labelledby={`${headingId}-hsn`}>
           <h2 id={`${headingId}-hsn`} className="mb-3 text-lg font-bold text-ink-900">
-            HSN summary
+            {t('admin.hsnSummary')}
           </h2>
-          <DataTable label={`HSN summary of ${labelOf(r.month)}`} minWidth="48rem" stackOnPhone>
+          <DataTable label={t('admin.hsnOf', { month: labelOf(r.month) })} minWidth="48rem" stackOnPhone>
             <thead>
               <tr>
-                <Th>HSN</Th>
-                <Th>Description</Th>
-                <Th className="text-right">Quantity</Th>
-                <Th className="text-right">Rate</Th>
-                <Th className="text-right">Taxable value</Th>
-                <Th className="text-right">Tax</Th>
-                <Th className="text-right">Total</Th>
+                <Th>{t('admin.hsn')}</Th>
+                <Th>{t('admin.description')}</Th>
+                <Th className="text-right">{t('admin.quantity')}</Th>
+                <Th className="text-right">{t('admin.rate')}</Th>
+                <Th className="text-right">{t('admin.taxableValue')}</Th>
+                <Th className="text-right">{t('admin.tax')}</Th>
+                <Th className="text-right">{t('admin.total')}</Th>
               </tr>
             </thead>
             <tbody>
               {r.hsn.map((h) => (
                 <Tr key={`${h.hsnCode}-${h.uqc}-${h.rate}`}>
-                  <Td className="tabular-nums" data-label="HSN">
+                  <Td className="tabular-nums" data-label={t('admin.hsn')}>
                     {h.hsnCode}
                   </Td>
-                  <Td data-label="Description">{h.description}</Td>
-                  <Td className="text-right tabular-nums" data-label="Quantity">
+                  <Td data-label={t('admin.description')}>{h.description}</Td>
+                  <Td className="text-right tabular-nums" data-label={t('admin.quantity')}>
                     {h.quantity} {h.uqc}
                   </Td>
-                  <Td className="text-right tabular-nums" data-label="Rate">
+                  <Td className="text-right tabular-nums" data-label={t('admin.rate')}>
                     {h.rate}%
                   </Td>
-                  <Td className="text-right" data-label="Taxable value">
+                  <Td className="text-right" data-label={t('admin.taxableValue')}>
                     {money(h.taxableAmount)}
                   </Td>
-                  <Td className="text-right" data-label="Tax">
+                  <Td className="text-right" data-label={t('admin.tax')}>
                     {money(h.cgst + h.sgst + h.igst)}
                   </Td>
-                  <Td className="text-right" data-label="Total">
+                  <Td className="text-right" data-label={t('admin.total')}>
                     {money(h.total)}
                   </Td>
                 </Tr>

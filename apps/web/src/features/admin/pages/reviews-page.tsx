@@ -11,11 +11,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { ReviewItem } from '@/components/ui/review-item';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/i18n/i18n';
 import { useOwnerReviews, useReplyToReview } from '../api/reviews';
 
 /** /admin/reviews — the reviews of the owner's shop and its products, newest first, each with its one reply. */
 export default function OwnerReviewsPage() {
-  usePageTitle('Reviews');
+  usePageTitle(t('nav.reviews'));
   const [page, setPage] = useState(1);
   const q = useOwnerReviews(page);
   const top = useRef<HTMLDivElement>(null);
@@ -27,28 +28,28 @@ export default function OwnerReviewsPage() {
   return (
     <Page narrow>
       <div ref={top} className="scroll-mt-24">
-        <PageHeader title="Reviews" subtitle="What shoppers wrote about your shop and your products. You can reply once to each review." />
+        <PageHeader title={t('nav.reviews')} subtitle={t('admin.reviewsSubtitle')} />
       </div>
       {q.isPending ? (
-        <Spinner label="Loading reviews" />
+        <Spinner label={t('admin.reviewsLoading')} />
       ) : q.isError ? (
-        <EmptyState title="Could not load the reviews" icon="⚠️">
-          <p className="text-ink-600">{messageOf(q.error, 'Please check your connection and try again.')}</p>
+        <EmptyState title={t('admin.reviewsFailed')} icon="⚠️">
+          <p className="text-ink-600">{messageOf(q.error, t('admin.checkConnection'))}</p>
         </EmptyState>
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title="No reviews yet" icon="★">
-          <p className="text-ink-600">Shoppers can rate your shop and products once their orders are delivered.</p>
+        <EmptyState title={t('admin.noReviews')} icon="★">
+          <p className="text-ink-600">{t('admin.noReviewsHint')}</p>
         </EmptyState>
       ) : (
         <div className="space-y-6">
           <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white px-4 shadow-sm sm:px-5" data-testid="owner-reviews">
             {data.items.map((r) => (
-              <ReviewItem key={r._id} review={r} about={r.productName ? `Product: ${r.productName}` : 'Your shop'}>
+              <ReviewItem key={r._id} review={r} about={r.productName ? t('admin.aboutProduct', { name: r.productName }) : t('admin.yourShop')}>
                 {r.reply === null && <ReplyForm review={r} />}
               </ReviewItem>
             ))}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={turn} label="Review pages" />
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={turn} label={t('admin.reviewPages')} />
         </div>
       )}
     </Page>
@@ -59,30 +60,34 @@ function ReplyForm({ review }: { review: ReviewDto }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const reply = useReplyToReview();
-  const what = review.productName ?? 'your shop';
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!text.trim()) return setError('Write your reply first');
+    if (!text.trim()) return setError(t('admin.replyFirst'));
     setError(undefined);
     reply.mutate(
       { id: review._id, reply: text },
       {
-        onSuccess: (res) => toast.success(res.message),
-        onError: (err) => setError(messageOf(err, 'Could not post your reply. Please try again.')),
+        // The server says "Reply posted" in English only (decision 091); the same words from the catalog.
+        onSuccess: () => toast.success(t('admin.replyPosted')),
+        onError: (err) => setError(messageOf(err, t('admin.replyFailed'))),
       },
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-2 pt-2" aria-label={`Reply to ${review.author}'s review of ${what}`}>
-      <Field
-        label={`Your reply to ${review.author}`}
-        hint={`Shown under the review on your shop's pages. You can reply once, up to ${REVIEW_TEXT_MAX} characters.`}
-        error={error}
-      >
+    <form
+      onSubmit={submit}
+      className="space-y-2 pt-2"
+      aria-label={
+        review.productName
+          ? t('admin.replyFormProduct', { author: review.author, product: review.productName })
+          : t('admin.replyFormShop', { author: review.author })
+      }
+    >
+      <Field label={t('admin.yourReplyTo', { author: review.author })} hint={t('admin.replyHint', { max: REVIEW_TEXT_MAX })} error={error}>
         {(p) => <Textarea {...p} rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <Button type="submit" size="sm" loading={reply.isPending}>
-        Post reply
+        {t('admin.postReply')}
       </Button>
     </form>
   );

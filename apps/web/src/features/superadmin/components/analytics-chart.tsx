@@ -1,5 +1,7 @@
 import type { AnalyticsDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
+import { orderStatusText } from '@/lib/labels';
+import { t } from '@/i18n/i18n';
 
 interface Bar {
   label: string;
@@ -36,26 +38,26 @@ export function AnalyticsChart({ a }: { a: AnalyticsDto }) {
   return (
     <div className="grid gap-5">
       <Bars
-        title="Orders by status"
+        title={t('superadmin.ordersByStatus')}
         bars={[
-          { label: 'Pending', value: a.pendingCount, display: String(a.pendingCount), color: 'fill-yellow-500' },
-          { label: 'Confirmed', value: a.confirmedCount, display: String(a.confirmedCount), color: 'fill-blue-600' },
-          { label: 'Delivered', value: a.deliveredCount, display: String(a.deliveredCount), color: 'fill-green-600' },
-          { label: 'Cancelled', value: a.cancelledCount, display: String(a.cancelledCount), color: 'fill-red-600' },
-          { label: 'Refused', value: a.refusedCount, display: String(a.refusedCount), color: 'fill-purple-600' },
+          { label: orderStatusText('Pending'), value: a.pendingCount, display: String(a.pendingCount), color: 'fill-yellow-500' },
+          { label: orderStatusText('Confirmed'), value: a.confirmedCount, display: String(a.confirmedCount), color: 'fill-blue-600' },
+          { label: orderStatusText('Delivered'), value: a.deliveredCount, display: String(a.deliveredCount), color: 'fill-green-600' },
+          { label: orderStatusText('Cancelled'), value: a.cancelledCount, display: String(a.cancelledCount), color: 'fill-red-600' },
+          { label: orderStatusText('Refused'), value: a.refusedCount, display: String(a.refusedCount), color: 'fill-purple-600' },
         ]}
       />
       <Bars
-        title="Order value"
+        title={t('superadmin.orderValue')}
         bars={[
-          { label: 'Delivered', value: a.deliveredTotal, display: formatRupees(a.deliveredTotal), color: 'fill-green-600' },
-          { label: 'Cancelled', value: a.cancelledTotal, display: formatRupees(a.cancelledTotal), color: 'fill-red-600' },
-          { label: 'Refused', value: a.refusedTotal, display: formatRupees(a.refusedTotal), color: 'fill-purple-600' },
+          { label: orderStatusText('Delivered'), value: a.deliveredTotal, display: formatRupees(a.deliveredTotal), color: 'fill-green-600' },
+          { label: orderStatusText('Cancelled'), value: a.cancelledTotal, display: formatRupees(a.cancelledTotal), color: 'fill-red-600' },
+          { label: orderStatusText('Refused'), value: a.refusedTotal, display: formatRupees(a.refusedTotal), color: 'fill-purple-600' },
         ]}
       />
       <p className="text-sm text-ink-800" data-testid="rto-rate">
-        <span className="font-semibold">RTO rate: {a.rtoRate === null ? 'no parcels delivered or refused yet' : `${a.rtoRate}%`}</span>
-        <span className="block text-xs text-ink-600">Refused ÷ (delivered + refused): of the parcels that went out, the share that came back.</span>
+        <span className="font-semibold">{a.rtoRate === null ? t('superadmin.rtoRateNone') : t('superadmin.rtoRateIs', { rate: a.rtoRate })}</span>
+        <span className="block text-xs text-ink-600">{t('superadmin.rtoExplain')}</span>
       </p>
     </div>
   );

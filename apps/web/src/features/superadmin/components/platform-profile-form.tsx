@@ -7,38 +7,39 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { t, type MessageId } from '@/i18n/i18n';
 
-const GROUPS: Array<{ title: string; hint: string; fields: Array<{ name: ProfileField; label: string; hint?: string; type?: string }> }> = [
+const GROUPS: Array<{ title: MessageId; hint: MessageId; fields: Array<{ name: ProfileField; label: MessageId; hint?: MessageId; type?: string }> }> = [
   {
-    title: 'Support contacts',
-    hint: 'Shown on the Contact page. Leave a field empty to leave it out.',
+    title: 'superadmin.supportContacts',
+    hint: 'superadmin.supportContactsHint',
     fields: [
-      { name: 'supportEmail', label: 'Support email', type: 'email' },
-      { name: 'supportPhone', label: 'Support phone', type: 'tel' },
-      { name: 'supportAddress', label: 'Address' },
-      { name: 'supportHours', label: 'Support hours', hint: 'Shown as “Support available …”, e.g. 24x7 or Mon–Sat 10 am – 7 pm.' },
+      { name: 'supportEmail', label: 'superadmin.supportEmail', type: 'email' },
+      { name: 'supportPhone', label: 'superadmin.supportPhone', type: 'tel' },
+      { name: 'supportAddress', label: 'superadmin.address' },
+      { name: 'supportHours', label: 'superadmin.supportHours', hint: 'superadmin.supportHoursHint' },
     ],
   },
   {
-    title: 'Social pages',
-    hint: 'The footer links only to the pages entered here (https:// addresses of Bazaar’s own pages).',
+    title: 'superadmin.socialPages',
+    hint: 'superadmin.socialPagesHint',
     fields: [
-      { name: 'facebookUrl', label: 'Facebook page', type: 'url' },
-      { name: 'instagramUrl', label: 'Instagram page', type: 'url' },
-      { name: 'xUrl', label: 'X (Twitter) page', type: 'url' },
-      { name: 'youtubeUrl', label: 'YouTube channel', type: 'url' },
+      { name: 'facebookUrl', label: 'superadmin.facebook', type: 'url' },
+      { name: 'instagramUrl', label: 'superadmin.instagram', type: 'url' },
+      { name: 'xUrl', label: 'superadmin.x', type: 'url' },
+      { name: 'youtubeUrl', label: 'superadmin.youtube', type: 'url' },
     ],
   },
   {
-    title: 'Where shops pay Bazaar',
-    hint: 'Shown to shop owners on “Payments to Bazaar” with a UPI QR code for what they owe.',
+    title: 'superadmin.payee',
+    hint: 'superadmin.payeeHint',
     fields: [
-      { name: 'payeeName', label: 'Payee name' },
-      { name: 'upiId', label: 'UPI ID', hint: 'e.g. bazaar@okicici' },
-      { name: 'bankAccountName', label: 'Account holder name' },
-      { name: 'bankAccountNumber', label: 'Bank account number' },
-      { name: 'bankIfsc', label: 'IFSC' },
-      { name: 'bankName', label: 'Bank name' },
+      { name: 'payeeName', label: 'superadmin.payeeName' },
+      { name: 'upiId', label: 'superadmin.upiId', hint: 'superadmin.upiIdHint' },
+      { name: 'bankAccountName', label: 'superadmin.accountHolder' },
+      { name: 'bankAccountNumber', label: 'superadmin.accountNumber' },
+      { name: 'bankIfsc', label: 'superadmin.ifsc' },
+      { name: 'bankName', label: 'superadmin.bankName' },
     ],
   },
 ];
@@ -58,17 +59,17 @@ export function PlatformProfileForm() {
       qc.setQueryData(KEY, res.profile);
       void qc.invalidateQueries({ queryKey: ['platform', 'profile'] });
     },
-    onError: (err) => setError(messageOf(err, 'Could not save. Please try again.')),
+    onError: (err) => setError(messageOf(err, t('superadmin.profileSaveFailed'))),
   });
 
-  if (current.isPending) return <Spinner label="Loading the platform’s details" />;
-  if (current.isError) return <p role="alert">{messageOf(current.error, 'Could not load the platform’s details.')}</p>;
+  if (current.isPending) return <Spinner label={t('superadmin.profileLoading')} />;
+  if (current.isError) return <p role="alert">{messageOf(current.error, t('superadmin.profileLoadFailed'))}</p>;
   const values = current.data.profile;
   const valueOf = (f: ProfileField) => draft[f] ?? values[f];
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const changed = Object.fromEntries(PROFILE_FIELDS.filter((f) => draft[f] !== undefined && draft[f] !== values[f]).map((f) => [f, draft[f]!.trim()]));
-    if (Object.keys(changed).length === 0) return setError('Nothing to save: change a field first.');
+    if (Object.keys(changed).length === 0) return setError(t('superadmin.nothingToSave'));
     save.mutate(changed);
   };
 
@@ -76,22 +77,20 @@ export function PlatformProfileForm() {
     <section aria-labelledby="profile-heading" className="space-y-4">
       <div>
         <h2 id="profile-heading" className="text-xl font-bold text-ink-900">
-          Public details and payee
+          {t('superadmin.profileTitle')}
         </h2>
         {current.data.effectiveFrom && (
-          <p className="text-sm text-ink-600">
-            Last changed by {current.data.changedBy} (version {current.data.version}).
-          </p>
+          <p className="text-sm text-ink-600">{t('superadmin.lastChanged', { name: current.data.changedBy ?? '', version: current.data.version })}</p>
         )}
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6">
         {GROUPS.map((g) => (
           <fieldset key={g.title} className="space-y-3">
-            <legend className="text-base font-semibold text-ink-900">{g.title}</legend>
-            <p className="text-sm text-ink-600">{g.hint}</p>
+            <legend className="text-base font-semibold text-ink-900">{t(g.title)}</legend>
+            <p className="text-sm text-ink-600">{t(g.hint)}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               {g.fields.map((f) => (
-                <Field key={f.name} label={f.label} hint={f.hint}>
+                <Field key={f.name} label={t(f.label)} hint={f.hint && t(f.hint)}>
                   {(p) => (
                     <Input {...p} type={f.type ?? 'text'} value={valueOf(f.name)} onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))} />
                   )}
@@ -106,7 +105,7 @@ export function PlatformProfileForm() {
           </p>
         )}
         <Button type="submit" loading={save.isPending}>
-          Save details
+          {t('superadmin.saveDetails')}
         </Button>
       </form>
     </section>

@@ -11,6 +11,8 @@ import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
 import { Modal } from '@/components/ui/modal';
 import { useDecideShopRequest, type ApproveValues } from '../api/shop-request-decisions';
 import { ShopFormFields } from './shop-form-fields';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 type ApproveForm = z.input<typeof shopFormBody>;
 
@@ -51,35 +53,40 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
 
   const onValid = (values: ApproveValues) => {
     setError(null);
-    if (!image) return setError('Please upload an image of the shop.');
+    if (!image) return setError(t('superadmin.uploadShopImage'));
     decide.mutate(
       { id: request._id, approve: { values, image } },
       {
-        onSuccess: (res) => {
-          toast.success(res.message);
+        // The server's sentence is English only (decision 091); the same sentence from the catalog.
+        onSuccess: () => {
+          toast.success(t('superadmin.approvedToast'));
           onClose();
         },
-        onError: (err) => setError(messageOf(err, 'Could not approve the request. Please try again.')),
+        onError: (err) => setError(messageOf(err, t('superadmin.approveFailed'))),
       },
     );
   };
 
   return (
-    <Modal open title={`Approve ${request.name}`} onClose={onClose} className="w-[min(44rem,calc(100vw-2rem))]">
+    <Modal open title={t('superadmin.approveNamed', { name: request.name })} onClose={onClose} className="w-[min(44rem,calc(100vw-2rem))]">
       <p className="mb-4 text-sm text-ink-800">
-        A shop owner account is created for <strong>{request.ownerName ?? request.name}</strong> ({request.email}), who gets an email to choose a password.
-        Check the details before approving.
+        {rich('superadmin.approveText', { owner: <strong>{request.ownerName ?? request.name}</strong> }, { email: request.email })}
       </p>
-      <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-4 sm:grid-cols-2" aria-label={`Approve ${request.name}`}>
+      <form
+        noValidate
+        onSubmit={(e) => handleSubmit(onValid)(e)}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-label={t('superadmin.approveNamed', { name: request.name })}
+      >
         <ShopFormFields register={register} errors={errors} registration={registration} blankCategory />
         <ImageInput
           ref={imageRef}
-          label="Shop Image"
+          label={t('superadmin.shopImage')}
           required
           className="sm:col-span-2"
           onChange={setImage}
           onBusyChange={setCompressing}
-          previewAlt={(f) => `Preview of the shop image ${f.name}`}
+          previewAlt={(f) => t('superadmin.shopImagePreview', { name: f.name })}
         />
         {error && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
@@ -88,10 +95,10 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
         )}
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t('superadmin.cancel')}
           </Button>
           <Button type="submit" loading={decide.isPending} disabled={compressing}>
-            Approve and create the shop
+            {t('superadmin.approveCreate')}
           </Button>
         </div>
       </form>
@@ -105,36 +112,36 @@ export function DeclineShopRequest({ request, onClose }: { request: ShopQueryDto
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal open title={`Decline ${request.name}`} onClose={onClose}>
+    <Modal open title={t('superadmin.declineNamed', { name: request.name })} onClose={onClose}>
       <form
         noValidate
         className="space-y-4"
-        aria-label={`Decline ${request.name}`}
+        aria-label={t('superadmin.declineNamed', { name: request.name })}
         onSubmit={(e) => {
           e.preventDefault();
-          if (reason.trim().length < 3) return setError('Say why, so the vendor knows what to do (at least 3 characters).');
+          if (reason.trim().length < 3) return setError(t('superadmin.sayWhy'));
           decide.mutate(
             { id: request._id, decline: reason.trim() },
             {
-              onSuccess: (res) => {
-                toast.success(res.message);
+              onSuccess: () => {
+                toast.success(t('superadmin.declinedToast'));
                 onClose();
               },
-              onError: (err) => setError(messageOf(err, 'Could not decline the request. Please try again.')),
+              onError: (err) => setError(messageOf(err, t('superadmin.declineFailed'))),
             },
           );
         }}
       >
-        <p className="text-sm text-ink-800">{request.email} gets an email with your reason and may send a new request.</p>
-        <Field label="Reason" required error={error ?? undefined}>
+        <p className="text-sm text-ink-800">{t('superadmin.declineText', { email: request.email })}</p>
+        <Field label={t('superadmin.reason')} required error={error ?? undefined}>
           {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t('superadmin.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={decide.isPending}>
-            Decline request
+            {t('superadmin.declineRequest')}
           </Button>
         </div>
       </form>

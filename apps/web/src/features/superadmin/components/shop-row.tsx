@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { shopCategoryLabel, type ShopDto } from '@bazaar/shared';
+import type { ShopDto } from '@bazaar/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { shopThumb } from '@/lib/images';
+import { shopCategoryText } from '@/lib/shop-category';
+import { t } from '@/i18n/i18n';
 
 function Item({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -31,15 +33,16 @@ export function ShopRow({ shop, selected, onSelect, onEdit }: { shop: ShopDto; s
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold break-words text-ink-900">
             {shop.name}
-            {!shop.active && <Badge className="ml-2 bg-red-100 align-middle text-red-800 ring-red-600/30">Deactivated</Badge>}
+            {!shop.active && <Badge className="ml-2 bg-red-100 align-middle text-red-800 ring-red-600/30">{t('superadmin.deactivated')}</Badge>}
           </h3>
           <p className="text-sm text-ink-600">
-            {shopCategoryLabel(shop.category)} · {shop.location}
+            {shopCategoryText(shop.category)} · {shop.location}
           </p>
         </div>
         <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
           <Button size="sm" variant="outline" onClick={onEdit} className="h-9">
-            Edit shop<span className="sr-only"> {shop.name}</span>
+            <span aria-hidden="true">{t('superadmin.editShop')}</span>
+            <span className="sr-only">{t('superadmin.editShopNamed', { name: shop.name })}</span>
           </Button>
           <button
             type="button"
@@ -50,22 +53,24 @@ export function ShopRow({ shop, selected, onSelect, onEdit }: { shop: ShopDto; s
               selected ? 'bg-saffron-700 text-white hover:bg-saffron-800' : 'bg-saffron-100 text-saffron-900 hover:bg-saffron-200',
             )}
           >
-            {selected ? 'Showing analytics' : 'View analytics'}
-            <span className="sr-only"> for {shop.name}</span>
+            <span aria-hidden="true">{selected ? t('superadmin.showingAnalytics') : t('superadmin.viewAnalytics')}</span>
+            <span className="sr-only">
+              {selected ? t('superadmin.showingAnalyticsFor', { name: shop.name }) : t('superadmin.viewAnalyticsFor', { name: shop.name })}
+            </span>
           </button>
         </div>
       </div>
       <dl className="mt-3 grid gap-3 border-t border-ink-100 pt-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Item label="Phone">{shop.phone}</Item>
-        <Item label="PAN" mono>
+        <Item label={t('superadmin.phone')}>{shop.phone}</Item>
+        <Item label={t('superadmin.pan')} mono>
           {shop.pan}
         </Item>
-        <Item label="Payment account id" mono>
+        <Item label={t('superadmin.paymentAccount')} mono>
           {shop.razorpayAccountId}
         </Item>
-        <Item label="Admin">{shop.admin?.name}</Item>
-        <Item label="Admin email">{shop.admin?.email}</Item>
-        <Item label="Address">{shop.address}</Item>
+        <Item label={t('superadmin.admin')}>{shop.admin?.name}</Item>
+        <Item label={t('superadmin.adminEmail')}>{shop.admin?.email}</Item>
+        <Item label={t('superadmin.address')}>{shop.address}</Item>
       </dl>
     </Card>
   );

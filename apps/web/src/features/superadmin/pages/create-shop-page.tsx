@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
 import { useCreateShop } from '../api/create-shop';
 import { ShopFormFields } from '../components/shop-form-fields';
+import { t } from '@/i18n/i18n';
 
 type ShopForm = z.input<typeof createShopBody>;
 type CreateShopValues = z.output<typeof createShopBody>;
@@ -35,7 +36,7 @@ const EMPTY: ShopForm = {
 
 /** /create-shop — register a shop and hand it to an admin. */
 export default function CreateShopPage() {
-  usePageTitle('Create Shop');
+  usePageTitle(t('superadmin.createShopTitle'));
   const admins = useAdmins();
   const create = useCreateShop();
   const [image, setImage] = useState<File | null>(null);
@@ -53,45 +54,41 @@ export default function CreateShopPage() {
 
   async function onValid(values: CreateShopValues) {
     if (!image) {
-      toast.error('Please upload an image');
+      toast.error(t('superadmin.uploadImage'));
       return;
     }
     try {
       const res = await create.mutateAsync({ values, image });
-      toast.success(`Shop Created: ${res.name ?? res.shop?.name ?? values.name}`);
+      toast.success(t('superadmin.shopCreated', { name: res.name ?? res.shop?.name ?? values.name }));
       reset(EMPTY);
       setImage(null);
       imageRef.current?.reset();
     } catch (err) {
-      toast.error(`Failed to create shop: ${messageOf(err, 'Unknown error')}`, 6000);
+      toast.error(t('superadmin.createShopFailed', { message: messageOf(err, t('superadmin.unknownError')) }), 6000);
     }
   }
 
   return (
     <Page narrow>
-      <PageHeader title="Create Shop" subtitle="Register a shop on Bazaar and assign it to an admin." />
+      <PageHeader title={t('superadmin.createShopTitle')} subtitle={t('superadmin.createShopSubtitle')} />
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-5 sm:grid-cols-2" aria-label="Create Shop">
+        <form noValidate onSubmit={(e) => handleSubmit(onValid)(e)} className="grid gap-5 sm:grid-cols-2" aria-label={t('superadmin.createShopTitle')}>
           <ShopFormFields register={register} errors={errors} registration={registration} blankCategory paymentAccount />
           <Field
-            label="Admin"
+            label={t('superadmin.admin')}
             required
             className="sm:col-span-2"
             error={errors.admin?.message}
             hint={
-              admins.isError
-                ? 'Failed to load admins. Please try again.'
-                : admins.data && free.length === 0
-                  ? 'Every admin already owns a shop: create a new admin first.'
-                  : 'Admins who already own a shop cannot take another.'
+              admins.isError ? t('superadmin.adminsFailed') : admins.data && free.length === 0 ? t('superadmin.everyAdminOwns') : t('superadmin.adminOneShop')
             }
           >
             {(p) => (
               <Select {...p} {...register('admin')} disabled={admins.isPending}>
-                <option value="">{admins.isPending ? 'Loading admins…' : 'Select admin'}</option>
+                <option value="">{admins.isPending ? t('superadmin.loadingAdmins') : t('superadmin.selectAdmin')}</option>
                 {admins.data?.map((a) => (
                   <option key={a._id} value={a._id} disabled={!!a.shop}>
-                    {a.shop ? `${a.name} (${a.email}) — owns ${a.shop.name}` : `${a.name} (${a.email})`}
+                    {a.shop ? t('superadmin.adminOwns', { name: a.name, email: a.email, shop: a.shop.name }) : `${a.name} (${a.email})`}
                   </option>
                 ))}
               </Select>
@@ -99,19 +96,19 @@ export default function CreateShopPage() {
           </Field>
           <ImageInput
             ref={imageRef}
-            label="Shop Image"
+            label={t('superadmin.shopImage')}
             required
             className="sm:col-span-2"
             onChange={setImage}
             onBusyChange={setCompressing}
-            previewAlt={(f) => `Preview of the shop image ${f.name}`}
+            previewAlt={(f) => t('superadmin.shopImagePreview', { name: f.name })}
           />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" size="lg" loading={create.isPending} disabled={compressing}>
-              Create Shop
+              {t('superadmin.createShopTitle')}
             </Button>
             <ButtonLink to="/superadmincrud" variant="outline" size="lg">
-              Manage admins
+              {t('superadmin.manageAdmins')}
             </ButtonLink>
           </div>
         </form>

@@ -11,10 +11,11 @@ import { useShops } from '../api/get-shops';
 import { AnalyticsPanel } from '../components/analytics-panel';
 import { ShopRow } from '../components/shop-row';
 import { ShopEditDialog } from '../components/shop-edit-dialog';
+import { t } from '@/i18n/i18n';
 
 /** /superadmin — all shops, searchable, with per-shop analytics. */
 export default function SuperadminDashboardPage() {
-  usePageTitle('Shops and Analytics');
+  usePageTitle(t('superadmin.shopsTitle'));
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -25,11 +26,11 @@ export default function SuperadminDashboardPage() {
   const data = shops.data;
 
   useEffect(() => {
-    const t = window.setTimeout(() => {
+    const timer = window.setTimeout(() => {
       setSearch(searchText.trim());
       setPage(1);
     }, 300);
-    return () => window.clearTimeout(t);
+    return () => window.clearTimeout(timer);
   }, [searchText]);
 
   function select(shop: ShopDto) {
@@ -43,29 +44,37 @@ export default function SuperadminDashboardPage() {
 
   return (
     <Page>
-      <PageHeader title="Shops and Analytics" subtitle="Every shop on Bazaar. Select one to see its orders and income." />
-      <form role="search" aria-label="Find a shop" className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search shops">
-          {(p) => <Input {...p} type="search" placeholder="Shop, owner, category or city" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+      <PageHeader title={t('superadmin.shopsTitle')} subtitle={t('superadmin.shopsSubtitle')} />
+      <form role="search" aria-label={t('home.findShop')} className="mb-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+        <Field label={t('home.searchShops')}>
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              placeholder={t('superadmin.shopSearchPlaceholder')}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          )}
         </Field>
       </form>
       <div className={`grid grid-cols-1 items-start gap-6 ${selected ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
         {selected && (
-          <aside aria-label="Shop analytics" className="min-w-0 lg:sticky lg:top-24 lg:order-2">
+          <aside aria-label={t('superadmin.shopAnalytics')} className="min-w-0 lg:sticky lg:top-24 lg:order-2">
             <AnalyticsPanel ref={headingRef} shop={selected} onClose={() => setSelected(null)} />
           </aside>
         )}
-        <section aria-label="Shops" className="min-w-0 lg:order-1 lg:col-start-1 lg:row-start-1">
+        <section aria-label={t('nav.shops')} className="min-w-0 lg:order-1 lg:col-start-1 lg:row-start-1">
           {shops.isPending ? (
-            <Spinner label="Loading shops" />
+            <Spinner label={t('home.loadingShops')} />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState title="No shops found" icon="🏪">
-              {search && <p className="text-ink-600">Try another name, owner, category or city.</p>}
+            <EmptyState title={t('superadmin.noShops')} icon="🏪">
+              {search && <p className="text-ink-600">{t('superadmin.noShopsHint')}</p>}
             </EmptyState>
           ) : (
             <div className="space-y-6">
               <p className="text-sm text-ink-600" aria-live="polite">
-                {data.total} {data.total === 1 ? 'shop' : 'shops'}
+                {t('superadmin.shopCount', { count: data.total })}
               </p>
               <ul className={`space-y-4 ${shops.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {data.items.map((s) => (
@@ -79,7 +88,7 @@ export default function SuperadminDashboardPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Shop pages" />
+              <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('superadmin.shopPages')} />
             </div>
           )}
         </section>

@@ -6,6 +6,12 @@ import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { useTcsReport } from '../api/get-tax-reports';
 import { monthLabel, ratesText, useReportMonth } from '../components/report-month';
 import { TaxReportFrame } from '../components/tax-report-frame';
+import { t, type MessageId } from '@/i18n/i18n';
+
+const SUPPLY: Record<TcsReportDto['rows'][number]['supplyType'], MessageId> = {
+  'intra-state': 'superadmin.intraState',
+  'inter-state': 'superadmin.interState',
+};
 
 const money = (rupees: number) => <span className="tabular-nums">{formatRupees(rupees)}</span>;
 
@@ -16,19 +22,14 @@ export default function TcsReportPage() {
   return (
     <TaxReportFrame
       kind="tcs"
-      title="TCS Report"
-      subtitle="Tax collected at source under CGST s.52 on the shops' sales in a month, per supplier GSTIN and place of supply, as GSTR-8 asks."
+      title={t('superadmin.tcsTitle')}
+      subtitle={t('superadmin.tcsSubtitle')}
       fileName={(m) => `TCS_GSTR-8_${m}.csv`}
       month={month}
       months={months}
       onMonth={setMonth}
       report={report}
-      note={
-        <>
-          Rates: 1 % until 9 July 2024, 0.5 % from 10 July 2024, at the rate of each invoice&rsquo;s date; a credit note reverses what its invoice collected.
-          Values without GST. Indian law as of November 2026; not tax advice.
-        </>
-      }
+      note={t('superadmin.tcsNote')}
     >
       {(r) => <TcsView r={r} />}
     </TaxReportFrame>
@@ -36,7 +37,7 @@ export default function TcsReportPage() {
 }
 
 function TcsView({ r }: { r: TcsReportDto }) {
-  const t = r.totals;
+  const tot = r.totals;
   return (
     <div className="space-y-8">
       {r.note && (
@@ -44,44 +45,44 @@ function TcsView({ r }: { r: TcsReportDto }) {
           <p className="text-sm font-semibold text-saffron-900">{r.note}</p>
         </Card>
       )}
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Month totals">
-        <StatTile label="Gross value" value={formatRupees(t.grossValue)} hint={`${t.invoiceCount} ${t.invoiceCount === 1 ? 'invoice' : 'invoices'}`} />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('superadmin.monthTotals')}>
+        <StatTile label={t('superadmin.grossValue')} value={formatRupees(tot.grossValue)} hint={t('superadmin.invoiceCount', { count: tot.invoiceCount })} />
         <StatTile
-          label="Returned"
-          value={formatRupees(t.returnedValue)}
-          hint={`${t.creditNoteCount} ${t.creditNoteCount === 1 ? 'credit note' : 'credit notes'}`}
+          label={t('superadmin.returned')}
+          value={formatRupees(tot.returnedValue)}
+          hint={t('superadmin.creditNoteCount', { count: tot.creditNoteCount })}
         />
-        <StatTile label="Net value" value={formatRupees(t.netValue)} tone="blue" />
+        <StatTile label={t('superadmin.netValue')} value={formatRupees(tot.netValue)} tone="blue" />
         <StatTile
-          label="TCS"
-          value={formatRupees(t.tcs)}
+          label={t('superadmin.tcs')}
+          value={formatRupees(tot.tcs)}
           tone="saffron"
-          hint={`IGST ${formatRupees(t.igst)} · CGST ${formatRupees(t.cgst)} · SGST ${formatRupees(t.sgst)}`}
+          hint={t('superadmin.gstSplit', { igst: formatRupees(tot.igst), cgst: formatRupees(tot.cgst), sgst: formatRupees(tot.sgst) })}
         />
       </dl>
 
       <section aria-labelledby="tcs-rows">
         <h2 id="tcs-rows" className="mb-3 text-lg font-bold text-ink-900">
-          By supplier GSTIN and place of supply
+          {t('superadmin.bySupplier')}
         </h2>
         {r.rows.length === 0 ? (
           <Card className="p-6 text-center">
-            <p className="font-semibold text-ink-800">No invoices or credit notes from registered shops in {monthLabel(r.month)}.</p>
+            <p className="font-semibold text-ink-800">{t('superadmin.noTcsRows', { month: monthLabel(r.month) })}</p>
           </Card>
         ) : (
-          <DataTable label={`TCS of ${monthLabel(r.month)}`} minWidth="64rem">
+          <DataTable label={t('superadmin.tcsOf', { month: monthLabel(r.month) })} minWidth="64rem">
             <thead>
               <tr>
-                <Th>Supplier</Th>
-                <Th>Place of supply</Th>
-                <Th className="text-right">Rate</Th>
-                <Th className="text-right">Gross value</Th>
-                <Th className="text-right">Returned</Th>
-                <Th className="text-right">Net value</Th>
-                <Th className="text-right">IGST</Th>
-                <Th className="text-right">CGST</Th>
-                <Th className="text-right">SGST/UTGST</Th>
-                <Th className="text-right">TCS</Th>
+                <Th>{t('superadmin.supplier')}</Th>
+                <Th>{t('superadmin.placeOfSupply')}</Th>
+                <Th className="text-right">{t('superadmin.rate')}</Th>
+                <Th className="text-right">{t('superadmin.grossValue')}</Th>
+                <Th className="text-right">{t('superadmin.returned')}</Th>
+                <Th className="text-right">{t('superadmin.netValue')}</Th>
+                <Th className="text-right">{t('superadmin.igst')}</Th>
+                <Th className="text-right">{t('superadmin.cgst')}</Th>
+                <Th className="text-right">{t('superadmin.sgstUtgst')}</Th>
+                <Th className="text-right">{t('superadmin.tcs')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -93,16 +94,16 @@ function TcsView({ r }: { r: TcsReportDto }) {
                   </Td>
                   <Td>
                     <p>{x.placeOfSupply}</p>
-                    <p className="text-xs text-ink-600">{x.supplyType}</p>
+                    <p className="text-xs text-ink-600">{t(SUPPLY[x.supplyType])}</p>
                   </Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">{ratesText(x.rates)}</Td>
                   <Td className="text-right">
                     {money(x.grossValue)}
-                    <p className="text-xs text-ink-600">{x.invoiceCount} inv.</p>
+                    <p className="text-xs text-ink-600">{t('superadmin.invShort', { count: x.invoiceCount })}</p>
                   </Td>
                   <Td className="text-right">
                     {money(x.returnedValue)}
-                    <p className="text-xs text-ink-600">{x.creditNoteCount} CN</p>
+                    <p className="text-xs text-ink-600">{t('superadmin.cnShort', { count: x.creditNoteCount })}</p>
                   </Td>
                   <Td className="text-right">{money(x.netValue)}</Td>
                   <Td className="text-right">{money(x.igst)}</Td>
@@ -114,14 +115,14 @@ function TcsView({ r }: { r: TcsReportDto }) {
             </tbody>
             <tfoot>
               <tr className="bg-ink-50 font-bold">
-                <Td colSpan={3}>Total ({r.rows.length})</Td>
-                <Td className="text-right">{money(t.grossValue)}</Td>
-                <Td className="text-right">{money(t.returnedValue)}</Td>
-                <Td className="text-right">{money(t.netValue)}</Td>
-                <Td className="text-right">{money(t.igst)}</Td>
-                <Td className="text-right">{money(t.cgst)}</Td>
-                <Td className="text-right">{money(t.sgst)}</Td>
-                <Td className="text-right">{money(t.tcs)}</Td>
+                <Td colSpan={3}>{t('superadmin.total', { count: r.rows.length })}</Td>
+                <Td className="text-right">{money(tot.grossValue)}</Td>
+                <Td className="text-right">{money(tot.returnedValue)}</Td>
+                <Td className="text-right">{money(tot.netValue)}</Td>
+                <Td className="text-right">{money(tot.igst)}</Td>
+                <Td className="text-right">{money(tot.cgst)}</Td>
+                <Td className="text-right">{money(tot.sgst)}</Td>
+                <Td className="text-right">{money(tot.tcs)}</Td>
               </tr>
             </tfoot>
           </DataTable>
@@ -130,23 +131,23 @@ function TcsView({ r }: { r: TcsReportDto }) {
 
       <section aria-labelledby="tcs-unregistered">
         <h2 id="tcs-unregistered" className="mb-1 text-lg font-bold text-ink-900">
-          Shops without a GSTIN
+          {t('superadmin.noGstinTitle')}
         </h2>
-        <p className="mb-3 text-sm text-ink-600">Enrolled by PAN: no TCS is collected on their sales and they have no GSTR-8 row.</p>
+        <p className="mb-3 text-sm text-ink-600">{t('superadmin.noGstinText')}</p>
         {r.unregistered.length === 0 ? (
           <Card className="p-6 text-center">
-            <p className="font-semibold text-ink-800">No shop is enrolled without a GSTIN.</p>
+            <p className="font-semibold text-ink-800">{t('superadmin.noGstinNone')}</p>
           </Card>
         ) : (
-          <DataTable label={`Shops without a GSTIN, ${monthLabel(r.month)}`} minWidth="44rem">
+          <DataTable label={t('superadmin.noGstinOf', { month: monthLabel(r.month) })} minWidth="44rem">
             <thead>
               <tr>
-                <Th>Shop</Th>
-                <Th>State</Th>
-                <Th className="text-right">Documents</Th>
-                <Th className="text-right">Gross value</Th>
-                <Th className="text-right">Returned</Th>
-                <Th className="text-right">Net value</Th>
+                <Th>{t('superadmin.shop')}</Th>
+                <Th>{t('superadmin.state')}</Th>
+                <Th className="text-right">{t('superadmin.documents')}</Th>
+                <Th className="text-right">{t('superadmin.grossValue')}</Th>
+                <Th className="text-right">{t('superadmin.returned')}</Th>
+                <Th className="text-right">{t('superadmin.netValue')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -154,7 +155,7 @@ function TcsView({ r }: { r: TcsReportDto }) {
                 <Tr key={u.shopId}>
                   <Td>
                     <p className="font-semibold text-ink-900">{u.shopName}</p>
-                    <p className="text-xs text-ink-600 tabular-nums">PAN {u.pan}</p>
+                    <p className="text-xs text-ink-600 tabular-nums">{t('superadmin.panValue', { pan: u.pan })}</p>
                   </Td>
                   <Td>{u.stateName}</Td>
                   <Td className="text-right tabular-nums">{u.documentCount}</Td>
@@ -166,7 +167,7 @@ function TcsView({ r }: { r: TcsReportDto }) {
             </tbody>
             <tfoot>
               <tr className="bg-ink-50 font-bold">
-                <Td colSpan={2}>Total ({r.unregistered.length})</Td>
+                <Td colSpan={2}>{t('superadmin.total', { count: r.unregistered.length })}</Td>
                 <Td className="text-right tabular-nums">{r.unregisteredTotals.documentCount}</Td>
                 <Td className="text-right">{money(r.unregisteredTotals.grossValue)}</Td>
                 <Td className="text-right">{money(r.unregisteredTotals.returnedValue)}</Td>
