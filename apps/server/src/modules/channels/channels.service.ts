@@ -20,6 +20,7 @@ import {
   type Consent,
 } from './channels.repo.js';
 import { SmsNotSendable, type SmsSender } from '../sms/sms.js';
+import type { SmsReport } from '../sms/delivery-reports.js';
 import { isOrderSmsKind, orderSms } from './order-texts.js';
 import { isStop, type WebhookNews, type WhatsAppSender } from './whatsapp.js';
 
@@ -194,4 +195,15 @@ export async function takeWebhook(db: Db, news: WebhookNews, now: Date): Promise
     optedOut++;
   }
   return { statuses, optedOut };
+}
+
+/**
+ * A verified SMS delivery report (Twilio's status callback, MSG91's webhook; decision 086 addendum 2): each final
+ * status moves its text on, found by the provider's id; a report for a text that is not a channel message (a login
+ * or COD code) or that came twice changes nothing. Returns how many messages changed.
+ */
+export async function takeSmsReports(db: Db, reports: SmsReport[]): Promise<number> {
+  let changed = 0;
+  for (const r of reports) if (await applyProviderStatus(db, 'sms', r.id, r.status, r.error)) changed++;
+  return changed;
 }

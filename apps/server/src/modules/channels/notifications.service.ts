@@ -1,4 +1,4 @@
-import { MESSAGE_KINDS, WHATSAPP_KINDS, type ChannelChoice, type MessageKind, type NotificationsBody, type NotificationsDto } from '@bazaar/shared';
+import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, WHATSAPP_KINDS, type ChannelChoice, type MessageKind, type NotificationsBody, type NotificationsDto } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -29,18 +29,21 @@ export function defaultChoice(p: Person, kind: MessageKind): ChannelChoice {
   return { email, sms: !email && !!p.mobile, whatsapp: false };
 }
 
-const bad = (message: string) => new AppError('VALIDATION', message);
+/** A refusal names the kind (in `details.kind`, so a screen can show it beside that kind's boxes). */
+const bad = (message: string, kind?: MessageKind) => new AppError('VALIDATION', message, kind ? { kind } : undefined);
 
 /** What a choice may not be, for this person: a message they can act on, or null. */
 function refusal(p: Person, kind: MessageKind, c: ChannelChoice, whatsappOn: boolean): string | null {
-  if (!kindsFor(p).includes(kind)) return `${kind}: this account does not get these messages.`;
-  if (c.email && !p.email) return `${kind}: this account has no email address; add one to get messages by email.`;
-  if (kind === 'password-reset' && !c.email) return 'password-reset: the reset link goes by email only; keep email on.';
-  if (kind === 'password-reset' && (c.sms || c.whatsapp)) return 'password-reset: the reset link goes by email only.';
-  if (kind === 'cod-code' && !c.sms) return 'cod-code: the COD code always goes by SMS to the order’s phone number (it is needed to confirm the order).';
-  if (kind !== 'cod-code' && c.sms && !p.mobile) return `${kind}: confirm a mobile number on your account to get messages by SMS.`;
-  if (c.whatsapp && !(WHATSAPP_KINDS as readonly string[]).includes(kind)) return `${kind}: this message does not go by WhatsApp.`;
-  if (c.whatsapp && !whatsappOn) return `${kind}: opt in to WhatsApp messages first (whatsappOptIn: true).`;
+  const label = MESSAGE_KIND_LABELS[kind];
+  if (!kindsFor(p).includes(kind)) return `${label}: this account does not get these messages.`;
+  if (c.email && !p.email) return `${label}: this account has no email address; add one to get messages by email.`;
+  if (kind === 'password-reset' && !c.email) return `${label}: the reset link goes by email only; keep email on.`;
+  if (kind === 'password-reset' && (c.sms || c.whatsapp)) return `${label}: the reset link goes by email only.`;
+  // The code is needed to confirm the order: it must go some way (issue 27 #2; it goes by SMS to the order's number).
+  if (kind === 'cod-code' && !c.email && !c.sms && !c.whatsapp) return `${label}: keep at least one way on; the order cannot be confirmed without the code.`;
+  if (kind !== 'cod-code' && c.sms && !p.mobile) return `${label}: confirm a mobile number on your account to get messages by SMS.`;
+  if (c.whatsapp && !(WHATSAPP_KINDS as readonly string[]).includes(kind)) return `${label}: this message does not go by WhatsApp.`;
+  if (c.whatsapp && !whatsappOn) return `${label}: opt in to WhatsApp messages first (whatsappOptIn: true).`;
   return null;
 }
 
@@ -75,7 +78,7 @@ export async function putNotifications(db: Db, p: Person & { id: string }, body:
       const c = choices[kind];
       if (!c) continue;
       const why = refusal(p, kind, c, on);
-      if (why) throw bad(why);
+      if (why) throw bad(why, kind);
       next[kind] = c;
     }
     if (whatsappOptIn === false) for (const kind of Object.keys(next)) next[kind] = { ...next[kind]!, whatsapp: false };

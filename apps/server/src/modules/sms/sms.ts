@@ -42,6 +42,11 @@ export interface TwilioOptions {
   from: string;
   /** Default https://api.twilio.com; tests point it at their stand-in. */
   apiUrl?: string;
+  /**
+   * Where Twilio posts each text's status (`{APP_URL}/api/webhooks/sms/twilio`, set from the public base URL by
+   * server.ts): sent as every message's StatusCallback, and the URL its X-Twilio-Signature is checked against.
+   */
+  statusCallback?: string;
   timeoutMs?: number;
 }
 
@@ -56,7 +61,7 @@ export function e164For(to: string): string {
 }
 
 export class TwilioSmsSender implements SmsSender {
-  constructor(private readonly o: TwilioOptions) {}
+  constructor(readonly o: TwilioOptions) {}
 
   async send(to: string, { text }: SmsMessage): Promise<string | null> {
     const base = (this.o.apiUrl ?? 'https://api.twilio.com').replace(/\/$/, '');
@@ -67,7 +72,12 @@ export class TwilioSmsSender implements SmsSender {
         authorization: `Basic ${Buffer.from(`${this.o.accountSid}:${this.o.authToken}`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: e164For(to), From: this.o.from, Body: text }).toString(),
+      body: new URLSearchParams({
+        To: e164For(to),
+        From: this.o.from,
+        Body: text,
+        ...(this.o.statusCallback ? { StatusCallback: this.o.statusCallback } : {}),
+      }).toString(),
       signal: AbortSignal.timeout(this.o.timeoutMs ?? 10_000),
     });
     if (!res.ok) {
@@ -93,6 +103,11 @@ export interface Msg91Options {
   templates: Record<'otp' | 'cod-code', string> & Partial<Record<SmsKind, string>>;
   /** Default https://control.msg91.com; tests point it at their stand-in. */
   apiUrl?: string;
+  /**
+   * The secret in the delivery-report webhook's URL (`{APP_URL}/api/webhooks/sms/msg91?token=…`, entered on MSG91's
+   * panel): MSG91 signs nothing, so a report without it is refused. Unset: delivery reports are not taken.
+   */
+  webhookToken?: string;
   timeoutMs?: number;
 }
 
@@ -102,7 +117,7 @@ export interface Msg91Options {
  * `{ type: 'success', message: <request id> }`, or `{ type: 'error', message }` (sometimes with a 200 too).
  */
 export class Msg91SmsSender implements SmsSender {
-  constructor(private readonly o: Msg91Options) {}
+  constructor(readonly o: Msg91Options) {}
 
   async send(to: string, { kind, vars }: SmsMessage): Promise<string | null> {
     const templateId = this.o.templates[kind];
