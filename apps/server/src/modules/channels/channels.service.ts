@@ -137,7 +137,8 @@ export class ChannelWorker {
   /** The call that sends `m`, or why it cannot go (no provider for its channel, or none sends its kind). */
   private providerFor(m: ChannelMessageRow): (() => Promise<string | null>) | string {
     const { whatsapp, sms } = this.senders;
-    if (m.channel === 'whatsapp' && whatsapp && (WHATSAPP_KINDS as readonly string[]).includes(m.kind))
+    // A code is never a queued row (it would rest in `params`): it goes from its event (cod-code-channels.ts).
+    if (m.channel === 'whatsapp' && whatsapp && m.kind !== 'cod-code' && (WHATSAPP_KINDS as readonly string[]).includes(m.kind))
       return () => whatsapp.sendTemplate(m.recipient, m.kind as WhatsAppKind, m.params);
     const kind = m.kind;
     if (m.channel === 'sms' && sms && isOrderSmsKind(kind)) return () => sms.send(m.recipient, orderSms(kind, m.params));

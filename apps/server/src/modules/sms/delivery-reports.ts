@@ -22,7 +22,7 @@ export interface SmsReport {
 export function twilioSignature(url: string, params: Record<string, string>, authToken: string): string {
   const data = Object.keys(params)
     .sort()
-    .reduce((acc, k) => acc + k + params[k], url);
+    .reduce((acc, k) => acc + k + (params[k] ?? ''), url);
   return crypto.createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
 

@@ -17,8 +17,8 @@ type Choices = Partial<Record<MessageKind, ChannelChoice>>;
 
 const whenOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/** The COD code always goes by SMS to the order's number unless the person chose another way; the reset link by email. */
-const fixed = (kind: MessageKind, channel: keyof ChannelChoice) => kind === 'password-reset' && channel === 'email';
+/** The reset link and the COD code always go by email to an account with one (the code by SMS or WhatsApp too, as chosen). */
+const fixed = (kind: MessageKind, channel: keyof ChannelChoice) => channel === 'email' && (kind === 'password-reset' || kind === 'cod-code');
 
 interface Reach {
   email: boolean;
@@ -162,7 +162,11 @@ export function NotificationsPage() {
                         ))}
                     </div>
                     {k === 'cod-code' && (
-                      <p className="mt-1 text-xs text-ink-600">The order needs this code to be confirmed: keep at least one way on. SMS goes to the order’s phone number.</p>
+                      <p className="mt-1 text-xs text-ink-600">
+                        {reach.email
+                          ? 'Always sent by email too: the order needs this code to be confirmed. SMS goes to the phone number given with the order.'
+                          : 'The order needs this code to be confirmed: keep SMS or WhatsApp on. SMS goes to the phone number given with the order.'}
+                      </p>
                     )}
                     {error?.kind === k && <Refusal message={error.message} at={errorRef} />}
                   </fieldset>
