@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { Msg91SmsSender, TwilioSmsSender } from './modules/sms/sms.js';
-import { TWILIO_STATUS_PATH } from './modules/sms/delivery-reports.js';
+import { smsSenderFor } from './modules/sms/sms.js';
 import { answerBackupRequests } from './backup/backup.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -52,12 +51,7 @@ async function main(): Promise<void> {
       key: config.outboxKey,
     },
     metricsToken: config.metricsToken,
-    // Twilio's delivery reports come back to the public base URL (decision 086, addendum 2).
-    sms: config.msg91
-      ? new Msg91SmsSender(config.msg91)
-      : config.sms
-        ? new TwilioSmsSender({ ...config.sms, statusCallback: `${config.appUrl}${TWILIO_STATUS_PATH}` })
-        : undefined,
+    sms: smsSenderFor(config),
     ondc: config.ondc,
     whatsapp: config.whatsapp,
   });

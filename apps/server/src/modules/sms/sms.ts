@@ -6,6 +6,7 @@
  * loopback (SMS_API_URL, MSG91_API_URL); nothing here ever needs the internet in a test.
  */
 import { toE164 } from '@bazaar/shared';
+import { TWILIO_STATUS_PATH } from './delivery-reports.js';
 
 /** The kinds of text Bazaar sends; with MSG91 each is a DLT-registered template of its own (TRAI's rules). */
 export const SMS_KINDS = ['otp', 'cod-code', 'order-placed', 'order-confirmed', 'order-delivered', 'order-cancelled', 'order-refused', 'new-order'] as const;
@@ -149,4 +150,14 @@ export class Msg91SmsSender implements SmsSender {
     }
     return typeof answer.message === 'string' ? answer.message : null;
   }
+}
+
+/**
+ * The deployment's sender: MSG91 when configured (it wins), else Twilio, each text of which asks for its delivery
+ * report at `{APP_URL}/api/webhooks/sms/twilio` (decision 086 addendum 2); undefined without either.
+ */
+export function smsSenderFor(c: { appUrl: string; sms?: TwilioOptions; msg91?: Msg91Options }): SmsSender | undefined {
+  if (c.msg91) return new Msg91SmsSender(c.msg91);
+  if (c.sms) return new TwilioSmsSender({ ...c.sms, statusCallback: `${c.appUrl}${TWILIO_STATUS_PATH}` });
+  return undefined;
 }
