@@ -28,7 +28,11 @@ export async function twilioStandIn(opts: { statusCallback?: string } = {}) {
         return;
       }
       const form = new URLSearchParams(raw);
-      sent.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', ...(form.get('StatusCallback') ? { statusCallback: form.get('StatusCallback')! } : {}) });
+      sent.push({
+        to: form.get('To') ?? '',
+        body: form.get('Body') ?? '',
+        ...(form.get('StatusCallback') ? { statusCallback: form.get('StatusCallback')! } : {}),
+      });
       res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${sent.length}"}`);
     });
   });

@@ -59,7 +59,13 @@ export function codWhatsAppSubscriber(db: Db, whatsapp: WhatsAppSender, log: { w
         log.warn({ err, accountId: e.accountId }, 'COD confirmation code not sent by WhatsApp; tried again later');
         throw err;
       }
-      await insertSentCodeMessage(db, { dedupeKey: `${e.id}:cod-code:${e.accountId}:whatsapp`, kind: 'cod-code', recipient: ways.whatsappTo, userId: e.accountId, providerMessageId: id });
+      await insertSentCodeMessage(db, {
+        dedupeKey: `${e.id}:cod-code:${e.accountId}:whatsapp`,
+        kind: 'cod-code',
+        recipient: ways.whatsappTo,
+        userId: e.accountId,
+        providerMessageId: id,
+      });
     },
   };
 }

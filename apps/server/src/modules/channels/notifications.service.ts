@@ -1,4 +1,12 @@
-import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, WHATSAPP_KINDS, type ChannelChoice, type MessageKind, type NotificationsBody, type NotificationsDto } from '@bazaar/shared';
+import {
+  MESSAGE_KIND_LABELS,
+  MESSAGE_KINDS,
+  WHATSAPP_KINDS,
+  type ChannelChoice,
+  type MessageKind,
+  type NotificationsBody,
+  type NotificationsDto,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';

@@ -106,7 +106,10 @@ describe(`notification channels (${ENGINE})`, () => {
     const noEmail = await put(phoneOnly.cookie, { 'order-placed': { email: true, sms: true, whatsapp: false } });
     expect(noEmail.statusCode).toBe(400);
     // The kind is named for a screen to show the refusal beside it.
-    expect(noEmail.json()).toMatchObject({ message: expect.stringMatching(/Order placed: this account has no email address/), details: { kind: 'order-placed' } });
+    expect(noEmail.json()).toMatchObject({
+      message: expect.stringMatching(/Order placed: this account has no email address/),
+      details: { kind: 'order-placed' },
+    });
   });
 
   it('anonymous: 401', async () => {

@@ -41,7 +41,15 @@ export class WhatsAppCloudSender implements WhatsAppSender {
 
   sendCode(to: string, kind: 'cod-code', code: string): Promise<string> {
     const text = [{ type: 'text' as const, text: code }];
-    return this.post(to, kind, [{ type: 'body', parameters: text }, { type: 'button', sub_type: 'url', index: '0', parameters: text }], [code]);
+    return this.post(
+      to,
+      kind,
+      [
+        { type: 'body', parameters: text },
+        { type: 'button', sub_type: 'url', index: '0', parameters: text },
+      ],
+      [code],
+    );
   }
 
   /** `secrets`: never echoed into an error (a log line). */

@@ -57,7 +57,12 @@ describe('readMsg91Reports', () => {
 
   it('reads version 3 (JSON, one object per number, or an array of them)', () => {
     expect(readMsg91Reports({ requestId: 'r1', status: '2', desc: 'FAILED' })).toEqual([{ id: 'r1', status: 'failed', error: 'MSG91: FAILED' }]);
-    expect(readMsg91Reports([{ requestId: 'r2', status: '1' }, { requestId: 'r3', status: '17' }])).toEqual([
+    expect(
+      readMsg91Reports([
+        { requestId: 'r2', status: '1' },
+        { requestId: 'r3', status: '17' },
+      ]),
+    ).toEqual([
       { id: 'r2', status: 'delivered' },
       { id: 'r3', status: 'failed', error: 'MSG91: status 17' },
     ]);

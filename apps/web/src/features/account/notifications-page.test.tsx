@@ -67,10 +67,26 @@ describe('NotificationsPage', () => {
     const sent = stubFetch({
       'GET /api/auth/session': phoneOnly,
       'GET /api/account/notifications': {
-        json: { 'order-placed': noEmail, 'order-confirmed': noEmail, 'order-delivered': noEmail, 'order-cancelled': noEmail, 'order-refused': noEmail, 'cod-code': noEmail, whatsappOptIn: null },
+        json: {
+          'order-placed': noEmail,
+          'order-confirmed': noEmail,
+          'order-delivered': noEmail,
+          'order-cancelled': noEmail,
+          'order-refused': noEmail,
+          'cod-code': noEmail,
+          whatsappOptIn: null,
+        },
       },
       'PUT /api/account/notifications': {
-        json: { 'order-placed': { ...noEmail, sms: false }, 'order-confirmed': noEmail, 'order-delivered': noEmail, 'order-cancelled': noEmail, 'order-refused': noEmail, 'cod-code': noEmail, whatsappOptIn: null },
+        json: {
+          'order-placed': { ...noEmail, sms: false },
+          'order-confirmed': noEmail,
+          'order-delivered': noEmail,
+          'order-cancelled': noEmail,
+          'order-refused': noEmail,
+          'cod-code': noEmail,
+          whatsappOptIn: null,
+        },
       },
     });
     renderApp({ '/': <NotificationsPage /> }, '/');
@@ -106,7 +122,12 @@ describe('NotificationsPage', () => {
       'GET /api/account/notifications': { json: { ...choices, whatsappOptIn: null } },
       'PUT /api/account/notifications': {
         status: 400,
-        json: { message: 'Order delivered: opt in to WhatsApp messages first (whatsappOptIn: true).', code: 'VALIDATION', details: { kind: 'order-delivered' }, kind: 'order-delivered' },
+        json: {
+          message: 'Order delivered: opt in to WhatsApp messages first (whatsappOptIn: true).',
+          code: 'VALIDATION',
+          details: { kind: 'order-delivered' },
+          kind: 'order-delivered',
+        },
       },
     });
     renderApp({ '/': <NotificationsPage /> }, '/');

@@ -131,7 +131,8 @@ export function NotificationsPage() {
             </>
           ) : (
             <p className="text-sm text-ink-700" data-testid="whatsapp-opt-in">
-              This account has no confirmed mobile number, so Bazaar can write to it by email only (the COD code also goes by SMS to the phone number given with the order).
+              This account has no confirmed mobile number, so Bazaar can write to it by email only (the COD code also goes by SMS to the phone number given with
+              the order).
             </p>
           )}
         </Card>
