@@ -205,6 +205,6 @@ export async function takeWebhook(db: Db, news: WebhookNews, now: Date): Promise
  */
 export async function takeSmsReports(db: Db, reports: SmsReport[]): Promise<number> {
   let changed = 0;
-  for (const r of reports) if (await applyProviderStatus(db, 'sms', r.id, r.status, r.error)) changed++;
+  for (const r of reports) if (await applyProviderStatus(db, 'sms', r.id, r.status, r.reason)) changed++;
   return changed;
 }

@@ -12,7 +12,8 @@ export const MSG91_REPORT_PATH = '/api/webhooks/sms/msg91';
 export interface SmsReport {
   id: string;
   status: 'delivered' | 'failed';
-  error?: string;
+  /** Why it failed, as the provider said (the Outbox screen's last error; not a message to a person). */
+  reason?: string;
 }
 
 /**
@@ -44,7 +45,7 @@ export function readTwilioStatus(params: Record<string, string>): SmsReport | nu
   if (!id || !status) return null;
   if (status === 'delivered') return { id, status: 'delivered' };
   if (status === 'undelivered' || status === 'failed')
-    return { id, status: 'failed', error: `Twilio: ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}` };
+    return { id, status: 'failed', reason: `Twilio: ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}` };
   return null;
 }
 
@@ -57,7 +58,7 @@ function msg91Report(requestId: unknown, r: Record<string, unknown> | undefined)
   if (!status) return null;
   if (status === 'delivered') return { id: requestId, status };
   const why = [r.desc, r.failedReason].filter((x) => typeof x === 'string' && x).join(': ');
-  return { id: requestId, status, error: `MSG91: ${why || `status ${String(r.status)}`}` };
+  return { id: requestId, status, reason: `MSG91: ${why || `status ${String(r.status)}`}` };
 }
 
 /**

@@ -29,9 +29,9 @@ describe('readTwilioStatus', () => {
     expect(readTwilioStatus({ MessageSid: 'SM1', MessageStatus: 'undelivered', ErrorCode: '30003' })).toEqual({
       id: 'SM1',
       status: 'failed',
-      error: 'Twilio: undelivered (error 30003)',
+      reason: 'Twilio: undelivered (error 30003)',
     });
-    expect(readTwilioStatus({ MessageSid: 'SM1', MessageStatus: 'failed' })).toEqual({ id: 'SM1', status: 'failed', error: 'Twilio: failed' });
+    expect(readTwilioStatus({ MessageSid: 'SM1', MessageStatus: 'failed' })).toEqual({ id: 'SM1', status: 'failed', reason: 'Twilio: failed' });
     for (const s of ['queued', 'sending', 'sent', 'accepted']) expect(readTwilioStatus({ MessageSid: 'SM1', MessageStatus: s })).toBeNull();
     expect(readTwilioStatus({ MessageStatus: 'delivered' })).toBeNull();
   });
@@ -51,12 +51,12 @@ describe('readMsg91Reports', () => {
     ]);
     expect(readMsg91Reports({ data })).toEqual([
       { id: '3763a', status: 'delivered' },
-      { id: '3763a', status: 'failed', error: 'MSG91: NDNC: Do not disturb' },
+      { id: '3763a', status: 'failed', reason: 'MSG91: NDNC: Do not disturb' },
     ]);
   });
 
   it('reads version 3 (JSON, one object per number, or an array of them)', () => {
-    expect(readMsg91Reports({ requestId: 'r1', status: '2', desc: 'FAILED' })).toEqual([{ id: 'r1', status: 'failed', error: 'MSG91: FAILED' }]);
+    expect(readMsg91Reports({ requestId: 'r1', status: '2', desc: 'FAILED' })).toEqual([{ id: 'r1', status: 'failed', reason: 'MSG91: FAILED' }]);
     expect(
       readMsg91Reports([
         { requestId: 'r2', status: '1' },
@@ -64,7 +64,7 @@ describe('readMsg91Reports', () => {
       ]),
     ).toEqual([
       { id: 'r2', status: 'delivered' },
-      { id: 'r3', status: 'failed', error: 'MSG91: status 17' },
+      { id: 'r3', status: 'failed', reason: 'MSG91: status 17' },
     ]);
   });
 
