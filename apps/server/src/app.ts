@@ -30,6 +30,7 @@ import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOp
 import { outboxKey, type OutboxKey } from './modules/mail/secrets.js';
 import type { SmsSender } from './modules/sms/sms.js';
 import { codSmsSubscriber } from './modules/orders/cod-confirmation.service.js';
+import { codSmsWanted, codWhatsAppSubscriber } from './modules/channels/cod-code-channels.js';
 import { otpSmsSubscriber } from './modules/auth/otp.service.js';
 import { documentsSubscriber, liveSubscriber } from './modules/orders/order-events.service.js';
 import {
@@ -342,7 +343,14 @@ function registerMail(app: FastifyInstance, appUrl: string, key: OutboxKey): voi
 function createDispatcher(app: FastifyInstance, opts: Partial<DispatcherOptions> = {}): EventDispatcher {
   const { database, catalog, live, sms, mailWorker } = app.ctx;
   const subscribers: Subscriber[] = [catalogSubscriber(catalog), liveSubscriber(database.db, live), documentsSubscriber(database.db, app.log)];
-  if (sms) subscribers.push(codSmsSubscriber(sms, app.ctx, app.log), otpSmsSubscriber(sms, app.log));
+  const whatsapp = app.ctx.whatsapp;
+  if (sms)
+    subscribers.push(
+      codSmsSubscriber(sms, app.ctx, app.log, (accountId) => codSmsWanted(database.db, accountId, !!whatsapp)),
+      otpSmsSubscriber(sms, app.log),
+    );
+  // The COD code by WhatsApp to whoever chose it (decision 086 addendum 2).
+  if (whatsapp) subscribers.push(codWhatsAppSubscriber(database.db, whatsapp.sender, app.log));
   if (mailWorker) subscribers.push(mailSubscriber(mailWorker));
   if (app.ctx.channelWorker)
     subscribers.push(channelsSubscriber(database.db, app.ctx.channelWorker, app.ctx.appUrl, { sms: !!app.ctx.sms, whatsapp: !!app.ctx.whatsapp }));
@@ -359,8 +367,9 @@ function registerEvents(app: FastifyInstance): void {
   const { events } = app.ctx;
   const scopes = new WeakMap<object, EventScope>();
   const sms = !!app.ctx.sms;
+  const whatsapp = !!app.ctx.whatsapp;
   app.addHook('onRequest', (req, _reply, done) => {
-    const scope = events.scope(sms);
+    const scope = events.scope(sms, whatsapp);
     scopes.set(req, scope);
     eventScope.run(scope, done);
   });

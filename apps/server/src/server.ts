@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { Msg91SmsSender, TwilioSmsSender } from './modules/sms/sms.js';
+import { smsSenderFor } from './modules/sms/sms.js';
 import { answerBackupRequests } from './backup/backup.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       key: config.outboxKey,
     },
     metricsToken: config.metricsToken,
-    sms: config.msg91 ? new Msg91SmsSender(config.msg91) : config.sms ? new TwilioSmsSender(config.sms) : undefined,
+    sms: smsSenderFor(config),
     ondc: config.ondc,
     whatsapp: config.whatsapp,
   });

@@ -6,9 +6,9 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { codeTextedTo } from './helpers/sms-sink';
 
 /**
- * Issue 27 #2 (decision 086): a shopper opens Notifications from the account menu at 360 px, turns email off for one
- * kind and saves; the choice stays after a reload. WhatsApp needs an opt-in, which needs a confirmed mobile number:
- * an email account is told so in words.
+ * Issue 27 #2 (decision 086): a shopper with an email opens Notifications from the account menu at 360 px, turns email
+ * off for one kind and saves; the choice stays after a reload. Without a confirmed mobile number the screen offers no
+ * SMS box for order updates and no WhatsApp at all (only channels the person can receive), and says why.
  */
 async function newShopper(page: Page) {
   const id = uniq();
@@ -18,8 +18,7 @@ async function newShopper(page: Page) {
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
 }
 
-test('choose channels per kind on the Notifications screen at 360 px', async ({ page, shot, guard }) => {
-  guard.allow(/400 PUT .*\/api\/account\/notifications/);
+test('choose channels per kind on the Notifications screen at 360 px', async ({ page, shot }) => {
   await newShopper(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
@@ -28,7 +27,10 @@ test('choose channels per kind on the Notifications screen at 360 px', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const placedByEmail = page.getByLabel('Order placed by Email');
   await expect(placedByEmail).toBeChecked();
-  await expect(page.getByLabel('Order placed by WhatsApp')).toBeDisabled();
+  await expect(page.getByLabel('Order placed by SMS')).toHaveCount(0);
+  await expect(page.getByLabel('Order placed by WhatsApp')).toHaveCount(0);
+  await expect(page.getByLabel('Send me messages on WhatsApp')).toHaveCount(0);
+  await expect(page.getByTestId('whatsapp-opt-in')).toContainText('no confirmed mobile number');
   await expectNothingCutOff(page, 'the Notifications screen');
   await expectNoSeriousA11yViolations(page, 'the Notifications screen');
   await shot('notifications-360');
@@ -39,17 +41,16 @@ test('choose channels per kind on the Notifications screen at 360 px', async ({ 
   await page.reload();
   await expect(page.getByLabel('Order placed by Email')).not.toBeChecked();
   await expect(page.getByLabel('Order confirmed by the shop by Email')).toBeChecked();
-
-  await page.getByLabel('Send me messages on WhatsApp').check();
-  await page.getByRole('button', { name: 'Save choices' }).click();
-  await expect(page.getByRole('alert')).toContainText('Confirm a mobile number');
 });
 
 /**
- * Issue 27 #2 at 360 px for an account made with a mobile number: its order updates are on by SMS by default, and it
- * opts in to WhatsApp and chooses it for an update; the choice and the opt-in's time stay after a reload.
+ * Issue 27 #2 at 360 px for an account made with a mobile number: no Email box anywhere; its order updates are on by
+ * SMS by default; it opts in to WhatsApp, whose boxes then appear, and chooses it for an update and for the COD code
+ * (SMS off); the choices and the opt-in's time stay after a reload. Turning every way off for the COD code is refused,
+ * and the server's message is shown beside that kind, on screen.
  */
-test('a mobile-number account chooses WhatsApp for its order updates at 360 px', async ({ page, shot }) => {
+test('a mobile-number account chooses WhatsApp for its order updates at 360 px', async ({ page, shot, guard }) => {
+  guard.allow(/400 PUT .*\/api\/account\/notifications/);
   const national = `8${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
   const e164 = `+91${national}`;
   expect((await page.request.post('/api/auth/otp', { data: { phone: national } })).ok()).toBe(true);
@@ -61,20 +62,35 @@ test('a mobile-number account chooses WhatsApp for its order updates at 360 px',
   await page.goto('/account/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByLabel('Order placed by SMS')).toBeChecked();
-  await expect(page.getByLabel('Order placed by Email')).not.toBeChecked(); // no email on the account
-  const placedByWhatsApp = page.getByLabel('Order placed by WhatsApp');
-  await expect(placedByWhatsApp).toBeDisabled();
+  await expect(page.getByLabel(/ by Email$/)).toHaveCount(0); // no email on the account
+  await expect(page.getByLabel('Order placed by WhatsApp')).toHaveCount(0);
+
+  // Every way off for the COD code: refused, and the message is beside it, in view.
+  await page.getByLabel('Cash-on-delivery confirmation code by SMS').uncheck();
+  await page.getByRole('button', { name: 'Save choices' }).click();
+  const refusal = page.getByRole('group', { name: 'Cash-on-delivery confirmation code' }).getByRole('alert');
+  await expect(refusal).toContainText('keep SMS or WhatsApp on');
+  await expect(refusal).toBeInViewport();
+  await shot('notifications-refused-360');
 
   await page.getByLabel('Send me messages on WhatsApp').check();
+  const placedByWhatsApp = page.getByLabel('Order placed by WhatsApp');
   await expect(placedByWhatsApp).toBeEnabled();
   await placedByWhatsApp.check();
+  await page.getByLabel('Cash-on-delivery confirmation code by WhatsApp').check();
   await page.getByRole('button', { name: 'Save choices' }).click();
   await expect(page.getByText('Your notification choices are saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Order placed by WhatsApp')).toBeChecked();
+  await expect(page.getByLabel('Cash-on-delivery confirmation code by WhatsApp')).toBeChecked();
+  await expect(page.getByLabel('Cash-on-delivery confirmation code by SMS')).not.toBeChecked();
   await expect(page.getByLabel('Send me messages on WhatsApp')).toBeChecked();
-  const saved = (await (await page.request.get('/api/account/notifications')).json()) as { whatsappOptIn: { via: string } | null };
+  const saved = (await (await page.request.get('/api/account/notifications')).json()) as {
+    whatsappOptIn: { via: string } | null;
+    'cod-code': { sms: boolean; whatsapp: boolean };
+  };
   expect(saved.whatsappOptIn?.via).toBe('notifications-screen');
+  expect(saved['cod-code']).toEqual({ email: false, sms: false, whatsapp: true });
   await expectNothingCutOff(page, 'the Notifications screen of a mobile account');
   await shot('notifications-whatsapp-360');
 });

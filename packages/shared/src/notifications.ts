@@ -19,8 +19,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** The kinds that may go by WhatsApp: a template each (codes and reset links stay on SMS and email). */
-export const WHATSAPP_KINDS = ['order-placed', 'order-confirmed', 'order-delivered', 'order-cancelled', 'order-refused', 'new-order'] as const;
+/**
+ * The kinds that may go by WhatsApp: a template each. The COD code goes as an authentication template (decision 086
+ * addendum 2); reset links stay on email.
+ */
+export const WHATSAPP_KINDS = ['order-placed', 'order-confirmed', 'order-delivered', 'order-cancelled', 'order-refused', 'new-order', 'cod-code'] as const;
 export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
 
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {

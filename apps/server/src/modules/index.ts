@@ -31,6 +31,7 @@ import { shopsRoutes } from './shops/shops.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { ondcRoutes } from './ondc/ondc.routes.js';
 import { whatsappWebhookRoutes } from './channels/webhook.routes.js';
+import { smsWebhookRoutes } from './channels/sms-webhook.routes.js';
 import { notificationsRoutes } from './channels/notifications.routes.js';
 import { channelOutboxRoutes } from './channels/channel-outbox.routes.js';
 import { returnsRoutes } from './returns/returns.routes.js';
@@ -77,4 +78,6 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   ondcRoutes,
   // Only when WhatsApp is on (decision 086): GET and POST /api/webhooks/whatsapp.
   whatsappWebhookRoutes,
+  // Only with Twilio's status callback or MSG91_WEBHOOK_TOKEN (decision 086): SMS delivery reports.
+  smsWebhookRoutes,
 ];

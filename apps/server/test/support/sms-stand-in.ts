@@ -5,13 +5,15 @@ import { Msg91SmsSender, TwilioSmsSender } from '../../src/modules/sms/sms.js';
 export interface TextSent {
   to: string;
   body: string;
+  /** The StatusCallback the text was sent with, if any (delivery reports, decision 086 addendum 2). */
+  statusCallback?: string;
 }
 
 /**
  * Twilio's Messages API played on loopback (issue 27): keeps every text it accepted. `failNext(n)` makes the next n
  * requests answer 503, as a provider having a bad minute.
  */
-export async function twilioStandIn() {
+export async function twilioStandIn(opts: { statusCallback?: string } = {}) {
   const sent: TextSent[] = [];
   let failing = 0;
   let requests = 0;
@@ -26,7 +28,11 @@ export async function twilioStandIn() {
         return;
       }
       const form = new URLSearchParams(raw);
-      sent.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '' });
+      sent.push({
+        to: form.get('To') ?? '',
+        body: form.get('Body') ?? '',
+        ...(form.get('StatusCallback') ? { statusCallback: form.get('StatusCallback')! } : {}),
+      });
       res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${sent.length}"}`);
     });
   });
@@ -36,6 +42,7 @@ export async function twilioStandIn() {
     authToken: 't',
     from: '+15005550006',
     apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    statusCallback: opts.statusCallback,
   });
   return {
     sent,

@@ -10,6 +10,8 @@ export interface TemplateSent {
   name: string;
   language: string;
   params: string[];
+  /** The buttons' parameters (an authentication template's copy-code button). */
+  buttons: string[];
   /** The `wamid` answered. */
   id: string;
 }
@@ -48,6 +50,7 @@ export async function whatsappStandIn() {
         name: body.template.name,
         language: body.template.language.code,
         params: body.template.components.find((c) => c.type === 'body')?.parameters.map((p) => p.text) ?? [],
+        buttons: body.template.components.filter((c) => c.type === 'button').flatMap((c) => c.parameters.map((p) => p.text)),
         id,
       });
       json(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });

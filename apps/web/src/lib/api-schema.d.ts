@@ -10194,7 +10194,7 @@ export interface paths {
         };
         /**
          * Choose notification channels
-         * @description Any kinds, each with all three channels, and `whatsappOptIn` (true records the opt-in with its time; false opts out). WhatsApp only after the opt-in; the COD code always by SMS; email only for an account with one; SMS for order updates only with a confirmed mobile number: otherwise 400 naming the kind. Answers as GET. One entry per kind of message that concerns the caller (a shopper’s order updates and COD code, a shop owner’s `new-order`, `password-reset` for an account with an email), each `{ email, sms, whatsapp }`, and `whatsappOptIn: { at, via } | null`.
+         * @description Any kinds, each with all three channels, and `whatsappOptIn` (true records the opt-in with its time; false opts out). WhatsApp only after the opt-in; the COD code always by email to an account with one, and by SMS or WhatsApp as chosen (one of them for an account without email); email only for an account with one; SMS for order updates only with a confirmed mobile number: otherwise 400 naming the kind (its label in `message`, its name in `details.kind`). Answers as GET. One entry per kind of message that concerns the caller (a shopper’s order updates and COD code, a shop owner’s `new-order`, `password-reset` for an account with an email), each `{ email, sms, whatsapp }`, and `whatsappOptIn: { at, via } | null`.
          */
         put: {
             parameters: {

@@ -25,6 +25,10 @@ const msg91Schema = z.object({
   MSG91_TEMPLATE_COD_CODE: templateId,
   ...(Object.fromEntries(ORDER_SMS_KINDS.map((k) => [msg91TemplateVar(k), templateId.optional()])) as Record<string, z.ZodOptional<typeof templateId>>),
   MSG91_API_URL: httpUrl.optional(),
+  MSG91_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, _ or - (it goes in the delivery-report URL given to MSG91)')
+    .optional(),
 });
 
 /** Undefined when MSG91_AUTH_KEY is unset (off); else MSG91's settings, or the configuration's error lines. */
@@ -47,6 +51,7 @@ export function parseMsg91Config(env: Record<string, string | undefined>): Msg91
     dltEntityId: e.MSG91_DLT_ENTITY_ID,
     templates: { ...orderTemplates, otp: e.MSG91_TEMPLATE_OTP, 'cod-code': e.MSG91_TEMPLATE_COD_CODE },
     apiUrl: e.MSG91_API_URL?.replace(/\/+$/, ''),
+    webhookToken: e.MSG91_WEBHOOK_TOKEN,
   };
 }
 

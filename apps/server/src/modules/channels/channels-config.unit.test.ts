@@ -40,6 +40,12 @@ describe('MSG91 configuration', () => {
     expect(() => loadConfig({ ...msg91, MSG91_DLT_ENTITY_ID: '12345' })).toThrow(/MSG91_DLT_ENTITY_ID: must be the 19-digit/);
     expect(() => loadConfig({ ...msg91, MSG91_API_URL: 'ftp://x' })).toThrow(/MSG91_API_URL: must be an http/);
   });
+
+  it('takes delivery reports only with MSG91_WEBHOOK_TOKEN, which must be long enough to be a secret', () => {
+    expect(loadConfig(msg91).msg91!.webhookToken).toBeUndefined();
+    expect(loadConfig({ ...msg91, MSG91_WEBHOOK_TOKEN: 'dlr-token-0123456789abcdefghij' }).msg91!.webhookToken).toBe('dlr-token-0123456789abcdefghij');
+    expect(() => loadConfig({ ...msg91, MSG91_WEBHOOK_TOKEN: 'short' })).toThrow(/MSG91_WEBHOOK_TOKEN: must be 24 to 128 letters/);
+  });
 });
 
 const whatsapp = {
@@ -55,6 +61,8 @@ describe('WhatsApp configuration', () => {
     expect(c).toMatchObject({ apiUrl: 'https://graph.facebook.com/v21.0', phoneNumberId: '106540352242922', language: 'hi', verifyToken: undefined });
     expect(c.templates['order-placed']).toBe('order_placed_v2');
     expect(c.templates['new-order']).toBe('bazaar_new_order');
+    // The COD code's authentication template (decision 086 addendum 2).
+    expect(c.templates['cod-code']).toBe('bazaar_cod_code');
   });
 
   it('a missing app secret or a bad value stops start-up naming the variable', () => {

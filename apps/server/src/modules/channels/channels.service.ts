@@ -20,6 +20,7 @@ import {
   type Consent,
 } from './channels.repo.js';
 import { SmsNotSendable, type SmsSender } from '../sms/sms.js';
+import type { SmsReport } from '../sms/delivery-reports.js';
 import { isOrderSmsKind, orderSms } from './order-texts.js';
 import { isStop, type WebhookNews, type WhatsAppSender } from './whatsapp.js';
 
@@ -136,7 +137,8 @@ export class ChannelWorker {
   /** The call that sends `m`, or why it cannot go (no provider for its channel, or none sends its kind). */
   private providerFor(m: ChannelMessageRow): (() => Promise<string | null>) | string {
     const { whatsapp, sms } = this.senders;
-    if (m.channel === 'whatsapp' && whatsapp && (WHATSAPP_KINDS as readonly string[]).includes(m.kind))
+    // A code is never a queued row (it would rest in `params`): it goes from its event (cod-code-channels.ts).
+    if (m.channel === 'whatsapp' && whatsapp && m.kind !== 'cod-code' && (WHATSAPP_KINDS as readonly string[]).includes(m.kind))
       return () => whatsapp.sendTemplate(m.recipient, m.kind as WhatsAppKind, m.params);
     const kind = m.kind;
     if (m.channel === 'sms' && sms && isOrderSmsKind(kind)) return () => sms.send(m.recipient, orderSms(kind, m.params));
@@ -194,4 +196,15 @@ export async function takeWebhook(db: Db, news: WebhookNews, now: Date): Promise
     optedOut++;
   }
   return { statuses, optedOut };
+}
+
+/**
+ * A verified SMS delivery report (Twilio's status callback, MSG91's webhook; decision 086 addendum 2): each final
+ * status moves its text on, found by the provider's id; a report for a text that is not a channel message (a login
+ * or COD code) or that came twice changes nothing. Returns how many messages changed.
+ */
+export async function takeSmsReports(db: Db, reports: SmsReport[]): Promise<number> {
+  let changed = 0;
+  for (const r of reports) if (await applyProviderStatus(db, 'sms', r.id, r.status, r.reason)) changed++;
+  return changed;
 }

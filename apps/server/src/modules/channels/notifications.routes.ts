@@ -31,7 +31,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
           'Auth',
           'logged in',
           'Choose notification channels',
-          `Any kinds, each with all three channels, and \`whatsappOptIn\` (true records the opt-in with its time; false opts out). WhatsApp only after the opt-in; the COD code always by SMS; email only for an account with one; SMS for order updates only with a confirmed mobile number: otherwise 400 naming the kind. Answers as GET. ${SHAPE}`,
+          `Any kinds, each with all three channels, and \`whatsappOptIn\` (true records the opt-in with its time; false opts out). WhatsApp only after the opt-in; the COD code always by email to an account with one, and by SMS or WhatsApp as chosen (one of them for an account without email); email only for an account with one; SMS for order updates only with a confirmed mobile number: otherwise 400 naming the kind (its label in \`message\`, its name in \`details.kind\`). Answers as GET. ${SHAPE}`,
         ),
         body: notificationsBody,
         response: { 200: notificationsReply },

@@ -1,4 +1,12 @@
-import { MESSAGE_KINDS, WHATSAPP_KINDS, type ChannelChoice, type MessageKind, type NotificationsBody, type NotificationsDto } from '@bazaar/shared';
+import {
+  MESSAGE_KIND_LABELS,
+  MESSAGE_KINDS,
+  WHATSAPP_KINDS,
+  type ChannelChoice,
+  type MessageKind,
+  type NotificationsBody,
+  type NotificationsDto,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -8,9 +16,9 @@ import { optedIn } from './channels.service.js';
 /**
  * Each person's channels per kind of message (issue 27 #2–#3, decision 086). Only the kinds that concern the caller
  * are shown and taken: a shopper's order updates and COD code, a shop owner's new orders, a password reset for an
- * account with an email. Defaults: email where the account has one; SMS for the COD code always (it is needed to
- * confirm the order); a phone-only account gets its order updates by SMS rather than nothing; WhatsApp never before
- * an opt-in.
+ * account with an email. Defaults: email where the account has one; SMS for the COD code (it is needed to confirm
+ * the order; SMS or WhatsApp as chosen, some way always); a phone-only account gets its order updates by SMS rather
+ * than nothing; WhatsApp never before an opt-in.
  */
 
 type Person = Pick<SessionUser, 'role' | 'email' | 'mobile'>;
@@ -29,18 +37,23 @@ export function defaultChoice(p: Person, kind: MessageKind): ChannelChoice {
   return { email, sms: !email && !!p.mobile, whatsapp: false };
 }
 
-const bad = (message: string) => new AppError('VALIDATION', message);
+/** A refusal names the kind (in `details.kind`, so a screen can show it beside that kind's boxes). */
+const bad = (message: string, kind?: MessageKind) => new AppError('VALIDATION', message, kind ? { kind } : undefined);
 
 /** What a choice may not be, for this person: a message they can act on, or null. */
 function refusal(p: Person, kind: MessageKind, c: ChannelChoice, whatsappOn: boolean): string | null {
-  if (!kindsFor(p).includes(kind)) return `${kind}: this account does not get these messages.`;
-  if (c.email && !p.email) return `${kind}: this account has no email address; add one to get messages by email.`;
-  if (kind === 'password-reset' && !c.email) return 'password-reset: the reset link goes by email only; keep email on.';
-  if (kind === 'password-reset' && (c.sms || c.whatsapp)) return 'password-reset: the reset link goes by email only.';
-  if (kind === 'cod-code' && !c.sms) return 'cod-code: the COD code always goes by SMS to the order’s phone number (it is needed to confirm the order).';
-  if (kind !== 'cod-code' && c.sms && !p.mobile) return `${kind}: confirm a mobile number on your account to get messages by SMS.`;
-  if (c.whatsapp && !(WHATSAPP_KINDS as readonly string[]).includes(kind)) return `${kind}: this message does not go by WhatsApp.`;
-  if (c.whatsapp && !whatsappOn) return `${kind}: opt in to WhatsApp messages first (whatsappOptIn: true).`;
+  const label = MESSAGE_KIND_LABELS[kind];
+  if (!kindsFor(p).includes(kind)) return `${label}: this account does not get these messages.`;
+  if (c.email && !p.email) return `${label}: this account has no email address; add one to get messages by email.`;
+  if (kind === 'password-reset' && !c.email) return `${label}: the reset link goes by email only; keep email on.`;
+  if (kind === 'password-reset' && (c.sms || c.whatsapp)) return `${label}: the reset link goes by email only.`;
+  // The code is needed to confirm the order: by email always to an account with one, and by SMS (to the order's
+  // number) or WhatsApp as chosen — some way in any case (issue 27 #2, decision 086 addendum 2).
+  if (kind === 'cod-code' && p.email && !c.email) return `${label}: the code always goes by email to an account with one; keep email on.`;
+  if (kind === 'cod-code' && !c.email && !c.sms && !c.whatsapp) return `${label}: keep SMS or WhatsApp on; the order cannot be confirmed without the code.`;
+  if (kind !== 'cod-code' && c.sms && !p.mobile) return `${label}: confirm a mobile number on your account to get messages by SMS.`;
+  if (c.whatsapp && !(WHATSAPP_KINDS as readonly string[]).includes(kind)) return `${label}: this message does not go by WhatsApp.`;
+  if (c.whatsapp && !whatsappOn) return `${label}: opt in to WhatsApp messages first (whatsappOptIn: true).`;
   return null;
 }
 
@@ -49,8 +62,10 @@ function reply(p: Person, stored: Record<string, ChannelChoice> | undefined, con
   const out: Record<string, ChannelChoice> = {};
   for (const kind of kindsFor(p)) {
     const c = stored?.[kind] ?? defaultChoice(p, kind);
-    // A choice made before the account lost its email, or before a STOP, is shown as it now works.
-    out[kind] = { email: c.email && !!p.email, sms: c.sms, whatsapp: c.whatsapp && on };
+    // A choice made before the account lost its email, or before a STOP, is shown as it now works: a COD code
+    // with no way left goes by SMS (cod-code-channels.ts).
+    const now = { email: c.email && !!p.email, sms: c.sms, whatsapp: c.whatsapp && on };
+    out[kind] = kind === 'cod-code' && !now.email && !now.whatsapp ? { ...now, sms: true } : now;
   }
   return { ...out, whatsappOptIn: on ? { at: consent.optedInAt.toISOString(), via: consent.optedInVia ?? 'unknown' } : null };
 }
@@ -75,10 +90,13 @@ export async function putNotifications(db: Db, p: Person & { id: string }, body:
       const c = choices[kind];
       if (!c) continue;
       const why = refusal(p, kind, c, on);
-      if (why) throw bad(why);
+      if (why) throw bad(why, kind);
       next[kind] = c;
     }
     if (whatsappOptIn === false) for (const kind of Object.keys(next)) next[kind] = { ...next[kind]!, whatsapp: false };
+    // Opting out must not leave the COD code no way to go: it goes by SMS again.
+    const cod = next['cod-code'];
+    if (cod && !cod.email && !cod.sms && !cod.whatsapp) next['cod-code'] = { ...cod, sms: true };
     await upsertPreferences(tx, p.id, next);
   });
   return getNotifications(db, p);

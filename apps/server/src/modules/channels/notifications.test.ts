@@ -88,10 +88,10 @@ describe(`notification channels (${ENGINE})`, () => {
   it('refuses choices that cannot work, with a message naming the kind, and changes nothing', async () => {
     const a = await t.account('user');
     const cases: Array<[object, RegExp]> = [
-      [{ 'cod-code': { email: true, sms: false, whatsapp: false } }, /cod-code: the COD code always goes by SMS/],
-      [{ 'new-order': { email: true, sms: false, whatsapp: false } }, /new-order: this account does not get these messages/],
-      [{ 'order-placed': { email: true, sms: true, whatsapp: false } }, /order-placed: confirm a mobile number/],
-      [{ 'password-reset': { email: false, sms: false, whatsapp: false } }, /password-reset: the reset link goes by email only/],
+      [{ 'cod-code': { email: false, sms: true, whatsapp: false } }, /Cash-on-delivery confirmation code: the code always goes by email/],
+      [{ 'new-order': { email: true, sms: false, whatsapp: false } }, /New order for my shop: this account does not get these messages/],
+      [{ 'order-placed': { email: true, sms: true, whatsapp: false } }, /Order placed: confirm a mobile number/],
+      [{ 'password-reset': { email: false, sms: false, whatsapp: false } }, /Password reset link: the reset link goes by email only/],
       [{ whatsappOptIn: true }, /Confirm a mobile number on your account before opting in/],
       [{ 'order-placed': { email: true } }, /./],
       [{ 'order-shipped': { email: true, sms: false, whatsapp: false } }, /./],
@@ -104,7 +104,12 @@ describe(`notification channels (${ENGINE})`, () => {
     expect((await get(a.cookie)).json()['order-placed']).toEqual({ email: true, sms: false, whatsapp: false });
     const phoneOnly = await withMobile(true);
     const noEmail = await put(phoneOnly.cookie, { 'order-placed': { email: true, sms: true, whatsapp: false } });
-    expect(noEmail.json().message).toMatch(/order-placed: this account has no email address/);
+    expect(noEmail.statusCode).toBe(400);
+    // The kind is named for a screen to show the refusal beside it.
+    expect(noEmail.json()).toMatchObject({
+      message: expect.stringMatching(/Order placed: this account has no email address/),
+      details: { kind: 'order-placed' },
+    });
   });
 
   it('anonymous: 401', async () => {

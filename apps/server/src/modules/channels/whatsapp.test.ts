@@ -66,6 +66,7 @@ describe(`WhatsApp messages (${ENGINE})`, () => {
         name: 'bazaar_order_confirmed',
         language: 'en',
         params: ['Asha', 'BZ-1001', '₹1,250.00'],
+        buttons: [],
         id: got[0]!.id,
       },
     ]);

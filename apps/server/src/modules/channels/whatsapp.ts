@@ -23,12 +23,37 @@ export interface WhatsAppOptions {
 export interface WhatsAppSender {
   /** Sends the kind's template with its body variables; resolves to the provider's message id (`wamid.…`). */
   sendTemplate(to: string, kind: WhatsAppKind, params: string[]): Promise<string>;
+  /**
+   * Sends a one-time code (the COD code) as the kind's authentication template: the code is its only body variable
+   * and the copy-code button's parameter, as Meta requires of codes. Resolves to the `wamid`.
+   */
+  sendCode(to: string, kind: 'cod-code', code: string): Promise<string>;
 }
+
+type Component = { type: 'body' | 'button'; sub_type?: 'url'; index?: string; parameters: Array<{ type: 'text'; text: string }> };
 
 export class WhatsAppCloudSender implements WhatsAppSender {
   constructor(readonly o: WhatsAppOptions) {}
 
-  async sendTemplate(to: string, kind: WhatsAppKind, params: string[]): Promise<string> {
+  sendTemplate(to: string, kind: WhatsAppKind, params: string[]): Promise<string> {
+    return this.post(to, kind, params.length ? [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }] : [], []);
+  }
+
+  sendCode(to: string, kind: 'cod-code', code: string): Promise<string> {
+    const text = [{ type: 'text' as const, text: code }];
+    return this.post(
+      to,
+      kind,
+      [
+        { type: 'body', parameters: text },
+        { type: 'button', sub_type: 'url', index: '0', parameters: text },
+      ],
+      [code],
+    );
+  }
+
+  /** `secrets`: never echoed into an error (a log line). */
+  private async post(to: string, kind: WhatsAppKind, components: Component[], secrets: string[]): Promise<string> {
     const res = await fetch(`${this.o.apiUrl}/${encodeURIComponent(this.o.phoneNumberId)}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.o.accessToken}`, 'content-type': 'application/json' },
@@ -37,11 +62,7 @@ export class WhatsAppCloudSender implements WhatsAppSender {
         recipient_type: 'individual',
         to: to.replace(/^\+/, ''),
         type: 'template',
-        template: {
-          name: this.o.templates[kind],
-          language: { code: this.o.language },
-          components: params.length ? [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }] : [],
-        },
+        template: { name: this.o.templates[kind], language: { code: this.o.language }, components },
       }),
       signal: AbortSignal.timeout(this.o.timeoutMs ?? 10_000),
     });
@@ -54,7 +75,8 @@ export class WhatsAppCloudSender implements WhatsAppSender {
     }
     const id = answer.messages?.[0]?.id;
     if (!res.ok || typeof id !== 'string') {
-      const why = answer.error ? `${String(answer.error.code ?? '')} ${String(answer.error.message ?? '')}`.trim() : raw.slice(0, 200);
+      let why = answer.error ? `${String(answer.error.code ?? '')} ${String(answer.error.message ?? '')}`.trim() : raw.slice(0, 200);
+      for (const s of secrets) why = why.split(s).join('[the code]');
       throw new Error(`WhatsApp answered ${res.status}${why ? `: ${why}` : ''}`);
     }
     return id;

@@ -32,7 +32,7 @@ export type DomainEvent =
   | { type: 'order.status-changed'; order: OrderRef; from: OrderStatus; to: OrderStatus; by: StatusActor }
   | { type: 'order.cod-confirmed'; order: OrderRef }
   /** A COD confirmation code to text; the code itself travels sealed in the event's `secret`, never in the payload. */
-  | { type: 'cod.code-issued'; orderId: string; orderNumber: string; phone: string; accountId: string }
+  | { type: 'cod.code-issued'; orderId: string; orderNumber: string; phone: string | null; accountId: string }
   /** A one-time login code to text (issue 27); sealed in `secret` like the COD code. `host`: the Web OTP line's. */
   | { type: 'otp.code-issued'; phone: string; purpose: 'login' | 'change-number'; host: string }
   /** A shop moved a return of an order on (issue 26); an ONDC order's buyer app hears it (issue 29). */
@@ -46,12 +46,14 @@ export type EventType = DomainEvent['type'];
 
 /**
  * What the code running in a request or a job records into: the ids to dispatch after it, and the process's key to
- * seal secrets with. `sms`: whether this app sends texts at all (without a provider, no text events are recorded).
+ * seal secrets with. `sms`: whether this app sends texts at all (without a provider, no text events are recorded);
+ * `whatsapp`: whether it sends WhatsApp messages (a COD code can go by WhatsApp, decision 086 addendum 2).
  */
 export interface EventScope {
   recorded: string[];
   key?: OutboxKey;
   sms: boolean;
+  whatsapp?: boolean;
 }
 export const eventScope = new AsyncLocalStorage<EventScope>();
 
@@ -59,6 +61,12 @@ export const eventScope = new AsyncLocalStorage<EventScope>();
 export function textsEnabled(): boolean {
   const s = eventScope.getStore();
   return !!s?.sms && !!s.key;
+}
+
+/** Whether a code may be sent by WhatsApp here: the app sends WhatsApp messages and has a key to seal the code with. */
+export function whatsappCodesEnabled(): boolean {
+  const s = eventScope.getStore();
+  return !!s?.whatsapp && !!s.key;
 }
 
 /**
@@ -138,8 +146,8 @@ export class EventDispatcher {
   ) {}
 
   /** A scope for a request or a job of this app. */
-  scope(sms: boolean): EventScope {
-    return { recorded: [], key: this.key, sms };
+  scope(sms: boolean, whatsapp = false): EventScope {
+    return { recorded: [], key: this.key, sms, whatsapp };
   }
 
   /** Runs `fn` (a job's work) in a scope of its own, then dispatches what it recorded, even when `fn` then threw. */

@@ -15,7 +15,7 @@ import { countWrongCode, findCodState, insertCodCodes, markCodConfirmed, replace
 import { loadOrders, phoneIn } from './order-dto.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { withRetry } from './tx-retry.js';
-import { recordEvent, textsEnabled, type Delivered, type Subscriber } from '../events/events.service.js';
+import { recordEvent, textsEnabled, whatsappCodesEnabled, type Delivered, type Subscriber } from '../events/events.service.js';
 
 /**
  * COD confirmation (issue 13 #5, decision 031). When the platform sets `codConfirmAbove`, a COD shop order above
@@ -98,7 +98,8 @@ async function queueCode(tx: Db, o: CodeFor, code: string): Promise<void> {
       secret: code,
     },
   ]);
-  if (o.phone && textsEnabled())
+  // By SMS to the order's number, or by WhatsApp to the account's (as the shopper chose; decision 086 addendum 2).
+  if ((o.phone && textsEnabled()) || whatsappCodesEnabled())
     await recordEvent(tx, { event: { type: 'cod.code-issued', orderId: o.id, orderNumber: number, phone: o.phone, accountId: o.accountId }, secret: code });
 }
 
@@ -129,13 +130,21 @@ export interface SmsCaps {
  * phone number and the account that caused it (`smsPerPhone`, `smsPerAccount`, a day each, counted in the database
  * across instances on PostgreSQL): past either cap the text is not sent (logged without the code) and the code goes
  * by email only, so a shopper cannot use checkout or "send a new code" to flood a number they typed (issue 21 #7).
+ * `wanted`: whether the shopper's choices want the code by SMS (issue 27 #2); it always goes when nothing else would.
  */
-export function codSmsSubscriber(sms: SmsSender, caps: SmsCaps, log: { warn: (o: object, m: string) => void }): Subscriber {
+export function codSmsSubscriber(
+  sms: SmsSender,
+  caps: SmsCaps,
+  log: { warn: (o: object, m: string) => void },
+  wanted: (accountId: string) => Promise<boolean> = async () => true,
+): Subscriber {
   return {
     name: 'sms',
     takes: (type) => type === 'cod.code-issued',
     async handle(e: Delivered) {
-      if (e.type !== 'cod.code-issued' || e.secret === undefined) return;
+      if (e.type !== 'cod.code-issued' || e.secret === undefined || !e.phone) return;
+      // The shopper turned SMS off for the code and another way carries it (decision 086 addendum 2).
+      if (!(await wanted(e.accountId))) return;
       const phone = toE164(e.phone);
       if (!phone) {
         log.warn({ accountId: e.accountId }, 'COD confirmation SMS not sent: the order’s phone is not a mobile number (the email has the code)');

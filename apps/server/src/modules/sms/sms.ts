@@ -6,6 +6,7 @@
  * loopback (SMS_API_URL, MSG91_API_URL); nothing here ever needs the internet in a test.
  */
 import { toE164 } from '@bazaar/shared';
+import { TWILIO_STATUS_PATH } from './delivery-reports.js';
 
 /** The kinds of text Bazaar sends; with MSG91 each is a DLT-registered template of its own (TRAI's rules). */
 export const SMS_KINDS = ['otp', 'cod-code', 'order-placed', 'order-confirmed', 'order-delivered', 'order-cancelled', 'order-refused', 'new-order'] as const;
@@ -42,6 +43,11 @@ export interface TwilioOptions {
   from: string;
   /** Default https://api.twilio.com; tests point it at their stand-in. */
   apiUrl?: string;
+  /**
+   * Where Twilio posts each text's status (`{APP_URL}/api/webhooks/sms/twilio`, set from the public base URL by
+   * server.ts): sent as every message's StatusCallback, and the URL its X-Twilio-Signature is checked against.
+   */
+  statusCallback?: string;
   timeoutMs?: number;
 }
 
@@ -56,7 +62,7 @@ export function e164For(to: string): string {
 }
 
 export class TwilioSmsSender implements SmsSender {
-  constructor(private readonly o: TwilioOptions) {}
+  constructor(readonly o: TwilioOptions) {}
 
   async send(to: string, { text }: SmsMessage): Promise<string | null> {
     const base = (this.o.apiUrl ?? 'https://api.twilio.com').replace(/\/$/, '');
@@ -67,7 +73,12 @@ export class TwilioSmsSender implements SmsSender {
         authorization: `Basic ${Buffer.from(`${this.o.accountSid}:${this.o.authToken}`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: e164For(to), From: this.o.from, Body: text }).toString(),
+      body: new URLSearchParams({
+        To: e164For(to),
+        From: this.o.from,
+        Body: text,
+        ...(this.o.statusCallback ? { StatusCallback: this.o.statusCallback } : {}),
+      }).toString(),
       signal: AbortSignal.timeout(this.o.timeoutMs ?? 10_000),
     });
     if (!res.ok) {
@@ -93,6 +104,11 @@ export interface Msg91Options {
   templates: Record<'otp' | 'cod-code', string> & Partial<Record<SmsKind, string>>;
   /** Default https://control.msg91.com; tests point it at their stand-in. */
   apiUrl?: string;
+  /**
+   * The secret in the delivery-report webhook's URL (`{APP_URL}/api/webhooks/sms/msg91?token=…`, entered on MSG91's
+   * panel): MSG91 signs nothing, so a report without it is refused. Unset: delivery reports are not taken.
+   */
+  webhookToken?: string;
   timeoutMs?: number;
 }
 
@@ -102,7 +118,7 @@ export interface Msg91Options {
  * `{ type: 'success', message: <request id> }`, or `{ type: 'error', message }` (sometimes with a 200 too).
  */
 export class Msg91SmsSender implements SmsSender {
-  constructor(private readonly o: Msg91Options) {}
+  constructor(readonly o: Msg91Options) {}
 
   async send(to: string, { kind, vars }: SmsMessage): Promise<string | null> {
     const templateId = this.o.templates[kind];
@@ -134,4 +150,14 @@ export class Msg91SmsSender implements SmsSender {
     }
     return typeof answer.message === 'string' ? answer.message : null;
   }
+}
+
+/**
+ * The deployment's sender: MSG91 when configured (it wins), else Twilio, each text of which asks for its delivery
+ * report at `{APP_URL}/api/webhooks/sms/twilio` (decision 086 addendum 2); undefined without either.
+ */
+export function smsSenderFor(c: { appUrl: string; sms?: TwilioOptions; msg91?: Msg91Options }): SmsSender | undefined {
+  if (c.msg91) return new Msg91SmsSender(c.msg91);
+  if (c.sms) return new TwilioSmsSender({ ...c.sms, statusCallback: `${c.appUrl}${TWILIO_STATUS_PATH}` });
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { e164For, Msg91SmsSender, TwilioSmsSender } from './sms.js';
+import { e164For, Msg91SmsSender, smsSenderFor, TwilioSmsSender } from './sms.js';
 
 describe('text messages', () => {
   it('numbers become E.164 (+91…) through the shared toE164; a number that is none is refused without its digits', () => {
@@ -74,5 +74,21 @@ describe('MSG91 (decision 086)', () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+describe('smsSenderFor (decision 086 addendum 2)', () => {
+  const twilio = { accountSid: 'AC1', authToken: 't', from: 'BAZAAR' };
+  const msg91 = { authKey: 'k', senderId: 'BAZAAR', dltEntityId: '1201159000000000001', templates: { otp: 't1', 'cod-code': 't2' } };
+
+  it('asks Twilio for delivery reports at the public base URL’s callback', () => {
+    const s = smsSenderFor({ appUrl: 'https://bazaar.example.in', sms: twilio });
+    expect(s).toBeInstanceOf(TwilioSmsSender);
+    expect((s as TwilioSmsSender).o.statusCallback).toBe('https://bazaar.example.in/api/webhooks/sms/twilio');
+  });
+
+  it('MSG91 wins when both are configured; neither: no sender', () => {
+    expect(smsSenderFor({ appUrl: 'https://bazaar.example.in', sms: twilio, msg91 })).toBeInstanceOf(Msg91SmsSender);
+    expect(smsSenderFor({ appUrl: 'https://bazaar.example.in' })).toBeUndefined();
   });
 });

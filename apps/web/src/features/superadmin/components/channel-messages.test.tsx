@@ -49,6 +49,40 @@ describe('ChannelMessages (the Outbox screen’s SMS and WhatsApp part)', () => 
     expect(items[1]!.textContent).toContain('daily cap of 50');
   });
 
+  it('shows an SMS’s delivery report: delivered, or failed with the provider’s reason (decision 086 addendum 2)', async () => {
+    stubFetch({
+      'GET /api/auth/session': session,
+      'GET /api/superadmin/outbox/channel-messages': {
+        json: {
+          items: [
+            { ...base, _id: 'm3', channel: 'sms', kind: 'order-placed', recipient: '+919876543212', status: 'delivered', providerMessageId: 'SM42' },
+            {
+              ...base,
+              _id: 'm4',
+              channel: 'sms',
+              kind: 'order-delivered',
+              recipient: '+919876543213',
+              status: 'failed',
+              providerMessageId: '37631',
+              lastError: 'MSG91: REJECTED: DLT template mismatch',
+            },
+          ],
+          total: 2,
+          page: 1,
+          limit: 20,
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp({ '/': <ChannelMessages /> }, '/');
+    const items = await screen.findAllByTestId('channel-message');
+    expect(items[0]!.textContent).toContain('SMS: Order placed');
+    expect(items[0]!.textContent).toContain('Delivered');
+    expect(items[0]!.textContent).toContain('provider id SM42');
+    expect(items[1]!.textContent).toContain('Failed');
+    expect(items[1]!.textContent).toContain('Last error: MSG91: REJECTED: DLT template mismatch');
+  });
+
   it('says when there are none, and when they could not be loaded', async () => {
     stubFetch({
       'GET /api/auth/session': session,
