@@ -21,6 +21,7 @@ type CreateShopValues = z.output<typeof createShopBody>;
 
 const EMPTY: ShopForm = {
   name: '',
+  legalName: '',
   category: '',
   location: '',
   address: '',
