@@ -9,7 +9,6 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
 import { messageOf } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -17,6 +16,7 @@ import { useAdminDetails } from '../api/get-admin-details';
 import { useCreateProduct } from '../api/create-product';
 import { DeclarationFields, EMPTY_DECLARATIONS, type DeclarationForm } from '../components/declaration-fields';
 import { placeOfProductError } from '../components/product-field-errors';
+import { NewProductPhotos, type PendingPhoto } from '../components/new-product-photos';
 import { NO_VARIANTS, toVariantsBody, VariantsEditor, type VariantsState } from '../components/variants-editor';
 import {
   CategoryOptions,
@@ -70,9 +70,11 @@ export default function CreateProductPage() {
   const details = useAdminDetails('/api/admin/details', user?._id);
   const shopId = details.data?.shop?._id ?? null;
   const create = useCreateProduct();
-  const [image, setImage] = useState<File | null>(null);
+  // The photos in their order, the first the cover; a variant row (by key) may show one of them (decision 097).
+  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const [variantPhotos, setVariantPhotos] = useState<Record<string, string>>({});
   const [compressing, setCompressing] = useState(false);
-  const imageRef = useRef<ImageInputHandle>(null);
+  const [progress, setProgress] = useState<string | null>(null);
   const alerted = useRef(false);
   const [variants, setVariants] = useState<VariantsState>(NO_VARIANTS);
   const [variantsError, setVariantsError] = useState<string | undefined>();
@@ -108,7 +110,8 @@ export default function CreateProductPage() {
       toast.error('Shop ID not loaded yet. Cannot create product.');
       return;
     }
-    if (!image) {
+    const [cover, ...more] = photos;
+    if (!cover) {
       toast.error('Please upload a product image.');
       return;
     }
@@ -118,13 +121,28 @@ export default function CreateProductPage() {
     // price and the total stock for the product itself).
     const body: ProductBody = { ...values, declarations: values.packaged ? values.declarations : undefined };
     if (hasOptions) Object.assign(body, toVariantsBody(variants), { mrp: undefined });
+    const shown = hasOptions
+      ? variants.rows.flatMap((r) => {
+          const photo = photos.findIndex((p) => p.id === variantPhotos[r.key]);
+          return photo >= 0 ? [{ sku: r.sku, photo }] : [];
+        })
+      : [];
     try {
-      await create.mutateAsync({ values: body, shopId, image });
-      toast.success('Product created successfully!');
+      const res = await create.mutateAsync({
+        values: body,
+        shopId,
+        image: cover.file,
+        more: more.map((p) => p.file),
+        variantPhotos: shown,
+        onProgress: (done, of) => setProgress(`Adding photo ${done + 1} of ${of + 1}…`),
+      });
+      // The product exists once the first call answered: a photo that failed after it is said, and added from Edit.
+      if (res.failed.length) toast.error(`Product created, but these were not saved: ${res.failed.join('; ')}. Add them from My Products → Edit.`, 8000);
+      else toast.success('Product created successfully!');
       reset(EMPTY);
       setVariants(NO_VARIANTS);
-      setImage(null);
-      imageRef.current?.reset();
+      setPhotos([]);
+      setVariantPhotos({});
     } catch (err) {
       const message = messageOf(err, 'Failed to create product');
       const place = placeOfProductError(message);
@@ -133,6 +151,8 @@ export default function CreateProductPage() {
       else if (place.kind === 'declaration') setDeclarationErrors({ [place.key]: message });
       else if (place.kind === 'variants' || (place.kind === 'mrp' && hasOptions)) setVariantsError(message);
       else toast.error(message);
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -232,17 +252,20 @@ export default function CreateProductPage() {
           <SuggestedTaxNote suggestion={suggestion} hsnCode={hsnCode} gstRate={gstRate} />
           <VariantsEditor state={variants} onChange={setVariants} base={{ name, price }} error={variantsError} />
           <DeclarationFields register={register} errors={errors} packaged={packaged} serverErrors={declarationErrors} />
-          <ImageInput
-            ref={imageRef}
-            label="Product Image"
-            required
-            className="sm:col-span-2"
-            hint="JPEG, PNG or WebP. It is compressed to at most 0.5 MB before upload."
-            onChange={setImage}
+          <NewProductPhotos
+            photos={photos}
+            onChange={setPhotos}
             onBusyChange={setCompressing}
-            previewAlt={(f) => `Preview of the product image ${f.name}`}
+            variants={variants.rows.map((r) => ({ key: r.key, label: Object.values(r.options).join(' / ') }))}
+            variantPhotos={variantPhotos}
+            onVariantPhotosChange={setVariantPhotos}
           />
-          <div className="sm:col-span-2">
+          <div className="space-y-2 sm:col-span-2">
+            {progress && (
+              <p role="status" className="text-sm text-ink-700">
+                {progress}
+              </p>
+            )}
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!shopId || compressing} loading={create.isPending || formState.isSubmitting}>
               Upload Product
             </Button>
