@@ -53,7 +53,8 @@ for (const size of [
     await expect(previews).toHaveCount(3, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Make photo 2 the cover' }).focus();
     await page.keyboard.press('Enter');
-    const alts = async () => (await previews.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).map((a) => a!.replace('Preview of the product image ', ''));
+    const alts = async () =>
+      (await previews.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).map((a) => a!.replace('Preview of the product image ', ''));
     await expect.poll(alts).toEqual(['red.png', 'blue.png', 'sole.png']);
     // The focus went with the red photo: first now, it has no "earlier" or "cover", so its "later" button holds it.
     await expect(page.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();

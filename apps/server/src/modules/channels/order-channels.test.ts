@@ -107,7 +107,7 @@ describe(`order messages follow each person's choices (${ENGINE})`, () => {
 
   it('the owner’s new-order WhatsApp names the size and colour the shopper chose (issue 24)', async () => {
     const a = api(t);
-    const { admin, shop } = await shopWithAdmin(t);
+    const { admin } = await shopWithAdmin(t);
     const body = multipart(
       {
         name: 'Cotton kurta',

@@ -28,7 +28,9 @@ describe('the items of a new-order message', () => {
   it('puts the options in the SMS text and its DLT variable', () => {
     const items = itemsLine([{ name: 'Kurta', quantity: 2, options: { Size: 'M', Colour: 'Blue' } }]);
     const sms = orderSms('new-order', ['Ravi', 'BZ-1001', items, '₹1,060.00', 'https://bazaar.example/admin/all-orders?search=BZ-1001']);
-    expect(sms.text).toBe('Bazaar: Ravi, new order BZ-1001: Kurta (Size: M, Colour: Blue) × 2. Total ₹1,060.00. https://bazaar.example/admin/all-orders?search=BZ-1001');
+    expect(sms.text).toBe(
+      'Bazaar: Ravi, new order BZ-1001: Kurta (Size: M, Colour: Blue) × 2. Total ₹1,060.00. https://bazaar.example/admin/all-orders?search=BZ-1001',
+    );
     expect(sms.vars).toMatchObject({ items: 'Kurta (Size: M, Colour: Blue) × 2' });
   });
 });

@@ -24,7 +24,7 @@ afterEach(() => {
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function pick(names: string[]) {
-  const input = screen.getByLabelText('Product Image') as HTMLInputElement;
+  const input = screen.getByLabelText(/^Product Image/) as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: names.map(png), configurable: true });
   fireEvent.change(input);
 }
@@ -62,7 +62,13 @@ describe('NewProductPhotos', () => {
     render(<Harness />);
     pick(['a.png', 'b.png', 'c.png']);
     await waitFor(() => expect(order()).toEqual(['a.png', 'b.png', 'c.png']));
-    expect(screen.getAllByTestId('new-photo').map((li) => within(li).getByText(/^(Cover|Photo \d)$/).textContent)).toEqual(['Cover', 'Photo 2', 'Photo 3']);
+    // The buttons wait while photos are being compressed.
+    await waitFor(() => expect(screen.queryByText('Compressing the photos…')).toBeNull());
+    expect(screen.getAllByTestId('new-photo').map((li) => within(li).getByText(/^(Cover|Photo \d)$/, { selector: 'p' }).textContent)).toEqual([
+      'Cover',
+      'Photo 2',
+      'Photo 3',
+    ]);
     expect(screen.getByRole('heading', { name: 'Photos (3 of 8)' })).toBeTruthy();
     // The cover has no "earlier" and no "make cover"; the last has no "later".
     expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
@@ -87,7 +93,12 @@ describe('NewProductPhotos', () => {
     render(<Harness />);
     pick(['a.png', 'b.png']);
     const select = (await screen.findByLabelText('Photo for 8 / Blue')) as HTMLSelectElement;
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['The cover', 'Photo 1', 'Photo 2']);
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['The cover', 'Photo 1', 'Photo 2']);
     fireEvent.change(select, { target: { value: select.options[2]!.value } });
     expect(screen.getByTestId('shown').textContent).toBe('b.png');
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
@@ -105,13 +116,16 @@ describe('NewProductPhotos', () => {
     pick(['3.png', '4.png', '5.png', '6.png', '7.png', '8.png', '9.png', '10.png']);
     await waitFor(() => expect(order()).toHaveLength(8));
     expect(screen.getByRole('alert').textContent).toBe('A product has at most 8 photos: 2 not added.');
-    expect((screen.getByLabelText('Product Image') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Product Image/) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('8 photos, the most a product can have: remove one to add another.')).toBeTruthy();
   });
 });
 
 const owner = { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null };
-const details = { admin: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in' }, shop: { _id: 's1', name: 'Ravi Footwear', image: null, category: 'Clothing', location: 'Pune', address: '1 FC Road' } };
+const details = {
+  admin: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in' },
+  shop: { _id: 's1', name: 'Ravi Footwear', image: null, category: 'Clothing', location: 'Pune', address: '1 FC Road' },
+};
 
 describe('Create Product with several photos', () => {
   it('sends the chosen cover with the product, then the others in their order, then the photo a variant shows', async () => {
@@ -163,7 +177,9 @@ describe('Create Product with several photos', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
     const forSize8 = screen.getByLabelText('Photo for 8') as HTMLSelectElement;
     fireEvent.change(forSize8, { target: { value: forSize8.options[3]!.value } }); // sole.png, the third
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Product' }));
+    const upload = screen.getByRole('button', { name: 'Upload Product' }) as HTMLButtonElement;
+    await waitFor(() => expect(upload.disabled).toBe(false));
+    fireEvent.click(upload);
 
     expect(await screen.findByText('Product created successfully!')).toBeTruthy();
     const writes = sent.filter((s) => s.method !== 'GET');
@@ -181,12 +197,15 @@ describe('Create Product with several photos', () => {
   });
 
   it('says which photo did not save once the product exists, and still clears the form', async () => {
-    stubFetch({
+    const sent = stubFetch({
       'GET /api/auth/session': { json: { user: owner } },
       'GET /api/admin/details': { json: details },
       'POST /api/products': {
         status: 201,
-        json: { message: 'Product created successfully!', product: { _id: 'p2', shopId: 's1', image: 'c.webp', images: ['c.webp'], options: [], variants: [] } },
+        json: {
+          message: 'Product created successfully!',
+          product: { _id: 'p2', shopId: 's1', image: 'c.webp', images: ['c.webp'], options: [], variants: [] },
+        },
       },
       'POST /api/products/p2/images': { status: 400, json: { message: 'The image is too large', code: 'VALIDATION' } },
       'GET /api/admin/products': { json: { items: [], total: 0, page: 1, pages: 0 } },
@@ -208,8 +227,14 @@ describe('Create Product with several photos', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /^Category/ }), { target: { value: 'Grocery' } });
     pick(['a.png', 'b.png']);
     await waitFor(() => expect(order()).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Product' }));
-    expect(await screen.findByText('Product created, but these were not saved: photo 2 (The image is too large). Add them from My Products → Edit.')).toBeTruthy();
+    // Upload waits while the photos are compressed.
+    const upload = screen.getByRole('button', { name: 'Upload Product' }) as HTMLButtonElement;
+    await waitFor(() => expect(upload.disabled).toBe(false));
+    fireEvent.click(upload);
+    expect(
+      await screen.findByText('Product created, but these were not saved: photo 2 (The image is too large). Add them from My Products → Edit.'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByTestId('image-preview')).toHaveLength(0));
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.url.replace(/^https?:\/\/[^/]+/, ''))).toEqual(['/api/products', '/api/products/p2/images']);
   });
 });

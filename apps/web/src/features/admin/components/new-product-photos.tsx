@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PRODUCT_PHOTOS } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { compressImage } from '@/workers/compress-image';
 
 /** A photo picked on Create Product, compressed, not yet uploaded; `id` stays with it while it moves. */
@@ -48,8 +49,8 @@ export function NewProductPhotos({
   /** The compression step (the worker's); a test may pass its own. */
   compress?: (file: File) => Promise<File>;
 }) {
-  const inputId = useId();
-  const hintId = useId();
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -123,7 +124,7 @@ export function NewProductPhotos({
       // The focus goes to the photo that takes its place, else the one before, else the file picker.
       const after = photos[i + 1] ?? photos[i - 1];
       if (after) focusNext.current = { id: after.id, action: 'remove' };
-      else document.getElementById(inputId)?.focus();
+      else input.current?.focus();
       return;
     }
     const to = action === 'earlier' ? i - 1 : action === 'later' ? i + 1 : 0;
@@ -133,33 +134,29 @@ export function NewProductPhotos({
 
   const n = photos.length;
   return (
-    <section aria-labelledby={`${inputId}-title`} className="space-y-3 sm:col-span-2" data-testid="new-product-photos">
-      <h2 id={`${inputId}-title`} className="text-base font-bold text-ink-900">
+    <section aria-labelledby={titleId} className="space-y-3 sm:col-span-2" data-testid="new-product-photos">
+      <h2 id={titleId} className="text-base font-bold text-ink-900">
         Photos ({n} of {MAX_PRODUCT_PHOTOS})
       </h2>
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink-800">
-          Product Image
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
-          aria-required="true"
-          aria-describedby={hintId}
-          disabled={busy || n >= MAX_PRODUCT_PHOTOS}
-          onChange={(e) => void onFiles(e)}
-          className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:opacity-60"
-        />
-        <p id={hintId} className="text-sm text-ink-600">
-          Up to {MAX_PRODUCT_PHOTOS} photos, several at once if you like; the first is the cover shoppers see on cards. JPEG, PNG or WebP, each compressed to
-          at most 0.5 MB before upload.
-        </p>
-      </div>
+      <Field
+        label="Product Image"
+        required
+        hint={`Up to ${MAX_PRODUCT_PHOTOS} photos, several at once if you like; the first is the cover shoppers see on cards. JPEG, PNG or WebP, each compressed to at most 0.5 MB before upload.`}
+      >
+        {(p) => (
+          <input
+            {...p}
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            aria-required="true"
+            disabled={busy || n >= MAX_PRODUCT_PHOTOS}
+            onChange={(e) => void onFiles(e)}
+            className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:opacity-60"
+          />
+        )}
+      </Field>
       {busy && (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
           <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
@@ -201,11 +198,27 @@ export function NewProductPhotos({
                   →
                 </Button>
                 {i > 0 && (
-                  <Button type="button" size="sm" variant="outline" data-action="cover" disabled={busy} onClick={() => act(i, 'cover')} aria-label={`Make photo ${i + 1} the cover`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    data-action="cover"
+                    disabled={busy}
+                    onClick={() => act(i, 'cover')}
+                    aria-label={`Make photo ${i + 1} the cover`}
+                  >
                     Cover
                   </Button>
                 )}
-                <Button type="button" size="sm" variant="outline" data-action="remove" disabled={busy} onClick={() => act(i, 'remove')} aria-label={`Remove photo ${i + 1}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  data-action="remove"
+                  disabled={busy}
+                  onClick={() => act(i, 'remove')}
+                  aria-label={`Remove photo ${i + 1}`}
+                >
                   Remove
                 </Button>
               </div>
