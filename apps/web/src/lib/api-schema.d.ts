@@ -1151,6 +1151,7 @@ export interface paths {
                         razorpayAccountId?: string;
                         gps?: string;
                         pincode?: string | number;
+                        legalName?: string;
                         /** Format: uuid */
                         admin: string;
                     };
@@ -3797,6 +3798,7 @@ export interface paths {
                         razorpayAccountId?: string;
                         gps?: string;
                         pincode?: string | number;
+                        legalName?: string;
                     };
                 };
             };
@@ -10600,6 +10602,8 @@ export interface components {
             pan?: string;
             /** @description superadmin and the shop’s own admin only */
             gstnumber?: string | null;
+            /** @description the name on the GST registration or PAN (null: none given, the shop’s name stands in). Superadmin and the shop’s own admin only */
+            legalName?: string | null;
             /** @description superadmin and the shop’s own admin only */
             razorpayAccountId?: string | null;
             /** @description percent; null = the platform default. Superadmin and the shop’s own admin only */

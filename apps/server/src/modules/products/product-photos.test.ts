@@ -164,11 +164,11 @@ describe(`product photos and the seller (${ENGINE})`, () => {
       name: 'Meena Sarees',
       legalName: ' Meena Handlooms LLP ',
       category: 'Clothing',
-      location: 'Kanchipuram',
-      address: '4 Gandhi Road, Kanchipuram 631501',
+      location: 'Solapur',
+      address: '4 Navi Peth, Solapur 413001',
       phone: '9842012345',
-      pan: 'ABCDE1234F',
-      gstnumber: '33AAPFU0939F1ZV',
+      pan: 'AAPFU0939F',
+      gstnumber: '27AAPFU0939F1ZV',
       admin: admin.id,
     };
     const body = multipart(fields, { filename: 'shop.png', content: pngs[9]! });
