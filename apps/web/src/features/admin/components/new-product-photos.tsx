@@ -227,7 +227,7 @@ export function NewProductPhotos({
         </ol>
       )}
       {variants.length > 0 && n > 1 && (
-        <fieldset className="space-y-2">
+        <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-semibold text-ink-800">Photo shown for each variant</legend>
           {variants.map((v) => (
             <label key={v.key} className="flex items-center justify-between gap-3 text-sm">
