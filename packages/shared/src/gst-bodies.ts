@@ -20,6 +20,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 
 // ---------- shops ----------
 
+/** The seller's legal name: the name on its GST registration or PAN, shown to shoppers in Product details (decision 097). */
+const legalNameText = z
+  .string({ error: 'legalName must be 2 to 200 characters' })
+  .trim()
+  .min(2, 'legalName must be 2 to 200 characters')
+  .max(200, 'legalName must be 2 to 200 characters');
+
 const shopFields = {
   name: text('Shop name', 120),
   category: oneOf(SHOP_CATEGORY_VALUES, 'Category'),
@@ -38,6 +45,8 @@ const shopFields = {
   gps: optional(gpsSchema),
   /** The shop's PIN code when its address does not end with it (ONDC, issue 29). */
   pincode: optional(shopPincodeSchema),
+  /** The name on the GST registration or PAN; blank: the shop's name stands in (decision 097). */
+  legalName: optional(legalNameText),
 };
 
 /** The tax identity of a shop once its fields are combined: registration, GSTIN (or null) and state code. */
@@ -99,9 +108,7 @@ export const updateShopBody = z
     phone: shopFields.phone.optional(),
     pan: shopFields.pan.optional(),
     /** The name on the GST registration or PAN, shown to shoppers in Product details; '' or null clears it. */
-    legalName: z
-      .union([z.literal(''), z.null(), z.string().trim().min(2, 'legalName must be 2 to 200 characters').max(200, 'legalName must be 2 to 200 characters')])
-      .optional(),
+    legalName: z.union([z.literal(''), z.null(), legalNameText]).optional(),
     gstnumber: z.union([z.literal(''), gstin()]).optional(),
     gstRegistration: shopFields.gstRegistration,
     state: shopFields.state,

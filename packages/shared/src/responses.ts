@@ -84,6 +84,11 @@ export const shopDto = z.strictObject({
   pincode: z.string().nullable().describe('the shop’s PIN code: the one given, else the last 6 digits of its address; null when neither'),
   pan: z.string().optional().describe('superadmin and the shop’s own admin only'),
   gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
+  legalName: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('the name on the GST registration or PAN (null: none given, the shop’s name stands in). Superadmin and the shop’s own admin only'),
   razorpayAccountId: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
   commissionRate: z.number().nullable().optional().describe('percent; null = the platform default. Superadmin and the shop’s own admin only'),
   turnoverAbove5Cr: z

@@ -1151,6 +1151,7 @@ export interface paths {
                         razorpayAccountId?: string;
                         gps?: string;
                         pincode?: string | number;
+                        legalName?: string;
                         /** Format: uuid */
                         admin: string;
                     };
@@ -3799,6 +3800,7 @@ export interface paths {
                         razorpayAccountId?: string;
                         gps?: string;
                         pincode?: string | number;
+                        legalName?: string;
                     };
                 };
             };
@@ -10602,6 +10604,8 @@ export interface components {
             pan?: string;
             /** @description superadmin and the shop’s own admin only */
             gstnumber?: string | null;
+            /** @description the name on the GST registration or PAN (null: none given, the shop’s name stands in). Superadmin and the shop’s own admin only */
+            legalName?: string | null;
             /** @description superadmin and the shop’s own admin only */
             razorpayAccountId?: string | null;
             /** @description percent; null = the platform default. Superadmin and the shop’s own admin only */

@@ -201,7 +201,11 @@ export async function selectNewOrderTarget(db: Db, orderId: string) {
   );
   const target = found[0];
   if (!target) return undefined;
-  const items = await rows<{ name: string; quantity: number }>(db, sql`select name, quantity from order_items where order_id = ${orderId} order by name, id`);
+  // The chosen options as the order recorded them (a product without options has none: `{}`).
+  const items = await rows<{ name: string; quantity: number; options: Record<string, string> | null }>(
+    db,
+    sql`select name, quantity, options from order_items where order_id = ${orderId} order by name, id`,
+  );
   return { ...target, items };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outbox, users } from '../../db/schema.js';
 import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
-import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
 import { whatsappStandIn } from '../../../test/support/whatsapp-stand-in.js';
 import { selectChannelMessagesTo } from './channels.repo.js';
 
@@ -98,11 +98,46 @@ describe(`order messages follow each person's choices (${ENGINE})`, () => {
     expect(toOwner.map((m) => m.name)).toEqual(['bazaar_new_order']);
     const [, number, items, total, link] = toOwner[0]!.params;
     expect(number).toBe(toShopper[0]!.params[1]);
-    expect(items).toBe('2 × Sona Masoori Rice');
+    expect(items).toBe('Sona Masoori Rice × 2');
     expect(total).toBe('₹260.00');
     expect(link).toBe(`http://localhost:3000/admin/all-orders?search=${number}`);
     expect(toOwner[0]!.params.join(' ')).not.toMatch(/MG Road|411001|9876543210/);
     expect(await selectChannelMessagesTo(db(), ownerPhone)).toHaveLength(1);
+  });
+
+  it('the owner’s new-order WhatsApp names the size and colour the shopper chose (issue 24)', async () => {
+    const a = api(t);
+    const { admin } = await shopWithAdmin(t);
+    const body = multipart(
+      {
+        name: 'Cotton kurta',
+        description: 'Block-printed cotton',
+        category: 'Clothing',
+        options: JSON.stringify([
+          { name: 'Size', values: ['M', 'L'] },
+          { name: 'Colour', values: ['Blue'] },
+        ]),
+        variants: JSON.stringify([
+          { sku: 'KURTA-M-BLUE', options: { Size: 'M', Colour: 'Blue' }, price: 500, quantity: 5 },
+          { sku: 'KURTA-L-BLUE', options: { Size: 'L', Colour: 'Blue' }, price: 550, quantity: 5 },
+        ]),
+      },
+      { filename: 'k.png', content: await samplePng(20, 20) },
+    );
+    const created = await t.app.inject({ method: 'POST', url: '/api/products/', headers: { ...body.headers, cookie: admin.cookie }, payload: body.payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const kurta = created.json().product as { _id: string; variants: Array<{ _id: string; sku: string }> };
+    const ownerPhone = await withMobile(admin);
+    const chose = await a.call('PUT', '/api/account/notifications', admin, { whatsappOptIn: true, 'new-order': { email: true, sms: false, whatsapp: true } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const shopper = await t.account('user');
+    const added = await a.add(shopper, kurta._id, 2, { variantId: kurta.variants.find((v) => v.sku === 'KURTA-L-BLUE')!._id });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await a.order(shopper)).statusCode).toBe(201);
+    await drain();
+    const toOwner = wa.sent.filter((m) => m.to === ownerPhone.slice(1));
+    expect(toOwner.map((m) => m.name)).toEqual(['bazaar_new_order']);
+    expect(toOwner[0]!.params[2]).toBe('Cotton kurta (Size: L, Colour: Blue) × 2');
   });
 
   it('an owner who has not chosen WhatsApp for new orders gets none', async () => {

@@ -3,6 +3,7 @@ import type { Delivered, Subscriber } from '../events/events.service.js';
 import type { Db } from '../../db/client.js';
 import { insertChannelMessages, selectConsent, selectNewOrderTarget, selectShopperUpdateTarget, type ChannelMessageInsert } from './channels.repo.js';
 import { optedIn, type ChannelWorker } from './channels.service.js';
+import { itemsLine } from './order-texts.js';
 import { defaultChoice } from './notifications.service.js';
 
 /**
@@ -26,12 +27,6 @@ const STATUS_KINDS: Partial<Record<string, Kind>> = {
   Cancelled: 'order-cancelled',
   Refused: 'order-refused',
 };
-
-/** A short line of an order's items for a template variable: "2 × Rice 5 kg, 1 × Oil" (WhatsApp caps a variable's length). */
-export function itemsLine(items: { name: string; quantity: number }[]): string {
-  const line = items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
-  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
-}
 
 interface Target {
   user_id: string;

@@ -114,7 +114,7 @@ describe(`order updates by SMS (${ENGINE})`, () => {
     await drain();
     const texts = textsTo(ownerPhone);
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatch(new RegExp(`new order ${order.orderNumber}: 2 × Sona Masoori Rice\\. Total ₹260\\.00\\. `));
+    expect(texts[0]).toMatch(new RegExp(`new order ${order.orderNumber}: Sona Masoori Rice × 2\\. Total ₹260\\.00\\. `));
     expect(texts[0]).toContain(`http://localhost:3000/admin/all-orders?search=${order.orderNumber}`);
     expect(texts[0]).not.toMatch(/MG Road|411001|9876543210|Asha/);
   });

@@ -10,6 +10,21 @@ export type OrderSmsKind = (typeof ORDER_SMS_KINDS)[number] & SmsKind;
 
 export const isOrderSmsKind = (kind: string): kind is OrderSmsKind => (ORDER_SMS_KINDS as readonly string[]).includes(kind);
 
+/**
+ * A short line of an order's items for a template variable, each named as the order mails and the invoice name it:
+ * "Kurta (Size: M, Colour: Blue) × 2, Rice 5 kg × 1" (issue 24 #2). WhatsApp caps a variable's length, so a long
+ * list is cut at 500 characters; the SMS cuts it shorter (below).
+ */
+export function itemsLine(items: { name: string; quantity: number; options?: Record<string, string> | null }[]): string {
+  const line = items
+    .map((i) => {
+      const pairs = Object.entries(i.options ?? {});
+      return `${i.name}${pairs.length ? ` (${pairs.map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} × ${i.quantity}`;
+    })
+    .join(', ');
+  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
+}
+
 /** Past this an SMS item list is cut (an SMS is billed per 153-character part; the link shows the whole order). */
 const SMS_ITEMS_MAX = 80;
 

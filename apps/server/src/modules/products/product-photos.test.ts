@@ -156,4 +156,37 @@ describe(`product photos and the seller (${ENGINE})`, () => {
     await a.call('PATCH', `/api/superadmin/shops/${shop.id}`, superadmin, { legalName: '' });
     expect((await a.call('GET', `/api/products/${p.id}`)).json().seller.legalName).toBe(shop.name);
   });
+
+  it('takes the legal name when the platform owner creates a shop; shop replies give it to the platform and the owner only', async () => {
+    const superadmin = await t.account('superadmin');
+    const admin = await t.account('admin');
+    const fields = {
+      name: 'Meena Sarees',
+      legalName: ' Meena Handlooms LLP ',
+      category: 'Clothing',
+      location: 'Solapur',
+      address: '4 Navi Peth, Solapur 413001',
+      phone: '9842012345',
+      pan: 'AAPFU0939F',
+      gstnumber: '27AAPFU0939F1ZV',
+      admin: admin.id,
+    };
+    const body = multipart(fields, { filename: 'shop.png', content: pngs[9]! });
+    const res = await t.app.inject({ method: 'POST', url: '/api/shops', headers: { ...body.headers, cookie: superadmin.cookie }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().shop as { _id: string; legalName: string | null };
+    expect(created.legalName).toBe('Meena Handlooms LLP');
+    const p = await product(t, created._id);
+    expect((await a.call('GET', `/api/products/${p.id}`)).json().seller).toMatchObject({ name: 'Meena Sarees', legalName: 'Meena Handlooms LLP' });
+    // The shop's owner reads it on their shop; a shopper's shop reply does not carry it (the product page does).
+    expect((await a.call('GET', `/api/shops/${created._id}`, admin)).json().legalName).toBe('Meena Handlooms LLP');
+    expect((await a.call('GET', `/api/shops/${created._id}`, await t.account('user'))).json()).not.toHaveProperty('legalName');
+    // One letter is refused at creation as at an edit, naming the field; a blank one is none.
+    const short = multipart({ ...fields, legalName: 'M', admin: (await t.account('admin')).id }, { filename: 'shop.png', content: pngs[9]! });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/shops', headers: { ...short.headers, cookie: superadmin.cookie }, payload: short.payload });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/legalName must be 2 to 200 characters/);
+    const cleared = await a.call('PATCH', `/api/superadmin/shops/${created._id}`, superadmin, { legalName: '' });
+    expect(cleared.json().shop.legalName).toBeNull();
+  });
 });

@@ -63,6 +63,7 @@ export function toShopDto(row: ShopRow, viewer: Pick<SessionUser, 'id' | 'role'>
     dto.admin = { _id: row.adminId, name: row.adminName, email: row.adminEmail };
     dto.pan = row.pan;
     dto.gstnumber = row.gstnumber;
+    dto.legalName = row.legalName;
     dto.razorpayAccountId = row.razorpayAccountId;
     dto.commissionRate = row.commissionRateBp === null ? null : row.commissionRateBp / 100;
     dto.turnoverAbove5Cr = row.turnoverAbove5Cr;
@@ -181,6 +182,7 @@ export async function createShop(
       razorpayAccountId: body.razorpayAccountId ?? null,
       gps: body.gps ?? null,
       pincode: body.pincode ?? null,
+      legalName: body.legalName ?? null,
     });
     if (row) await recordEvent(tx, { type: 'catalog.changed' });
     return row;

@@ -54,10 +54,13 @@ describe('ProductPhotosEditor', () => {
     expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 1 of Running shoe' }).getAttribute('src')).toBe('/uploads/products/thumb/b2.webp'));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    expect(screen.queryByRole('button', { name: 'Make photo 1 the cover' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 1 of Running shoe' }).getAttribute('src')).toBe('/uploads/products/thumb/c3.webp'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await screen.findByRole('heading', { name: 'Photos (2 of 8)' });
     const puts = sent.filter((r) => r.method === 'PUT').map((r) => JSON.parse(String(r.body)));
-    expect(puts).toEqual([{ images: ['b2.webp', 'a1.webp', 'c3.webp'] }, { images: ['b2.webp', 'a1.webp'] }]);
+    expect(puts).toEqual([{ images: ['b2.webp', 'a1.webp', 'c3.webp'] }, { images: ['c3.webp', 'b2.webp', 'a1.webp'] }, { images: ['b2.webp', 'a1.webp'] }]);
     fireEvent.change(screen.getByRole('combobox', { name: 'Photo for 8' }), { target: { value: 'a1.webp' } });
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Photo for 8' }) as HTMLSelectElement).value).toBe('a1.webp'));
     expect(JSON.parse(String(sent.filter((r) => r.method === 'PUT').at(-1)!.body))).toEqual({ image: 'a1.webp' });

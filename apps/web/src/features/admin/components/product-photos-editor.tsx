@@ -8,7 +8,7 @@ import { addProductPhoto, setProductPhotos, setVariantPhoto, usePhotoMutation } 
 
 /**
  * A product's photos on the owner's edit screen (issue 24 #5): up to 8, the first the cover; add, move earlier or
- * later, remove; and, for a product with options, which photo each variant shows. Each change is saved at once
+ * later, make the cover, remove; and, for a product with options, which photo each variant shows. Each change is saved at once
  * (its own request), apart from the form's Save.
  */
 export function ProductPhotosEditor({ product }: { product: ProductDto }) {
@@ -84,6 +84,11 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
                 >
                   →
                 </Button>
+                {i > 0 && (
+                  <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => move(i, -i)} aria-label={`Make photo ${i + 1} the cover`}>
+                    Cover
+                  </Button>
+                )}
                 <Button
                   type="button"
                   size="sm"

@@ -137,7 +137,7 @@ export function VariantsEditor({
   const setRow = (i: number, patch: Partial<VariantRow>) => onChange({ ...state, rows: state.rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const tooMany = state.rows.length > MAX_VARIANTS;
   return (
-    <fieldset className="space-y-4 sm:col-span-2" data-testid="variants-editor">
+    <fieldset className="min-w-0 space-y-4 sm:col-span-2" data-testid="variants-editor">
       <legend className="text-base font-bold text-ink-900">Options and variants</legend>
       <p className="text-sm text-ink-700">
         Sizes, colours and the like: each combination gets its own SKU, price, MRP and stock. Leave empty for a single product.

@@ -17,6 +17,8 @@ type EditForm = z.input<typeof updateShopBody>;
 function toForm(s: ShopDto): EditForm {
   return {
     name: s.name,
+    // Blank clears it: the shop's name then stands in on the product page.
+    legalName: s.legalName ?? '',
     category: s.category,
     location: s.location,
     address: s.address,

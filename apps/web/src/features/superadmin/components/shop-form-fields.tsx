@@ -6,6 +6,7 @@ import { ShopTaxFields } from './shop-tax-fields';
 /** The shop's own fields, as every shop form names them (createShopBody, shopFormBody, updateShopBody). */
 interface ShopFields {
   name: unknown;
+  legalName: unknown;
   category: unknown;
   location: unknown;
   address: unknown;
@@ -20,7 +21,7 @@ interface ShopFields {
 }
 
 /**
- * One shop form (decision 061): name, category, location, address, phone, PAN, the tax identity and, where the
+ * One shop form (decision 061): name, legal name (decision 097), category, location, address, phone, PAN, the tax identity and, where the
  * form takes it, the payment account. Create Shop, approving a shop request and editing a shop render these and
  * add what is theirs (the owner, the image, the commission).
  */
@@ -47,6 +48,14 @@ export function ShopFormFields<F extends FieldValues>({
     <>
       <Field label="Shop Name" required error={err.name?.message} className="sm:col-span-2">
         {(p) => <Input {...p} {...reg('name')} autoComplete="off" />}
+      </Field>
+      <Field
+        label="Legal name (optional)"
+        error={err.legalName?.message}
+        className="sm:col-span-2"
+        hint="The name on the GST registration or PAN. Shoppers read it under Product details; blank: the shop name."
+      >
+        {(p) => <Input {...p} {...reg('legalName')} autoComplete="off" maxLength={200} />}
       </Field>
       <Field label="Category" required error={err.category?.message}>
         {(p) => (

@@ -53,6 +53,7 @@ describe('Create Shop', () => {
     const category = await screen.findByLabelText(/^Category/);
     expect(within(category).getAllByRole('option')[0]!.textContent).toBe('Select category');
     expect(screen.getByLabelText(/^Payment account id/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Legal name/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create Shop' }));
     expect(await screen.findByText(/Category must be one of/)).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
@@ -138,5 +139,26 @@ describe('Edit a shop', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
     const body = JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Sharma Kirana', category: 'Grocery', location: 'Ajmer', commissionRate: null });
+  });
+
+  it('shows the legal name the shop has, sends the one typed, and checks its length as the server does (decision 097)', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': session,
+      'GET /api/superadmin/admins': { json: [admin({ _id: shop.admin!._id, shop: { _id: 's1', name: 'Sharma Kirana' } })] },
+      'PATCH /api/superadmin/shops/s1': { json: { message: 'Shop updated', shop } },
+    });
+    renderApp({ '/': <ShopEditDialog shop={{ ...shop, legalName: 'Sharma Traders' }} onClose={() => {}} /> }, '/');
+    const form = await screen.findByRole('form', { name: 'Edit Sharma Kirana' });
+    const legal = within(form).getByLabelText(/^Legal name/) as HTMLInputElement;
+    expect(legal.value).toBe('Sharma Traders');
+    fireEvent.input(legal, { target: { value: 'S' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText(/legalName must be 2 to 200 characters/)).toBeTruthy();
+    expect(sent.some((s) => s.method === 'PATCH')).toBe(false);
+    fireEvent.input(legal, { target: { value: 'Sharma Kirana and Sons Private Limited' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
+    const body = JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body)) as Record<string, unknown>;
+    expect(body.legalName).toBe('Sharma Kirana and Sons Private Limited');
   });
 });

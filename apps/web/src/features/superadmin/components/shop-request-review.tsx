@@ -21,6 +21,7 @@ function fromRequest(r: ShopQueryDto): ApproveForm {
   const category = SHOP_CATEGORIES.some((c) => c.value === r.categoryofshop) ? r.categoryofshop : '';
   return {
     name: r.name,
+    legalName: '',
     category,
     location: r.city ?? '',
     address: [r.address, r.city, r.pincode].filter(Boolean).join(', '),

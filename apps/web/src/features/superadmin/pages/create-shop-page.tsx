@@ -22,6 +22,7 @@ type CreateShopValues = z.output<typeof createShopBody>;
 
 const EMPTY: ShopForm = {
   name: '',
+  legalName: '',
   category: '',
   location: '',
   address: '',

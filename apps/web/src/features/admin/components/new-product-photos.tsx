@@ -1,0 +1,261 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { MAX_PRODUCT_PHOTOS } from '@bazaar/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { compressImage } from '@/workers/compress-image';
+
+/** A photo picked on Create Product, compressed, not yet uploaded; `id` stays with it while it moves. */
+export interface PendingPhoto {
+  id: string;
+  file: File;
+  url: string;
+}
+
+type Action = 'earlier' | 'later' | 'cover' | 'remove';
+
+let nextId = 1;
+
+/** The photos in a new order: the one at `from` moved to `to`. */
+export function movePhoto<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved!);
+  return next;
+}
+
+/**
+ * Create Product's photos (issue 24 #5, decision 097): up to 8, picked together or one by one, each compressed in
+ * the worker before upload; the first is the cover. Each photo has buttons to move it earlier or later, make it the
+ * cover and remove it, so the order is set with a keyboard as well as a finger; focus stays with the photo it moved.
+ * Nothing is uploaded here: the form sends the cover with the product and the others after it, in this order.
+ */
+export function NewProductPhotos({
+  photos,
+  onChange,
+  onBusyChange,
+  variants = [],
+  variantPhotos = {},
+  onVariantPhotosChange,
+  compress = compressImage,
+}: {
+  photos: PendingPhoto[];
+  onChange: (next: PendingPhoto[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+  /** The variants table's rows (key and name): each may show one of the photos, picked here. */
+  variants?: { key: string; label: string }[];
+  /** Variant row key → the id of the photo it shows; none: the cover. */
+  variantPhotos?: Record<string, string>;
+  onVariantPhotosChange?: (next: Record<string, string>) => void;
+  /** The compression step (the worker's); a test may pass its own. */
+  compress?: (file: File) => Promise<File>;
+}) {
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Where the focus goes once the list has moved (set by a button, applied after the render).
+  const focusNext = useRef<{ id: string; action: Action } | null>(null);
+
+  // Revoke the preview URLs of photos that left the list (removed, or the form was reset), and all of them at the end.
+  const shown = useRef(new Map<string, string>());
+  useEffect(() => {
+    const now = new Set(photos.map((p) => p.id));
+    for (const [id, url] of shown.current) {
+      if (now.has(id)) continue;
+      URL.revokeObjectURL(url);
+      shown.current.delete(id);
+    }
+    for (const p of photos) shown.current.set(p.id, p.url);
+  }, [photos]);
+  useEffect(() => {
+    const urls = shown.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  // After a move, the focus follows the photo to its new place (the same button, or its first one still enabled).
+  useEffect(() => {
+    const focus = focusNext.current;
+    focusNext.current = null;
+    if (!focus || !list.current) return;
+    const item = list.current.querySelector<HTMLElement>(`[data-photo="${focus.id}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${focus.action}"]:not(:disabled)`);
+    (wanted ?? item?.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus();
+  }, [photos]);
+
+  const setBusyBoth = (b: boolean) => {
+    setBusy(b);
+    onBusyChange?.(b);
+  };
+
+  async function onFiles(e: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (files.length === 0) return;
+    setProblem(null);
+    // The list cannot change meanwhile (its buttons wait while busy), so each photo is added after the last.
+    let current = photos;
+    const room = MAX_PRODUCT_PHOTOS - current.length;
+    const taken = files.slice(0, Math.max(0, room));
+    const notes: string[] = [];
+    if (files.length > taken.length) notes.push(`A product has at most ${MAX_PRODUCT_PHOTOS} photos: ${files.length - taken.length} not added.`);
+    setBusyBoth(true);
+    try {
+      for (const file of taken) {
+        const out = await compress(file).catch(() => null);
+        if (!out) {
+          notes.push(`${file.name} could not be read as an image: choose a JPEG, PNG or WebP.`);
+          continue;
+        }
+        const photo = { id: `photo-${nextId++}`, file: out, url: URL.createObjectURL(out) };
+        current = [...current, photo];
+        onChange(current);
+      }
+    } finally {
+      setBusyBoth(false);
+    }
+    if (notes.length) setProblem(notes.join(' '));
+  }
+
+  const act = (i: number, action: Action) => {
+    const photo = photos[i]!;
+    if (action === 'remove') {
+      onChange(photos.filter((_, j) => j !== i));
+      // The focus goes to the photo that takes its place, else the one before, else the file picker.
+      const after = photos[i + 1] ?? photos[i - 1];
+      if (after) focusNext.current = { id: after.id, action: 'remove' };
+      else input.current?.focus();
+      return;
+    }
+    const to = action === 'earlier' ? i - 1 : action === 'later' ? i + 1 : 0;
+    focusNext.current = { id: photo.id, action };
+    onChange(movePhoto(photos, i, to));
+  };
+
+  const n = photos.length;
+  return (
+    <section aria-labelledby={titleId} className="space-y-3 sm:col-span-2" data-testid="new-product-photos">
+      <h2 id={titleId} className="text-base font-bold text-ink-900">
+        Photos ({n} of {MAX_PRODUCT_PHOTOS})
+      </h2>
+      <Field
+        label="Product Image"
+        required
+        hint={`Up to ${MAX_PRODUCT_PHOTOS} photos, several at once if you like; the first is the cover shoppers see on cards. JPEG, PNG or WebP, each compressed to at most 0.5 MB before upload.`}
+      >
+        {(p) => (
+          <input
+            {...p}
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            aria-required="true"
+            disabled={busy || n >= MAX_PRODUCT_PHOTOS}
+            onChange={(e) => void onFiles(e)}
+            className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:opacity-60"
+          />
+        )}
+      </Field>
+      {busy && (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
+          <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
+          Compressing the photos…
+        </p>
+      )}
+      {n > 0 && (
+        <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos, the first is the cover">
+          {photos.map((p, i) => (
+            <li key={p.id} data-photo={p.id} className="space-y-1 rounded-lg border border-ink-200 p-2" data-testid="new-photo">
+              <img
+                src={p.url}
+                alt={`Preview of the product image ${p.file.name}`}
+                className="aspect-square w-full rounded object-cover"
+                data-testid="image-preview"
+              />
+              <p className="text-xs font-semibold text-ink-800">{i === 0 ? 'Cover' : `Photo ${i + 1}`}</p>
+              <div className="flex flex-wrap gap-1">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  data-action="earlier"
+                  disabled={busy || i === 0}
+                  onClick={() => act(i, 'earlier')}
+                  aria-label={`Move photo ${i + 1} earlier`}
+                >
+                  ←
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  data-action="later"
+                  disabled={busy || i === n - 1}
+                  onClick={() => act(i, 'later')}
+                  aria-label={`Move photo ${i + 1} later`}
+                >
+                  →
+                </Button>
+                {i > 0 && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    data-action="cover"
+                    disabled={busy}
+                    onClick={() => act(i, 'cover')}
+                    aria-label={`Make photo ${i + 1} the cover`}
+                  >
+                    Cover
+                  </Button>
+                )}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  data-action="remove"
+                  disabled={busy}
+                  onClick={() => act(i, 'remove')}
+                  aria-label={`Remove photo ${i + 1}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {variants.length > 0 && n > 1 && (
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="text-sm font-semibold text-ink-800">Photo shown for each variant</legend>
+          {variants.map((v) => (
+            <label key={v.key} className="flex items-center justify-between gap-3 text-sm">
+              <span>{v.label}</span>
+              <select
+                value={photos.some((p) => p.id === variantPhotos[v.key]) ? variantPhotos[v.key] : ''}
+                disabled={busy}
+                onChange={(e) => onVariantPhotosChange?.({ ...variantPhotos, [v.key]: e.target.value })}
+                className="rounded-md border border-ink-300 px-2 py-1 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
+                aria-label={`Photo for ${v.label}`}
+              >
+                <option value="">The cover</option>
+                {photos.map((p, i) => (
+                  <option key={p.id} value={p.id}>
+                    Photo {i + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {n >= MAX_PRODUCT_PHOTOS && <p className="text-sm text-ink-700">{MAX_PRODUCT_PHOTOS} photos, the most a product can have: remove one to add another.</p>}
+      {problem && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
