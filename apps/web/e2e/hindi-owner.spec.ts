@@ -74,12 +74,12 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await cancel.getByRole('button', { name: 'हां, ऑर्डर रद्द करें' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर रद्द हो गया' })).toBeVisible();
   await expect(card(first._id).getByTestId('order-cancel-reason')).toHaveText('आपकी दुकान ने रद्द किया: ग्राहक ने रद्द करने को कहा');
-  await expect(card(first._id).getByText('रद्द', { exact: true })).toBeVisible();
+  await expect(card(first._id).getByText('रद्द हुआ', { exact: true })).toBeVisible();
 
   // Confirm: the toast, the status and the invoice in Hindi; the address shows.
   await mine.getByRole('button', { name: 'कन्फ़र्म करें' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: कन्फ़र्म ✅' })).toBeVisible();
-  await expect(mine.getByText('कन्फ़र्म', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: पक्का हुआ ✅' })).toBeVisible();
+  await expect(mine.getByText('पक्का हुआ', { exact: true })).toBeVisible();
   await expect(mine).toContainText('7 Rajwada Chowk');
   await expect(mine.getByRole('button', { name: `ऑर्डर ${order._id} का इनवॉइस डाउनलोड करें` })).toContainText('इनवॉइस');
 
