@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       key: config.outboxKey,
     },
     metricsToken: config.metricsToken,
+    dataKey: config.dataKey,
     sms: config.msg91 ? new Msg91SmsSender(config.msg91) : config.sms ? new TwilioSmsSender(config.sms) : undefined,
     ondc: config.ondc,
     whatsapp: config.whatsapp,
