@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { PlaceOrderResponse, ReturnDto } from '@bazaar/shared';
-import { expect, test } from './fixtures';
+import { expect, test, toastWith } from './fixtures';
 import { createAdmin, createProduct, createShop, ok, uniq } from './helpers/api';
 import { setOrderStatus } from './helpers/admin-api';
 import { expectNothingCutOff } from './helpers/layout';
@@ -143,4 +143,41 @@ test('the platform owner sees a return not decided in time and an overdue refund
   await expect(page.getByText('No refunds overdue')).toBeVisible();
 
   await Promise.all([sa.dispose(), shopApi.dispose(), shopperApi.dispose()]);
+});
+
+test('the platform owner sets the return clocks on Settings and reads their versions with dates (360 px)', async ({ page, shot }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page, OWNER, '/superadmin/settings');
+  const clocks = page.getByTestId('return-clocks');
+  await clocks.scrollIntoViewIfNeeded();
+  await expect(clocks.getByRole('heading', { name: 'Return clocks' })).toBeVisible();
+  const hours = clocks.getByLabel('Hours a shop has to accept or decline a return');
+  const days = clocks.getByLabel('Days a shop has to refund after receiving the items');
+  await expect(hours).toHaveValue('48');
+  await expect(days).toHaveValue('7');
+  // Version 1, in force from 1 January 2026 IST (migration 0050).
+  await expect(clocks.getByRole('listitem')).toHaveText([/^From 1 Jan 2026, 12:00\s?am IST: 48 hours to decide, 7 days to refund \(in force\)$/i]);
+
+  // Out of range: said in the page, nothing saved.
+  await hours.fill('200');
+  await clocks.getByRole('button', { name: 'Save return clocks' }).click();
+  await expect(clocks.getByRole('alert')).toHaveText('Hours to decide must be a whole number from 1 to 168');
+  await hours.fill('24');
+  await days.fill('5');
+  await clocks.getByRole('button', { name: 'Save return clocks' }).click();
+  await expect(toastWith(page, 'Return clocks saved: they apply to returns from now on')).toBeVisible();
+  await expect(clocks.getByRole('listitem')).toHaveCount(2);
+  await expect(clocks.getByRole('listitem').first()).toContainText(': 24 hours to decide, 5 days to refund (in force)');
+  await expect(clocks.getByRole('listitem').last()).toHaveText(/^From 1 Jan 2026, 12:00\s?am IST: 48 hours to decide, 7 days to refund$/i);
+  await shot('platform-settings-return-clocks-360');
+  await expectNothingCutOff(page, 'the return clocks on Settings');
+
+  // After a reload the server's values are shown, and they are what the API now applies.
+  await page.reload();
+  await expect(page.getByTestId('return-clocks').getByLabel('Hours a shop has to accept or decline a return')).toHaveValue('24');
+  const sa = await session(OWNER);
+  const now = await ok<{ decideHours: number; refundDays: number; version: number }>(await sa.get('/api/superadmin/return-settings'), 'the return clocks');
+  expect(now).toMatchObject({ decideHours: 24, refundDays: 5, version: 2 });
+  await sa.dispose();
 });
