@@ -12,7 +12,7 @@ const KEY = Buffer.alloc(32, 0x5a);
 const NUMBER = '1234567890123456';
 
 /** Where a cash order's refund goes, sealed at rest, and refunds overdue mailed once (issue 26 #3; decision 100). */
-describe(`the refund account and overdue refunds (${ENGINE})`, () => {
+describe(`the refund account and overdue refunds (${ENGINE})`, { timeout: 90_000 }, () => {
   let t: TestApp;
   let a: ReturnType<typeof api>;
   let shop: { id: string };
