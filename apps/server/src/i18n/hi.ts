@@ -611,6 +611,7 @@ export const HI_TERMS: Record<string, string> = {
   'shopIds[]': 'shopIds[]',
   note: 'note',
   reason: 'reason',
+  holder: 'holder',
   Email: 'ईमेल',
   Phone: 'फ़ोन',
   Code: 'कोड',
