@@ -66,7 +66,10 @@ export function runPrimary(count: number, logLevel: string): void {
   // one opens on the others (until the cluster restarts; production requires DATA_KEY).
   const dataKey = process.env.DATA_KEY || crypto.randomBytes(32).toString('hex');
   if (!process.env.DATA_KEY)
-    log.warn({}, 'DATA_KEY is not set: refund bank accounts are sealed with a key of this cluster only, unreadable after it restarts; set DATA_KEY (64 hex digits)');
+    log.warn(
+      {},
+      'DATA_KEY is not set: refund bank accounts are sealed with a key of this cluster only, unreadable after it restarts; set DATA_KEY (64 hex digits)',
+    );
   const fork = (slot: Slot, bootstrap: boolean) => {
     slot.startedAt = Date.now();
     slot.worker = cluster.fork({ [WORKER_ENV]: String(slot.n), OUTBOX_KEY: outboxKey, DATA_KEY: dataKey, ...(bootstrap ? {} : { [BOOTSTRAP_ENV]: 'skip' }) });

@@ -182,7 +182,9 @@ describe('configuration from the environment', () => {
 
     it('NODE_ENV=production never loads it by default, even on a fresh embedded database', () => {
       expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY }, 'pglite', true)).toBe(false);
-      expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY, SUPERADMIN_EMAIL: 'boss@example.in', SUPERADMIN_PASSWORD: 'a-long-secret' }, 'pglite', true)).toBe(false);
+      expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY, SUPERADMIN_EMAIL: 'boss@example.in', SUPERADMIN_PASSWORD: 'a-long-secret' }, 'pglite', true)).toBe(
+        false,
+      );
       expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY, DEMO_DATA: '' }, 'pglite', true)).toBe(false);
     });
 

@@ -135,7 +135,9 @@ test('the platform owner sees a return not decided in time and an overdue refund
 
   // Once the shop records the refund, it is no longer overdue.
   await ok(
-    await shopApi.patch(`/api/admin/returns/${refund._id}`, { data: { status: 'Refunded', refund: { reference: 'UPI-77120', date: new Date().toISOString().slice(0, 10) } } }),
+    await shopApi.patch(`/api/admin/returns/${refund._id}`, {
+      data: { status: 'Refunded', refund: { reference: 'UPI-77120', date: new Date().toISOString().slice(0, 10) } },
+    }),
     'record the refund',
   );
   await page.reload();

@@ -62,9 +62,7 @@ export const refundAccountDto = z.strictObject({
   last4: z.string().nullable(),
   ifsc: z.string().nullable(),
   holder: z.string().nullable(),
-  askAgain: z
-    .boolean()
-    .describe('the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again'),
+  askAgain: z.boolean().describe('the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again'),
 });
 export type RefundAccountDto = z.output<typeof refundAccountDto>;
 

@@ -81,7 +81,11 @@ export function returnRefundOverdueMail(appUrl: string, r: MailReturn, dueBy: Da
     say('Refund for order {orderNumber} overdue', { orderNumber: orderNumber(r.orderId) }),
     say('A refund is overdue'),
     [
-      { p: say('The shop received the returned items but has not recorded the refund, which was due by {by}. Please follow it up with the shop.', { by: istTime(dueBy, lang) }) },
+      {
+        p: say('The shop received the returned items but has not recorded the refund, which was due by {by}. Please follow it up with the shop.', {
+          by: istTime(dueBy, lang),
+        }),
+      },
       { rows: rows(r, say) },
       { button: say('Open overdue refunds'), href: `${appUrl}/superadmin/returns` },
     ],

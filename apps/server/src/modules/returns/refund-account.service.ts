@@ -34,10 +34,8 @@ export async function setRefundAccount(db: Db, user: SessionUser, id: string, bo
     if (!ret || ret.userId !== user.id) throw notFound('Return');
     if (ret.resolution !== 'refund') throw conflict('This return is for a replacement: there is no refund to send', { status: ret.status });
     const order = await selectOrderForReturn(tx, ret.orderId, false);
-    if (order?.paymentMethod !== 'COD')
-      throw conflict('This order was not paid in cash: its refund goes back the way it was paid', { field: 'paymentMethod' });
-    if (ret.status === 'Requested')
-      throw conflict('The shop has not accepted this return yet: give the refund account once it does', { status: ret.status });
+    if (order?.paymentMethod !== 'COD') throw conflict('This order was not paid in cash: its refund goes back the way it was paid', { field: 'paymentMethod' });
+    if (ret.status === 'Requested') throw conflict('The shop has not accepted this return yet: give the refund account once it does', { status: ret.status });
     if (!mayGive(ret.status)) throw conflict(`This return is ${ret.status}: its refund account can no longer be given or changed`, { status: ret.status });
     if (body.upiId !== undefined) await updateRefundAccount(tx, id, { upiId: body.upiId });
     else {

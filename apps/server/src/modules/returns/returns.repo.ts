@@ -305,9 +305,7 @@ export async function lockOverdueRefundsToMail(tx: Db, now: Date) {
   return tx
     .select({ id: returns.id, refundDueBy: returns.refundDueBy })
     .from(returns)
-    .where(
-      and(eq(returns.status, 'Received'), eq(returns.resolution, 'refund'), lt(returns.refundDueBy, now), isNull(returns.refundOverdueMailedAt)),
-    )
+    .where(and(eq(returns.status, 'Received'), eq(returns.resolution, 'refund'), lt(returns.refundDueBy, now), isNull(returns.refundOverdueMailedAt)))
     .orderBy(asc(returns.refundDueBy))
     .limit(100)
     .for('update', { skipLocked: true });

@@ -220,14 +220,7 @@ export async function listOrderReturns(db: Db, user: SessionUser, orderId: strin
 }
 
 /** The shop's returns, by status; `overdue`: only refunds not recorded by their due date (issue 26 #3). */
-export async function listShopReturns(
-  db: Db,
-  adminId: string,
-  status: ReturnStatus | 'all',
-  overdue: boolean,
-  now: Date,
-  key?: DataKey,
-): Promise<ReturnDto[]> {
+export async function listShopReturns(db: Db, adminId: string, status: ReturnStatus | 'all', overdue: boolean, now: Date, key?: DataKey): Promise<ReturnDto[]> {
   const shopId = await shopOf(db, adminId);
   return toDtos(db, await selectReturns(db, { shopId, status: status === 'all' ? undefined : status, refundOverdueAt: overdue ? now : undefined }), now, key);
 }

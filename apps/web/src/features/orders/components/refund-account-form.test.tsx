@@ -45,7 +45,11 @@ describe('RefundAccount (where a return’s refund goes, issue 26 #3)', () => {
     fireEvent.input(screen.getByLabelText(/IFSC/), { target: { value: 'hdfc0000123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save refund account' }));
     await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    expect(JSON.parse(String(sent.find((r) => r.method === 'PUT')!.body))).toEqual({ accountNumber: '50100012345678', ifsc: 'HDFC0000123', holder: 'Meera Joshi' });
+    expect(JSON.parse(String(sent.find((r) => r.method === 'PUT')!.body))).toEqual({
+      accountNumber: '50100012345678',
+      ifsc: 'HDFC0000123',
+      holder: 'Meera Joshi',
+    });
   });
 
   it('sends a UPI ID in lower case, and shows the server’s message when it refuses', async () => {

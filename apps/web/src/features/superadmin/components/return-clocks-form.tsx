@@ -66,7 +66,9 @@ export function ReturnClocksForm() {
           )}
         </Field>
         <Field label="Days a shop has to refund after receiving the items" hint="1 to 30. Past it, the refund is flagged overdue and you get one email.">
-          {(p) => <Input {...p} inputMode="numeric" className="w-32" value={refundDays ?? String(s.refundDays)} onChange={(e) => setRefundDays(e.target.value)} />}
+          {(p) => (
+            <Input {...p} inputMode="numeric" className="w-32" value={refundDays ?? String(s.refundDays)} onChange={(e) => setRefundDays(e.target.value)} />
+          )}
         </Field>
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700">
