@@ -32,7 +32,8 @@ export function useMoveReturn() {
  */
 export function useRefundAccountToPay(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...adminKeys.returns('account'), id],
+    // Not under adminKeys.all: recording the refund invalidates those, and this read answers 409 once it is Refunded.
+    queryKey: ['refund-account-to-pay', id],
     queryFn: ({ signal }) => api.get('/api/admin/returns/{id}/refund-account', { path: { id }, signal }),
     enabled,
     staleTime: 0,
