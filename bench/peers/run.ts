@@ -103,6 +103,7 @@ async function startBazaar(): Promise<{ proc: ChildProcess; base: string; coldSt
       ...process.env,
       DATABASE_URL: bazaarUrl,
       NODE_ENV: 'production',
+      DATA_KEY: process.env.DATA_KEY ?? 'a5'.repeat(32), // required in production (decision 100)
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO_DATA: 'false',

@@ -28,6 +28,7 @@ import { modules } from './modules/index.js';
 import { DEFAULT_APP_URL, mailScope, type MailScope } from './modules/mail/mail.service.js';
 import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOptions } from './modules/mail/outbox-worker.js';
 import { outboxKey, type OutboxKey } from './modules/mail/secrets.js';
+import { dataKey, type DataKey } from './lib/data-seal.js';
 import type { SmsSender } from './modules/sms/sms.js';
 import { codSmsSubscriber } from './modules/orders/cod-confirmation.service.js';
 import { codSmsWanted, codWhatsAppSubscriber } from './modules/channels/cod-code-channels.js';
@@ -90,6 +91,8 @@ export interface AppOptions {
     /** OUTBOX_KEY (32 bytes): seals the secrets of messages until they are sent (decision 039); default a random key. */
     key?: Buffer;
   };
+  /** DATA_KEY (32 bytes): seals personal data at rest, a refund's bank account (decision 100); default a random key, with a warning. */
+  dataKey?: Buffer;
   /** Called for every route as it is registered (tests collect the route table with it). */
   onRoute?: (route: RouteOptions) => void;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, /metrics is a 404. */
@@ -134,6 +137,8 @@ export interface AppContext {
   appUrl: string;
   /** Seals the secrets of messages and events until they are used (decision 039). */
   mailKey: OutboxKey;
+  /** Seals personal data kept at rest (a refund's bank account number) under DATA_KEY (decision 100). */
+  dataKey: DataKey;
   /** Set when Bazaar is an ONDC seller app: its settings and the registry's keys (issue 29). */
   ondc?: OndcRuntime;
   /** Set when WhatsApp is configured: its settings, its sender and the worker sending its messages (decision 086). */
@@ -203,6 +208,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Held only in this process's memory: the outbox keeps secrets sealed with it, never in clear (decision 039).
   const mailKey = outboxKey(opts.mail?.key);
   app.addHook('onClose', () => hits.close());
+  const sealKey = dataKey(opts.dataKey);
+  if (sealKey.ephemeral)
+    app.log.warn(
+      'DATA_KEY is not set: refund bank accounts are sealed with a key of this process only, unreadable after a restart or on another instance (the shop is then told to ask the shopper again); set DATA_KEY (64 hex digits) to keep them',
+    );
   const appUrl = opts.mail?.appUrl ?? DEFAULT_APP_URL;
   app.decorate('ctx', {
     database: opts.database,
@@ -221,6 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     events: undefined as unknown as EventDispatcher, // set just below: its subscribers need the context
     appUrl,
     mailKey,
+    dataKey: sealKey,
     ondc: opts.ondc ? { config: opts.ondc, registry: new Registry(opts.ondc.registryUrl), clock: opts.clock ?? (() => new Date()) } : undefined,
     ...channelsContext(app, opts),
   });

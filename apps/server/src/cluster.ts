@@ -62,9 +62,17 @@ export function runPrimary(count: number, logLevel: string): void {
   // Without OUTBOX_KEY every worker would seal the outbox's secrets with a key of its own and send only its own
   // messages (decision 039): the primary gives them one, made now and kept only in the processes' memory.
   const outboxKey = process.env.OUTBOX_KEY || crypto.randomBytes(32).toString('hex');
+  // The same for DATA_KEY outside production (decision 100): one key for the workers, so a refund account sealed by
+  // one opens on the others (until the cluster restarts; production requires DATA_KEY).
+  const dataKey = process.env.DATA_KEY || crypto.randomBytes(32).toString('hex');
+  if (!process.env.DATA_KEY)
+    log.warn(
+      {},
+      'DATA_KEY is not set: refund bank accounts are sealed with a key of this cluster only, unreadable after it restarts; set DATA_KEY (64 hex digits)',
+    );
   const fork = (slot: Slot, bootstrap: boolean) => {
     slot.startedAt = Date.now();
-    slot.worker = cluster.fork({ [WORKER_ENV]: String(slot.n), OUTBOX_KEY: outboxKey, ...(bootstrap ? {} : { [BOOTSTRAP_ENV]: 'skip' }) });
+    slot.worker = cluster.fork({ [WORKER_ENV]: String(slot.n), OUTBOX_KEY: outboxKey, DATA_KEY: dataKey, ...(bootstrap ? {} : { [BOOTSTRAP_ENV]: 'skip' }) });
   };
   const slotOf = (w: Worker) => slots.find((s) => s.worker === w);
   const alive = () => slots.filter((s) => s.worker && !s.worker.isDead());

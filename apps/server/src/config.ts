@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOutboxKey } from './modules/mail/secrets.js';
+import { parseDataKey } from './lib/data-seal.js';
 import { parseOndcConfig, type OndcConfig } from './modules/ondc/ondc-config.js';
 import { parseMsg91Config, parseWhatsAppConfig } from './modules/channels/channels-config.js';
 import type { WhatsAppOptions } from './modules/channels/whatsapp.js';
@@ -83,6 +84,14 @@ const envSchema = z.object({
     .string()
     .refine((k) => parseOutboxKey(k) !== undefined, 'must be 32 random bytes as 64 hex digits or base64 (e.g. openssl rand -hex 32)')
     .optional(),
+  /**
+   * Seals personal data kept at rest, a refund's bank account number (decision 100): exactly 64 hex digits. Required
+   * with NODE_ENV=production; unset elsewhere, a random key per process (what it sealed is unreadable after a restart).
+   */
+  DATA_KEY: z
+    .string()
+    .refine((k) => parseDataKey(k) !== undefined, 'must be 32 random bytes as exactly 64 hex digits (e.g. openssl rand -hex 32)')
+    .optional(),
   /** The origin of links in messages (reset links, orders); default http://localhost:PORT. */
   APP_URL: z
     .string()
@@ -151,6 +160,8 @@ export interface Config {
   mailFrom: string;
   /** OUTBOX_KEY; undefined = a random key of this process. */
   outboxKey?: Buffer;
+  /** DATA_KEY; undefined (never in production) = a random key of this process. */
+  dataKey?: Buffer;
   /** APP_URL without a trailing slash. */
   appUrl: string;
   /** Set when images live in an S3-compatible bucket (S3_BUCKET and its credentials); unset = UPLOADS_DIR. */
@@ -289,6 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database serves one process only; unset WEB_CONCURRENCY or set DATABASE_URL`,
     );
   }
+  if (e.NODE_ENV === 'production' && !e.DATA_KEY) {
+    // A key per process would seal refund bank accounts that no other instance, and no restart, could read again.
+    throw new Error(
+      'Invalid configuration:\n  DATA_KEY is required when NODE_ENV=production: 64 hex digits (openssl rand -hex 32), the same on every instance, kept out of the database and its backups',
+    );
+  }
   const s3 = s3Config(e);
   const smsKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const;
   const smsSet = smsKeys.filter((k) => e[k]);
@@ -335,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxKey: e.OUTBOX_KEY ? parseOutboxKey(e.OUTBOX_KEY) : undefined,
+    dataKey: e.DATA_KEY ? parseDataKey(e.DATA_KEY) : undefined,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     sms:

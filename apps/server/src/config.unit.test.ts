@@ -35,6 +35,7 @@ describe('configuration from the environment', () => {
       COOKIE_SECURE: 'true',
       DEMO_DATA: 'off',
       NODE_ENV: 'production',
+      DATA_KEY: 'ab'.repeat(32),
       ALLOWED_ORIGINS: 'https://a.in, https://b.in',
       CATALOG_CACHE: 'off',
       FIRST_SCREEN: 'off',
@@ -64,6 +65,7 @@ describe('configuration from the environment', () => {
       mailFrom: 'Bazaar <orders@example.in>',
       appUrl: 'https://bazaar.example.in',
       metricsToken: 'scrape-me-0123456789abcdef',
+      dataKey: Buffer.alloc(32, 0xab),
     });
     expect(c.superadmin).toEqual({ email: 'boss@example.in', password: 'a-long-secret', name: 'Platform Owner' });
   });
@@ -164,6 +166,7 @@ describe('configuration from the environment', () => {
   });
 
   describe('demo data (issue 9 #3: never in production unless asked for)', () => {
+    const KEY = 'ab'.repeat(32);
     const wanted = (env: NodeJS.ProcessEnv, kind: 'pglite' | 'postgres', isEmpty: boolean) => demoWanted(loadConfig(env), kind, isEmpty);
 
     it('`npm start` on a fresh machine (development, empty embedded database) loads it', () => {
@@ -178,13 +181,15 @@ describe('configuration from the environment', () => {
     });
 
     it('NODE_ENV=production never loads it by default, even on a fresh embedded database', () => {
-      expect(wanted({ NODE_ENV: 'production' }, 'pglite', true)).toBe(false);
-      expect(wanted({ NODE_ENV: 'production', SUPERADMIN_EMAIL: 'boss@example.in', SUPERADMIN_PASSWORD: 'a-long-secret' }, 'pglite', true)).toBe(false);
-      expect(wanted({ NODE_ENV: 'production', DEMO_DATA: '' }, 'pglite', true)).toBe(false);
+      expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY }, 'pglite', true)).toBe(false);
+      expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY, SUPERADMIN_EMAIL: 'boss@example.in', SUPERADMIN_PASSWORD: 'a-long-secret' }, 'pglite', true)).toBe(
+        false,
+      );
+      expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY, DEMO_DATA: '' }, 'pglite', true)).toBe(false);
     });
 
     it('NODE_ENV=production with DEMO_DATA=true loads it (asked for explicitly); DEMO_DATA=false always wins', () => {
-      expect(wanted({ NODE_ENV: 'production', DEMO_DATA: 'true' }, 'pglite', true)).toBe(true);
+      expect(wanted({ NODE_ENV: 'production', DATA_KEY: KEY, DEMO_DATA: 'true' }, 'pglite', true)).toBe(true);
       expect(wanted({ DEMO_DATA: 'false' }, 'pglite', true)).toBe(false);
     });
   });
@@ -204,6 +209,14 @@ describe('TRUST_PROXY (issue 21 #3) and OUTBOX_KEY (decision 039)', () => {
   it('anything else stops the start with a message naming the variable', () => {
     for (const bad of ['maybe', '11', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,nginx'])
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be true or false, a number of proxy hops/);
+  });
+  it('DATA_KEY is 64 hex digits, required in production, and a bad value stops the start naming it (decision 100)', () => {
+    expect(loadConfig({ DATA_KEY: 'ab'.repeat(32) }).dataKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({}).dataKey).toBeUndefined();
+    expect(() => loadConfig({ DATA_KEY: 'short' })).toThrow(/DATA_KEY: must be 32 random bytes as exactly 64 hex digits/);
+    expect(() => loadConfig({ DATA_KEY: Buffer.alloc(32, 7).toString('base64') })).toThrow(/DATA_KEY: must be/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATA_KEY is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_KEY: 'CD'.repeat(32) }).dataKey).toEqual(Buffer.alloc(32, 0xcd));
   });
   it('OUTBOX_KEY is 32 bytes in hex or base64', () => {
     expect(loadConfig({ OUTBOX_KEY: 'ab'.repeat(32) }).outboxKey).toEqual(Buffer.alloc(32, 0xab));

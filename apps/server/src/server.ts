@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       key: config.outboxKey,
     },
     metricsToken: config.metricsToken,
+    dataKey: config.dataKey,
     sms: smsSenderFor(config),
     ondc: config.ondc,
     whatsapp: config.whatsapp,

@@ -6,9 +6,11 @@ import { expectNothingCutOff } from './helpers/layout';
 import { pdfText } from './helpers/pdf';
 
 /**
- * Returns (issue 26 #2-#4; decision 084) at a 360 px phone: the shopper asks to return one of two delivered items
- * from the order page; the shop owner accepts, marks it picked up and received on Returns (the credit note is issued
- * then and downloads), and records the refund; the shopper downloads the credit note and confirms the refund.
+ * Returns (issue 26 #2-#4; decisions 084, 100) at a 360 px phone: the shopper asks to return one of two delivered
+ * items from the order page; the shop owner accepts; the shopper gives the bank account for the refund (shown back
+ * masked); the owner marks it picked up and received on Returns (the credit note is issued then and downloads), sees
+ * the whole account number only in "Record refund", and records the refund; the shopper downloads the credit note and
+ * confirms the refund.
  * Both screens are then looked at 1366 px too.
  */
 
@@ -66,6 +68,30 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await expectNothingCutOff(page, 'the returns queue');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(toastWith(page, 'Return accepted')).toBeVisible();
+  await expect(card.getByTestId('refund-account-summary')).toHaveText('The shopper has not said where the refund goes yet.');
+
+  // Accepted: the shopper says where the refund goes (decision 100). A wrong IFSC is caught in the page.
+  await logIn(shopper, orderPath);
+  const account = page.getByTestId('return-item').getByTestId('refund-account');
+  await account.getByRole('button', { name: 'Give refund account' }).click();
+  const accountForm = page.getByRole('form', { name: 'Where should the refund go?' });
+  await accountForm.getByLabel('Bank account').check();
+  await accountForm.getByLabel('Account number').fill('5010 0012 3456 78');
+  await accountForm.getByLabel('IFSC').fill('HDFC123');
+  await accountForm.getByLabel('Account holder’s name').fill('Meera Joshi');
+  await accountForm.getByRole('button', { name: 'Save refund account' }).click();
+  await expect(accountForm.getByRole('alert')).toContainText('The IFSC has 11 characters');
+  await accountForm.getByLabel('IFSC').fill('hdfc0000123');
+  await accountForm.getByRole('button', { name: 'Save refund account' }).click();
+  await expect(toastWith(page, 'Refund account saved')).toBeVisible();
+  // Shown back masked: the whole number is never on the shopper's screen again.
+  await expect(account).toContainText('Your refund goes to your bank account XXXXXX5678 · HDFC0000123 · Meera Joshi.');
+  await expect(page.getByText('50100012345678')).toHaveCount(0);
+  await shot('returns-shopper-refund-account-360');
+  await expectNothingCutOff(page, 'the order page with the refund account');
+
+  await logIn(owner, '/admin/returns');
+  await expect(card.getByTestId('refund-account-summary')).toHaveText('Refund to bank account XXXXXX5678 (HDFC0000123, Meera Joshi).');
   await card.getByRole('button', { name: 'Mark picked up' }).click();
   await expect(toastWith(page, 'Marked picked up')).toBeVisible();
   await expect(card.getByLabel('Can be sold again (back on stock)')).toBeChecked();
@@ -81,6 +107,12 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   // Record the refund: a short reference is refused in the page, then the real one is saved once.
   await card.getByRole('button', { name: 'Record refund' }).click();
   const refund = page.getByRole('form', { name: `Record the refund of order #${order.orderNumber}` });
+  // While the shop has to pay, and only in this form: the whole account number.
+  const payTo = refund.getByTestId('refund-account-to-pay');
+  await expect(payTo).toContainText('50100012345678');
+  await expect(payTo).toContainText('HDFC0000123');
+  await expect(payTo).toContainText('Meera Joshi');
+  await shot('returns-owner-pays-refund-360');
   await refund.getByLabel('Transaction reference').fill('UT1');
   await refund.getByRole('button', { name: 'Save refund' }).click();
   await expect(card.getByRole('alert')).toContainText('at least 4 characters');
@@ -89,6 +121,7 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await expect(toastWith(page, 'Refund recorded')).toBeVisible();
   await expect(card).toContainText('reference UPI-4471-2026');
   await expect(card).toContainText('Waiting for the shopper to confirm.');
+  await expect(page.getByText('50100012345678')).toHaveCount(0);
   await page.getByRole('button', { name: 'Refunded', exact: true }).click();
   await expect(page.getByTestId('shop-return')).toHaveCount(1);
   await page.getByRole('button', { name: 'Declined', exact: true }).click();

@@ -86,5 +86,6 @@ export * from './grievances.js';
 export * from './privacy.js';
 export * from './notifications.js';
 export * from './returns.js';
+export * from './refund-account.js';
 export * from './ondc.js';
 export * from './language.js';

@@ -17,6 +17,7 @@ import { searchProductHit, searchReply, searchShopHit } from './search-responses
 import { grievanceDto } from './grievances.js';
 import { savedAddressDto } from './addresses-responses.js';
 import { channelMessageDto } from './notifications.js';
+import { returnDto } from './returns.js';
 
 export * from './ledger-responses.js';
 export * from './addresses-responses.js';
@@ -695,6 +696,7 @@ export const accountExportReply = z.strictObject({
   addresses: z.array(savedAddressDto),
   cart: cartDto.nullable().describe('null for a shop or platform owner'),
   orders: z.array(orderDto),
+  returns: z.array(returnDto).describe('the returns the person asked for, with any refund account masked'),
   reviews: z.array(reviewDto),
   grievances: z.array(grievanceDto),
   contactMessages: z.array(contactMessageDto),

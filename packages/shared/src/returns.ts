@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './schemas.js';
+import { refundAccountDto } from './refund-account.js';
 
 /**
  * Returns (issue 26 #1-#4; decision 084). A shop's return policy is data with dates; an order keeps the one it was
@@ -259,6 +260,9 @@ export const returnDto = z.strictObject({
     })
     .nullable()
     .describe('the refund the shop recorded (once, never edited); null before'),
+  refundAccount: refundAccountDto
+    .nullable()
+    .describe('where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before'),
   creditNote: z
     .strictObject({ _id: z.string(), number: z.string() })
     .nullable()

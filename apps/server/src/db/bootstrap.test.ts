@@ -13,6 +13,7 @@ import { bootstrapAccounts, type StartLog } from './bootstrap.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
 import { sessions, shops, users } from './schema.js';
 
+const DATA_KEY = 'd4'.repeat(32); // required in production (decision 100)
 const OWNER = { SUPERADMIN_EMAIL: 'Boss@Example.in', SUPERADMIN_PASSWORD: 'a-long-secret-2026' };
 
 /** Collects what start-up logs, as pino would receive it. */
@@ -51,7 +52,7 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
   it('NODE_ENV=production on a fresh embedded database loads no demo data, and logs the accounts that exist', async () => {
     const { database, images } = await freshStart();
     const log = captureLog();
-    const banner = await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', ...OWNER }), images, log);
+    const banner = await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', DATA_KEY, ...OWNER }), images, log);
     expect(banner).toBeNull();
     const people = await database.db.select().from(users);
     expect(people.map((u) => [u.email, u.role])).toEqual([['boss@example.in', 'superadmin']]);
@@ -69,7 +70,7 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
   it('DEMO_DATA=true in production with SUPERADMIN_EMAIL loads the demo, but no demo account is a superadmin', async () => {
     const { database, images } = await freshStart();
     const log = captureLog();
-    const banner = await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', ...OWNER }), images, log);
+    const banner = await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', DATA_KEY, DEMO_DATA: 'true', ...OWNER }), images, log);
     expect((await database.db.select().from(shops)).length).toBeGreaterThanOrEqual(10);
     const owners = await database.db.select().from(users).where(eq(users.role, 'superadmin'));
     expect(owners.map((u) => u.email)).toEqual(['boss@example.in']);
@@ -94,12 +95,12 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
 
     // Started again without a real owner: it stays, and start-up warns loudly.
     const before = captureLog();
-    await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production' }), images, before);
+    await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', DATA_KEY }), images, before);
     expect((await demoOwnerLogin(database)).role).toBe('superadmin');
     expect(before.lines).toContainEqual(expect.objectContaining({ level: 'warn', obj: { superadmin: DEMO_ACCOUNTS.superadmin.email } }));
 
     const log = captureLog();
-    await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', ...OWNER }), images, log);
+    await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', DATA_KEY, ...OWNER }), images, log);
     expect((await demoOwnerLogin(database)).role).toBe('user');
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, demoOwner.id))).toEqual([]);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', obj: { demoted: [DEMO_ACCOUNTS.superadmin.email] } }));
@@ -114,7 +115,7 @@ describe('accounts at start (issue 9 #3: demo data in production)', { timeout: 1
   it('warns when no platform owner exists at all', async () => {
     const { database, images } = await freshStart();
     const log = captureLog();
-    await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production' }), images, log);
+    await bootstrapAccounts(database, loadConfig({ NODE_ENV: 'production', DATA_KEY }), images, log);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringContaining('no platform owner') }));
     expect(log.lines).toContainEqual(expect.objectContaining({ obj: { accounts: { superadmin: 0, admin: 0, user: 0 }, ondcBuyerApps: 0, superadmins: [] } }));
   });

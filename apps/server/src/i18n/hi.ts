@@ -524,6 +524,24 @@ export const HI_MESSAGES: Record<string, string> = {
   'refundDays must be at most 30': 'refundDays ज़्यादा से ज़्यादा 30 हो सकता है',
   'refundDays must be at least 1': 'refundDays कम से कम 1 होना चाहिए',
   'refundDays must be a whole number of days': 'refundDays दिनों की पूरी संख्या होनी चाहिए',
+  // The refund account (issue 26 #3, decision 100)
+  'upiId must be text': 'upiId टेक्स्ट होना चाहिए',
+  'upiId must be a UPI ID such as name@okbank': 'upiId name@okbank जैसी UPI ID होनी चाहिए',
+  'accountNumber must be text (digits)': 'accountNumber टेक्स्ट (अंक) होना चाहिए',
+  'accountNumber must be 9 to 18 digits': 'accountNumber 9 से 18 अंकों का होना चाहिए',
+  'ifsc must be text': 'ifsc टेक्स्ट होना चाहिए',
+  'ifsc must be 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234)':
+    'ifsc 11 अक्षरों का होना चाहिए: 4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक (जैसे SBIN0001234)',
+  'Give either upiId, or accountNumber with ifsc and holder, not both': 'या तो upiId दें, या ifsc और holder के साथ accountNumber, दोनों नहीं',
+  'Give upiId, or accountNumber with ifsc and holder': 'upiId दें, या ifsc और holder के साथ accountNumber',
+  '{k} is required with a bank account': 'बैंक खाते के साथ {k} ज़रूरी है',
+  'This return is for a replacement: there is no refund to send': 'यह वापसी बदले के सामान के लिए है: भेजने को कोई रिफ़ंड नहीं है',
+  'This order was not paid in cash: its refund goes back the way it was paid': 'इस ऑर्डर का भुगतान नकद में नहीं हुआ था: इसका रिफ़ंड उसी तरीके से लौटता है जिससे भुगतान हुआ',
+  'The shop has not accepted this return yet: give the refund account once it does': 'दुकान ने यह वापसी अभी मंज़ूर नहीं की है: मंज़ूर होने के बाद रिफ़ंड का खाता दें',
+  'This return is {status}: its refund account can no longer be given or changed': 'यह वापसी {status} है: अब इसका रिफ़ंड खाता न दिया जा सकता है, न बदला जा सकता है',
+  'The full account number is shown only while the refund is to be paid (a refund return that is Received)':
+    'पूरा खाता नंबर सिर्फ़ तब दिखता है जब रिफ़ंड देना बाकी हो (रिफ़ंड वाली वापसी जो Received हो)',
+  'The shopper has not given a refund account yet': 'ग्राहक ने अभी रिफ़ंड का खाता नहीं दिया है',
   'A product has at most {MAX_PRODUCT_PHOTOS} photos: remove one before adding another':
     'एक प्रोडक्ट में ज़्यादा से ज़्यादा {MAX_PRODUCT_PHOTOS} फ़ोटो हो सकती हैं: नई फ़ोटो जोड़ने से पहले एक हटाएँ',
   'Choose a photo to upload: send it as the file field "image"': 'अपलोड के लिए फ़ोटो चुनें: उसे फ़ाइल फ़ील्ड "image" में भेजें',
@@ -594,6 +612,7 @@ export const HI_TERMS: Record<string, string> = {
   'shopIds[]': 'shopIds[]',
   note: 'note',
   reason: 'reason',
+  holder: 'holder',
   Email: 'ईमेल',
   Phone: 'फ़ोन',
   Code: 'कोड',

@@ -178,6 +178,11 @@ export const HI_MAILS: Record<string, string> = {
   'The shop did not accept or decline this return by its deadline. Please follow it up with the shop and the shopper.':
     'दुकान ने समय-सीमा तक इस वापसी को मंज़ूर या नामंज़ूर नहीं किया। कृपया दुकान और ग्राहक से बात करें।',
   'Open Bazaar': 'Bazaar खोलें',
+  'Refund for order {orderNumber} overdue': 'ऑर्डर {orderNumber} के रिफ़ंड की समय-सीमा निकल गई',
+  'A refund is overdue': 'एक रिफ़ंड की समय-सीमा निकल गई',
+  'The shop received the returned items but has not recorded the refund, which was due by {by}. Please follow it up with the shop.':
+    'दुकान को लौटाया गया सामान मिल गया है, पर उसने रिफ़ंड दर्ज नहीं किया, जो {by} तक होना था। कृपया दुकान से बात करें।',
+  'Open overdue refunds': 'देर वाले रिफ़ंड खोलें',
 };
 
 /**

@@ -18,6 +18,7 @@ describe.runIf(ENGINE === 'pglite')('a production start on a fresh embedded data
     const server = await startServer({
       DATA_DIR: dir,
       NODE_ENV: 'production',
+      DATA_KEY: 'c3'.repeat(32), // required in production (decision 100)
       DEMO_DATA: '', // unset: the default decides
       SUPERADMIN_EMAIL: 'owner@shop-platform.example.in',
       SUPERADMIN_PASSWORD: 'a-real-secret-2026',

@@ -682,6 +682,19 @@ export const MATRIX: MatrixRow[] = [
     note: "the return's shopper only; someone else's return → 404 (returns.test.ts)",
   },
   {
+    method: 'PUT',
+    path: '/api/returns/:id/refund-account',
+    expect: [401, 404, 404, 403, 403, 403],
+    request: () => ({ url: '/api/returns/00000000-0000-7000-8000-000000000000/refund-account', payload: { upiId: 'asha@okbank' } }),
+    note: "the return's shopper only; someone else's return → 404 (refund-account.test.ts)",
+  },
+  get(
+    '/api/admin/returns/:id/refund-account',
+    [401, 403, 403, 404, 404, 403],
+    () => '/api/admin/returns/00000000-0000-7000-8000-000000000000/refund-account',
+    "the owner of the return's shop only, while it pays the refund; another shop's return → 404 (refund-account.test.ts)",
+  ),
+  {
     method: 'PATCH',
     path: '/api/admin/returns/:id',
     expect: [401, 403, 403, 404, 404, 403],

@@ -114,6 +114,7 @@ export async function createTestApp(
     ...(options.ondc ? { ondc: options.ondc } : {}),
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
     ...(options.channelWorker ? { channelWorker: options.channelWorker } : {}),
+    ...(options.dataKey ? { dataKey: options.dataKey } : {}),
   });
   await app.ready();
 

@@ -8693,6 +8693,19 @@ export interface paths {
                                     confirmed: boolean | null;
                                     note: string | null;
                                 } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
                                 /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
                                 creditNote: {
                                     _id: string;
@@ -8809,6 +8822,19 @@ export interface paths {
                                     confirmed: boolean | null;
                                     note: string | null;
                                 } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
                                 /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
                                 creditNote: {
                                     _id: string;
@@ -8922,6 +8948,19 @@ export interface paths {
                                     /** @description the shopper: true received, false disputed, null not answered yet */
                                     confirmed: boolean | null;
                                     note: string | null;
+                                } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
                                 } | null;
                                 /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
                                 creditNote: {
@@ -9057,6 +9096,19 @@ export interface paths {
                                     confirmed: boolean | null;
                                     note: string | null;
                                 } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
                                 /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
                                 creditNote: {
                                     _id: string;
@@ -9165,6 +9217,19 @@ export interface paths {
                                     /** @description the shopper: true received, false disputed, null not answered yet */
                                     confirmed: boolean | null;
                                     note: string | null;
+                                } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
                                 } | null;
                                 /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
                                 creditNote: {
@@ -9421,6 +9486,19 @@ export interface paths {
                                     confirmed: boolean | null;
                                     note: string | null;
                                 } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
                                 /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
                                 creditNote: {
                                     _id: string;
@@ -9450,6 +9528,217 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/refund-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say where the refund goes
+         * @description `{ upiId }` or `{ accountNumber, ifsc, holder }` (a cash order’s refund return, from Accepted until the refund is recorded; 409 otherwise). UPI ID and IFSC formats are checked (400 naming the field). The account number is stored sealed (AES-256-GCM under DATA_KEY) with its last four digits beside it; replies show it masked. Given again, it replaces the earlier account.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the return's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description `{ upiId }` or `{ accountNumber, ifsc, holder }` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        upiId?: string;
+                        accountNumber?: string;
+                        ifsc?: string;
+                        holder?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            return: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refund account in full, to pay it
+         * @description The whole account number, only while the shop has to pay the refund (a refund return that is Received); 409 otherwise or when none was given. `askAgain: true` (and no number) when it was sealed with a key this server does not have: ask the shopper to give it again.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the return's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            refundAccount: {
+                                /** @enum {string} */
+                                kind: "upi" | "bank";
+                                upiId: string | null;
+                                /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                accountNumber: string | null;
+                                last4: string | null;
+                                ifsc: string | null;
+                                holder: string | null;
+                                /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                askAgain: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9509,6 +9798,74 @@ export interface paths {
                             /** @description null for a shop or platform owner */
                             cart: components["schemas"]["CartDto"] | null;
                             orders: components["schemas"]["OrderDto"][];
+                            /** @description the returns the person asked for, with any refund account masked */
+                            returns: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            }[];
                             reviews: components["schemas"]["ReviewDto"][];
                             grievances: {
                                 _id: string;

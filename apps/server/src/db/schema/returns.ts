@@ -68,6 +68,8 @@ export const returns = pgTable(
     creditNoteId: uuid('credit_note_id'),
     /** A refund return: received + the refund days in force then (migration 0050); past it, flagged overdue. */
     refundDueBy: timestamp('refund_due_by', { withTimezone: true }),
+    /** When the platform owners were mailed that the refund is overdue (migration 0058): once per return. */
+    refundOverdueMailedAt: timestamp('refund_overdue_mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('returns_order_idx').on(t.orderId, t.createdAt),
@@ -80,6 +82,11 @@ export const returns = pgTable(
       .where(sql`${t.status} = 'Received' and ${t.resolution} = 'refund'`),
     check('returns_status_ck', sql`${t.status} in ('Requested','Accepted','Declined','PickedUp','Received','Refunded','Replaced')`),
     check('returns_resolution_ck', sql`${t.resolution} in ('refund','replacement')`),
+    // A bank account is whole (sealed number, last four, IFSC, holder) or absent, and never beside a UPI ID (migration 0058).
+    check(
+      'returns_refund_account_ck',
+      sql`(${t.refundAccountSealed} is null and ${t.refundAccountLast4} is null and ${t.refundIfsc} is null and ${t.refundHolder} is null) or (${t.refundAccountSealed} is not null and ${t.refundAccountLast4} ~ '^[0-9]{4}$' and ${t.refundIfsc} is not null and ${t.refundHolder} is not null and ${t.refundUpiId} is null)`,
+    ),
   ],
 );
 

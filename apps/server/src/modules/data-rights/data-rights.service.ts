@@ -11,9 +11,10 @@ import { listMailsTo } from '../mail/mail.service.js';
 import { listChannelMessagesTo, whatsappConsentOf } from '../channels/channel-outbox.service.js';
 import { listMyOrders } from '../orders/orders.service.js';
 import { listReviewsByAuthor } from '../reviews/reviews.service.js';
+import { listMyReturns } from '../returns/returns.service.js';
 
 export const EXPORT_NOTICE =
-  'Everything Bazaar holds about you: your profile, saved addresses, cart, orders, reviews, complaints, the messages you ' +
+  'Everything Bazaar holds about you: your profile, saved addresses, cart, orders, returns (a refund account masked), reviews, complaints, the messages you ' +
   'sent us and the emails we sent you. Passwords are kept only as a one-way hash and are not included. If you erase ' +
   'your account, tax invoices and credit notes of your orders are kept, with the name and address as issued, for 72 ' +
   'months as the CGST Act s.36 requires; everything else personal is removed or anonymised.';
@@ -30,10 +31,11 @@ export async function exportAccount(db: Db, user: SessionUser, now: Date): Promi
   const phones = [account.phone, account.phone && /^\d{10}$/.test(account.phone) ? `+91${account.phone}` : null, account.mobile].filter(
     (x): x is string => !!x,
   );
-  const [addresses, cart, orders, reviews, grievances, contactMessages, mails, textMessages, whatsappConsent] = await Promise.all([
+  const [addresses, cart, orders, returns, reviews, grievances, contactMessages, mails, textMessages, whatsappConsent] = await Promise.all([
     listAddresses(db, account.id),
     shopper ? getCart(db, account.id, now) : Promise.resolve(null),
     shopper ? listMyOrders(db, account.id) : Promise.resolve([]),
+    shopper ? listMyReturns(db, account.id, now) : Promise.resolve([]),
     listReviewsByAuthor(db, account.id),
     listMyGrievances(db, user, now),
     // A phone-only account (issue 27) has no email, so no contact messages or mails to list.
@@ -49,6 +51,7 @@ export async function exportAccount(db: Db, user: SessionUser, now: Date): Promi
     addresses: addresses.items,
     cart,
     orders,
+    returns,
     reviews,
     grievances: grievances.items,
     contactMessages,
@@ -85,6 +88,7 @@ export function exportAsHtml(e: AccountExportDto): string {
     section('Saved addresses', e.addresses),
     section('Cart', e.cart ? e.cart.items : []),
     section('Orders', e.orders),
+    section('Returns', e.returns),
     section('Reviews', e.reviews),
     section('Complaints', e.grievances),
     section('Messages you sent us', e.contactMessages),

@@ -204,6 +204,12 @@ export async function eraseAccountData(tx: Db, p: ErasedPerson, needles: string[
       .set({ cancelNote: sql`nullif(${cancelNote}, '')` })
       .where(sql`coalesce(${orders.cancelNote}, '') <> ${cancelNote}`);
   }
+  // Where their refunds were to go (a UPI ID, a sealed bank account with its last four digits, IFSC and holder) goes
+  // with them (decision 100): it is about the person only, and no law keeps it.
+  await tx
+    .update(returns)
+    .set({ refundUpiId: null, refundAccountSealed: null, refundAccountLast4: null, refundIfsc: null, refundHolder: null })
+    .where(eq(returns.userId, p.id));
   // The person's own texts and WhatsApp messages, their number's WhatsApp consent, and their channel choices go.
   await tx.delete(channelMessages).where(eq(channelMessages.userId, p.id));
   for (const n of needles.filter((x) => /^\+?\d{10,}$/.test(x))) {

@@ -73,3 +73,22 @@ export function returnEscalatedMail(appUrl: string, r: MailReturn, lang: Languag
     lang,
   );
 }
+
+/** To the platform owners, once per return, when a refund was not recorded by its due date (issue 26 #3). */
+export function returnRefundOverdueMail(appUrl: string, r: MailReturn, dueBy: Date, lang: Language = 'en'): MailContent {
+  const say = sayer(lang);
+  return compose(
+    say('Refund for order {orderNumber} overdue', { orderNumber: orderNumber(r.orderId) }),
+    say('A refund is overdue'),
+    [
+      {
+        p: say('The shop received the returned items but has not recorded the refund, which was due by {by}. Please follow it up with the shop.', {
+          by: istTime(dueBy, lang),
+        }),
+      },
+      { rows: rows(r, say) },
+      { button: say('Open overdue refunds'), href: `${appUrl}/superadmin/returns` },
+    ],
+    lang,
+  );
+}

@@ -1,3 +1,4 @@
+// Over 300 lines: every query of a return's life (policy, request, moves, refund account, clocks) over one table.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { ReturnPolicy, ReturnReason, ReturnResolution, ReturnStatus } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
@@ -54,6 +55,7 @@ export async function selectOrderForReturn(tx: Db, orderId: string, lock: boolea
       status: orders.status,
       deliveredAt: orders.deliveredAt,
       returnPolicy: orders.returnPolicy,
+      paymentMethod: orders.paymentMethod,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -128,14 +130,20 @@ const returnColumns = {
   refundNote: returns.refundNote,
   creditNoteId: returns.creditNoteId,
   refundDueBy: returns.refundDueBy,
+  refundUpiId: returns.refundUpiId,
+  refundAccountSealed: returns.refundAccountSealed,
+  refundAccountLast4: returns.refundAccountLast4,
+  refundIfsc: returns.refundIfsc,
+  refundHolder: returns.refundHolder,
   creditNoteNumber: sql<string | null>`(select td.number from tax_documents td where td.id = ${returns.creditNoteId})`,
 };
 export async function selectReturns(
   db: Db,
-  where: { orderId?: string; shopId?: string; id?: string; status?: ReturnStatus; escalated?: true; refundOverdueAt?: Date },
+  where: { orderId?: string; shopId?: string; userId?: string; id?: string; status?: ReturnStatus; escalated?: true; refundOverdueAt?: Date },
 ) {
   const conds = [
     where.orderId ? eq(returns.orderId, where.orderId) : undefined,
+    where.userId ? eq(returns.userId, where.userId) : undefined,
     where.shopId ? eq(returns.shopId, where.shopId) : undefined,
     where.id ? eq(returns.id, where.id) : undefined,
     where.status ? eq(returns.status, where.status) : undefined,
@@ -274,4 +282,39 @@ export async function updateRefundAnswer(tx: Db, id: string, ok: boolean, note: 
     .where(and(eq(returns.id, id), isNull(returns.refundConfirmed), isNotNull(returns.refundRecordedAt)))
     .returning({ id: returns.id });
   return rows.length > 0;
+}
+
+/** Where the refund goes (issue 26 #3): a UPI ID, or a bank account whose number is already sealed; one replaces the other. */
+export async function updateRefundAccount(
+  tx: Db,
+  id: string,
+  account: { upiId: string } | { sealed: string; last4: string; ifsc: string; holder: string },
+): Promise<void> {
+  const set =
+    'upiId' in account
+      ? { refundUpiId: account.upiId, refundAccountSealed: null, refundAccountLast4: null, refundIfsc: null, refundHolder: null }
+      : { refundUpiId: null, refundAccountSealed: account.sealed, refundAccountLast4: account.last4, refundIfsc: account.ifsc, refundHolder: account.holder };
+  await tx.update(returns).set(set).where(eq(returns.id, id));
+}
+
+/**
+ * Refunds not recorded by their due date whose platform owners were not mailed yet (issue 26 #3), locked and skipped
+ * by other instances' sweeps, so each is mailed once.
+ */
+export async function lockOverdueRefundsToMail(tx: Db, now: Date) {
+  return tx
+    .select({ id: returns.id, refundDueBy: returns.refundDueBy })
+    .from(returns)
+    .where(and(eq(returns.status, 'Received'), eq(returns.resolution, 'refund'), lt(returns.refundDueBy, now), isNull(returns.refundOverdueMailedAt)))
+    .orderBy(asc(returns.refundDueBy))
+    .limit(100)
+    .for('update', { skipLocked: true });
+}
+
+export async function markOverdueMailed(tx: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length)
+    await tx
+      .update(returns)
+      .set({ refundOverdueMailedAt: now })
+      .where(inArray(returns.id, [...ids]));
 }

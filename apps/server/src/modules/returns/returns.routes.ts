@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   escalatedReturnsQuery,
+  refundAccountBody,
+  refundAccountReply,
   refundConfirmationBody,
   returnListQuery,
   returnListReply,
@@ -27,12 +29,14 @@ import {
   setReturnPolicy,
 } from './returns.service.js';
 import { getReturnSettings, setReturnSettings } from './return-settings.service.js';
+import { revealRefundAccount, setRefundAccount } from './refund-account.service.js';
 
 const TAG = 'Returns';
 
 /** Issue 26 #1-#2 (decision 084): shops' return policies and returns of delivered orders. */
 export async function returnsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.ctx.database.db;
+  const key = app.ctx.dataKey;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -102,7 +106,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: returnListReply },
       },
     },
-    async (req) => ({ returns: await listOrderReturns(db, callerOf(req), req.params.id, app.ctx.clock()) }),
+    async (req) => ({ returns: await listOrderReturns(db, callerOf(req), req.params.id, app.ctx.clock(), key) }),
   );
 
   r.get(
@@ -120,7 +124,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: returnListReply },
       },
     },
-    async (req) => ({ returns: await listShopReturns(db, callerOf(req).id, req.query.status, req.query.overdue, app.ctx.clock()) }),
+    async (req) => ({ returns: await listShopReturns(db, callerOf(req).id, req.query.status, req.query.overdue, app.ctx.clock(), key) }),
   );
 
   r.patch(
@@ -140,7 +144,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: returnReply },
       },
     },
-    async (req) => ({ return: await moveReturn(db, callerOf(req), req.params.id, req.body, app.ctx.clock()) }),
+    async (req) => ({ return: await moveReturn(db, callerOf(req), req.params.id, req.body, app.ctx.clock(), key) }),
   );
 
   r.get(
@@ -158,7 +162,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: returnListReply },
       },
     },
-    async (req) => ({ returns: await listEscalatedReturns(db, req.query.overdue, app.ctx.clock()) }),
+    async (req) => ({ returns: await listEscalatedReturns(db, req.query.overdue, app.ctx.clock(), key) }),
   );
 
   r.get(
@@ -213,5 +217,48 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => ({ return: await answerRefund(db, callerOf(req), req.params.id, req.body, app.ctx.clock()) }),
+  );
+
+  r.put(
+    '/api/returns/:id/refund-account',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          TAG,
+          'user (the return’s shopper)',
+          'Say where the refund goes',
+          '`{ upiId }` or `{ accountNumber, ifsc, holder }` (a cash order’s refund return, from Accepted until the refund is recorded; 409 otherwise). ' +
+            'UPI ID and IFSC formats are checked (400 naming the field). The account number is stored sealed (AES-256-GCM under DATA_KEY) with its last four ' +
+            'digits beside it; replies show it masked. Given again, it replaces the earlier account.',
+        ),
+        params: idParams('return'),
+        body: refundAccountBody,
+        response: { 200: returnReply },
+      },
+    },
+    async (req) => ({ return: await setRefundAccount(db, callerOf(req), req.params.id, req.body, key, app.ctx.clock()) }),
+  );
+
+  r.get(
+    '/api/admin/returns/:id/refund-account',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          TAG,
+          'admin (the return’s shop)',
+          'The refund account in full, to pay it',
+          'The whole account number, only while the shop has to pay the refund (a refund return that is Received); 409 otherwise or when none was given. ' +
+            '`askAgain: true` (and no number) when it was sealed with a key this server does not have: ask the shopper to give it again.',
+        ),
+        params: idParams('return'),
+        response: { 200: refundAccountReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { refundAccount: await revealRefundAccount(db, callerOf(req), req.params.id, key) };
+    },
   );
 }

@@ -2,12 +2,14 @@
 import {
   allowedResolutions,
   canMoveReturn,
+  maskAccountNumber,
   NO_RETURNS,
   orderNumber,
   RETURN_REASON_LABELS,
   returnWindowEnd,
   toRupees,
   type ReturnDto,
+  type RefundAccountDto,
   type RefundConfirmationBody,
   type ReturnMoveBody,
   type ReturnPolicy,
@@ -17,6 +19,7 @@ import {
   type ShopReturnPolicyReply,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
+import { sealedWith, type DataKey } from '../../lib/data-seal.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -80,7 +83,28 @@ const mailReturn = ({ orderId, shopName, items, resolution }: MailReturn): MailR
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function toDtos(db: Db, rows: ReturnRow[], now: Date): Promise<ReturnDto[]> {
+/**
+ * Where the refund goes, as every reply shows it (decision 100): a bank account's number masked to its last four
+ * digits (kept beside the sealed number, so no read opens it); `askAgain` when this server's DATA_KEY did not seal it.
+ */
+export function refundAccountView(
+  r: Pick<ReturnRow, 'refundUpiId' | 'refundAccountSealed' | 'refundAccountLast4' | 'refundIfsc' | 'refundHolder'>,
+  key?: DataKey,
+): RefundAccountDto | null {
+  if (r.refundUpiId) return { kind: 'upi', upiId: r.refundUpiId, accountNumber: null, last4: null, ifsc: null, holder: null, askAgain: false };
+  if (!r.refundAccountSealed || !r.refundAccountLast4) return null;
+  return {
+    kind: 'bank',
+    upiId: null,
+    accountNumber: maskAccountNumber(r.refundAccountLast4),
+    last4: r.refundAccountLast4,
+    ifsc: r.refundIfsc,
+    holder: r.refundHolder,
+    askAgain: key ? !sealedWith(r.refundAccountSealed, key) : false,
+  };
+}
+
+async function toDtos(db: Db, rows: ReturnRow[], now: Date, key?: DataKey): Promise<ReturnDto[]> {
   const ids = rows.map((r) => r.id);
   const lines = await selectLinesOf(db, ids);
   return rows.map((r) => {
@@ -112,13 +136,14 @@ async function toDtos(db: Db, rows: ReturnRow[], now: Date): Promise<ReturnDto[]
         r.refundReference && r.refundDate && r.refundRecordedAt
           ? { reference: r.refundReference, date: r.refundDate, recordedAt: r.refundRecordedAt.toISOString(), confirmed: r.refundConfirmed, note: r.refundNote }
           : null,
+      refundAccount: refundAccountView(r, key),
       creditNote: r.creditNoteId && r.creditNoteNumber ? { _id: r.creditNoteId, number: r.creditNoteNumber } : null,
     };
   });
 }
 
-async function oneDto(db: Db, id: string, now: Date): Promise<ReturnDto> {
-  const [dto] = await toDtos(db, await selectReturns(db, { id }), now);
+export async function oneDto(db: Db, id: string, now: Date, key?: DataKey): Promise<ReturnDto> {
+  const [dto] = await toDtos(db, await selectReturns(db, { id }), now, key);
   return dto!;
 }
 
@@ -187,17 +212,17 @@ export async function requestReturn(db: Db, user: SessionUser, orderId: string, 
 }
 
 /** The returns of an order, for its shopper or its shop's admin (anyone else: 404). */
-export async function listOrderReturns(db: Db, user: SessionUser, orderId: string, now: Date): Promise<ReturnDto[]> {
+export async function listOrderReturns(db: Db, user: SessionUser, orderId: string, now: Date, key?: DataKey): Promise<ReturnDto[]> {
   if (!isUuid(orderId)) throw notFound('Order');
   const order = await selectOrderForReturn(db, orderId, false);
   if (!order || !(order.userId === user.id || order.shopAdminId === user.id)) throw notFound('Order');
-  return toDtos(db, await selectReturns(db, { orderId }), now);
+  return toDtos(db, await selectReturns(db, { orderId }), now, key);
 }
 
 /** The shop's returns, by status; `overdue`: only refunds not recorded by their due date (issue 26 #3). */
-export async function listShopReturns(db: Db, adminId: string, status: ReturnStatus | 'all', overdue: boolean, now: Date): Promise<ReturnDto[]> {
+export async function listShopReturns(db: Db, adminId: string, status: ReturnStatus | 'all', overdue: boolean, now: Date, key?: DataKey): Promise<ReturnDto[]> {
   const shopId = await shopOf(db, adminId);
-  return toDtos(db, await selectReturns(db, { shopId, status: status === 'all' ? undefined : status, refundOverdueAt: overdue ? now : undefined }), now);
+  return toDtos(db, await selectReturns(db, { shopId, status: status === 'all' ? undefined : status, refundOverdueAt: overdue ? now : undefined }), now, key);
 }
 
 /**
@@ -205,7 +230,7 @@ export async function listShopReturns(db: Db, adminId: string, status: ReturnSta
  * row lock and `WHERE status = from`: of two moves at once exactly one wins, the other answers 409. Received puts the
  * returned quantities back on stock when the items are resellable (the default).
  */
-export async function moveReturn(db: Db, user: SessionUser, id: string, body: ReturnMoveBody, now: Date): Promise<ReturnDto> {
+export async function moveReturn(db: Db, user: SessionUser, id: string, body: ReturnMoveBody, now: Date, key?: DataKey): Promise<ReturnDto> {
   if (!isUuid(id)) throw notFound('Return');
   await db.transaction(async (tx) => {
     const ret = await lockReturn(tx, id);
@@ -255,7 +280,7 @@ export async function moveReturn(db: Db, user: SessionUser, id: string, body: Re
       },
     ]);
   });
-  return oneDto(db, id, now);
+  return oneDto(db, id, now, key);
 }
 
 /**
@@ -288,8 +313,13 @@ export async function escalateUndecidedReturns(db: Db, now: Date): Promise<strin
  * The platform owner's list: returns escalated by the clock, newest first; `overdue`: instead, every shop's refunds
  * not recorded by their due date (issue 26 #3).
  */
-export async function listEscalatedReturns(db: Db, overdue: boolean, now: Date): Promise<ReturnDto[]> {
-  return toDtos(db, await selectReturns(db, overdue ? { refundOverdueAt: now } : { escalated: true }), now);
+export async function listEscalatedReturns(db: Db, overdue: boolean, now: Date, key?: DataKey): Promise<ReturnDto[]> {
+  return toDtos(db, await selectReturns(db, overdue ? { refundOverdueAt: now } : { escalated: true }), now, key);
+}
+
+/** The person's own returns, for their data export (issue 26 #7): the refund account masked as everywhere. */
+export async function listMyReturns(db: Db, userId: string, now: Date): Promise<ReturnDto[]> {
+  return toDtos(db, await selectReturns(db, { userId }), now);
 }
 
 /** The shopper confirms the refund arrived, or disputes it with a note (#3): once, after the shop recorded it. */

@@ -25,3 +25,19 @@ export function useMoveReturn() {
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/**
+ * GET /api/admin/returns/:id/refund-account: the whole account number, only while the shop pays the refund (the
+ * return is Received). Asked when the owner opens "Record refund", never cached after the form closes.
+ */
+export function useRefundAccountToPay(id: string, enabled: boolean) {
+  return useQuery({
+    // Not under adminKeys.all: recording the refund invalidates those, and this read answers 409 once it is Refunded.
+    queryKey: ['refund-account-to-pay', id],
+    queryFn: ({ signal }) => api.get('/api/admin/returns/{id}/refund-account', { path: { id }, signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -14,6 +14,7 @@ import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useMoveReturn, useShopReturns, type ReturnFilter, type ReturnMoveInput } from '../api/returns';
+import { RefundAccountSummary, RefundAccountToPay } from '../components/refund-account-details';
 
 const FILTERS: ReturnFilter[] = ['all', 'overdue', ...RETURN_STATUSES];
 const filterLabel = (f: ReturnFilter) => (f === 'all' ? 'All' : f === 'overdue' ? 'Refund overdue' : RETURN_STATUS_LABELS[f]);
@@ -153,6 +154,7 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
         </p>
       )}
       {ret.declineReason && <p className="break-words text-ink-700">You declined: “{ret.declineReason}”</p>}
+      {mode !== 'refund' && <RefundAccountSummary ret={ret} />}
       {ret.creditNote && (
         <DownloadButton
           href={`/api/credit-notes/${ret.creditNote._id}`}
@@ -233,6 +235,7 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
           <p className="text-ink-700">
             Pay {formatRupees(ret.amount)} to the shopper by UPI or bank transfer, then record it here. A refund is recorded once and cannot be changed.
           </p>
+          <RefundAccountToPay ret={ret} />
           <Field label="Transaction reference" required>
             {(p) => <Input {...p} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" />}
           </Field>

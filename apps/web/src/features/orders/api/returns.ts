@@ -34,3 +34,14 @@ export function useAnswerRefund(orderId: string) {
     onSettled: () => qc.invalidateQueries({ queryKey: returnsKey(orderId) }),
   });
 }
+
+export type RefundAccountInput = NonNullable<Body<'/api/returns/{id}/refund-account', 'put'>>;
+
+/** PUT /api/returns/:id/refund-account: where the refund goes (a UPI ID or a bank account); the reply masks the number. */
+export function useSetRefundAccount(orderId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: RefundAccountInput & { id: string }) => api.put('/api/returns/{id}/refund-account', { path: { id }, body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: returnsKey(orderId) }),
+  });
+}

@@ -9,6 +9,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerRefund, useOrderReturns, useRequestReturn, type ReturnRequestInput } from '../api/returns';
+import { RefundAccount, takesRefundAccount } from './refund-account-form';
 
 const DAY_MS = 86_400_000;
 
@@ -226,6 +227,7 @@ function ReturnItem({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
       </p>
       {ret.status === 'Requested' && <p className="text-ink-700">The shop answers by {formatDateTime(ret.decideBy)}.</p>}
       {ret.declineReason && <p className="break-words text-ink-700">The shop declined: “{ret.declineReason}”</p>}
+      {takesRefundAccount(ret) && <RefundAccount ret={ret} orderId={orderId} />}
       {ret.creditNote && (
         <DownloadButton
           href={`/api/credit-notes/${ret.creditNote._id}`}

@@ -11,6 +11,7 @@ import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { PlatformProfileForm } from '../components/platform-profile-form';
+import { ReturnClocksForm } from '../components/return-clocks-form';
 
 import { getSettings, saveSettings, settingsKey as KEY } from '../api/platform-details';
 
@@ -184,6 +185,7 @@ export default function SettingsPage() {
           )}
         </section>
         <PlatformProfileForm />
+        <ReturnClocksForm />
       </div>
     </Page>
   );
