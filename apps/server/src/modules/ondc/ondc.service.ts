@@ -166,7 +166,7 @@ interface Log {
 /** The `on_{action}` of an order action: the answer's message (or error) under the reply's context. */
 async function orderReply(db: Db, rt: OndcRuntime, action: string, c: OndcContext, message: never): Promise<Answer | undefined> {
   if (action === 'select') return onSelect(db, c, message);
-  if (action === 'init') return onInit(db, c, message);
+  if (action === 'init') return onInit(db, rt, c, message);
   if (action === 'confirm') return onConfirm(db, rt, c, message);
   if (action === 'status') return onStatus(db, rt, c);
   if (action === 'track') return onTrack(db, rt, c);
