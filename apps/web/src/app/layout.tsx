@@ -82,6 +82,7 @@ const NAV: Record<string, NavEntry[]> = {
         { to: '/superadmincrud', label: 'nav.admins' },
         { to: '/shop-query', label: 'nav.shopQuery' },
         { to: '/superadmin/ledger', label: 'nav.shopPayments' },
+        { to: '/superadmin/ondc', label: 'nav.ondc' },
       ],
     },
     {
