@@ -115,6 +115,7 @@ for (const width of [1366, 360]) {
           'Admins',
           'Shop Query',
           'Shop payments',
+          'ONDC',
           'Contact Query',
           'Complaints',
           'Reviews',

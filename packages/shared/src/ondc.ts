@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pincodeFromText } from './gst/pincodes.js';
 import { pincodeSchema } from './gst/schemas.js';
+import { ORDER_STATUSES } from './order-status.js';
 
 /** The shop's PIN code field (the checkout's rule). */
 export const shopPincodeSchema = pincodeSchema('PIN code');
@@ -101,3 +102,45 @@ export const ondcCategorySchema = z.enum(ONDC_CATEGORY_VALUES, { error: 'ONDC ca
 export function shopPincode(s: { pincode: string | null; address: string }): string | undefined {
   return s.pincode ?? pincodeFromText(s.address) ?? undefined;
 }
+
+// ---------- the platform owner's ONDC screen (issue 29 #3) ----------
+const isoTime = z.string().describe('ISO 8601 date-time');
+
+/** Whether Bazaar is on the network, and as whom (public facts of its subscription, never a key). */
+export const ondcOverviewDto = z.strictObject({
+  enabled: z.boolean().describe('false when ONDC_SUBSCRIBER_ID is not set: no /ondc route exists'),
+  subscriberId: z.string().nullable(),
+  subscriberUrl: z.string().nullable(),
+  cities: z.array(z.string()).describe('the ONDC_CITY codes served, e.g. std:080'),
+});
+export type OndcOverviewDto = z.output<typeof ondcOverviewDto>;
+
+/** One order a buyer app placed on the network: never the buyer's name, phone or address. */
+export const ondcOrderRowDto = z.strictObject({
+  _id: z.string().describe('the Bazaar order id'),
+  orderNumber: z.string(),
+  buyerApp: z.string().describe('the buyer app’s subscriber id (bap_id)'),
+  buyerOrderId: z.string().describe('the buyer app’s own order id'),
+  transactionId: z.string(),
+  shopId: z.string(),
+  shopName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().describe('rupees, at most 2 decimals'),
+  createdAt: isoTime,
+});
+export type OndcOrderRowDto = z.output<typeof ondcOrderRowDto>;
+
+/** A callback to a buyer app not sent yet (waiting for its next try) or given up on: ids only, never its content. */
+export const ondcCallbackDto = z.strictObject({
+  _id: z.string().describe('the domain event that carries it'),
+  action: z.string().describe('on_search, on_select, …, on_status, on_cancel, on_update'),
+  buyerApp: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  messageId: z.string().nullable().describe('the request’s message id; for an unsolicited callback, the one it is sent with'),
+  status: z.enum(['pending', 'failed']).describe('pending: tried again at nextAttemptAt; failed: given up after the last try'),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoTime.nullable().describe('null once failed'),
+  createdAt: isoTime,
+});
+export type OndcCallbackDto = z.output<typeof ondcCallbackDto>;

@@ -30,6 +30,7 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { shopsRoutes } from './shops/shops.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { ondcRoutes } from './ondc/ondc.routes.js';
+import { ondcPlatformRoutes } from './ondc/ondc-platform.routes.js';
 import { whatsappWebhookRoutes } from './channels/webhook.routes.js';
 import { smsWebhookRoutes } from './channels/sms-webhook.routes.js';
 import { notificationsRoutes } from './channels/notifications.routes.js';
@@ -73,6 +74,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   mailRoutes,
   notificationsRoutes,
   channelOutboxRoutes,
+  ondcPlatformRoutes,
   docsRoutes,
   // Only when ONDC is on (issue 29): POST {path of ONDC_SUBSCRIBER_URL}/{action}.
   ondcRoutes,

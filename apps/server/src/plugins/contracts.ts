@@ -91,6 +91,11 @@ export const TAGS = [
   { name: 'Admins', description: 'Shop admin accounts, managed by the superadmin.' },
   { name: 'Contact and shop registration', description: 'Public forms and the superadmin’s inboxes.' },
   { name: 'Grievances', description: 'Complaints with the E-Commerce Rules 2020 clocks, and the grievance officer (law as of 2026-11; not legal advice).' },
+  {
+    name: 'ONDC',
+    description:
+      'The superadmin’s view of Bazaar as an ONDC seller app (issue 29): its orders and unsent callbacks. The network’s own signed endpoints are described in the README.',
+  },
   { name: 'Documents', description: 'This contract.' },
 ];
 

@@ -22,7 +22,7 @@ const SPA_ROUTES = [
   /^\/account\/password\/?$/,
   /^\/account\/(notifications|deleted)\/?$/,
   /^\/admin\/(gst-register|reviews|payments|delivery-area|bulk-upload|returns)\/?$/,
-  /^\/superadmin\/(reviews|ledger|tcs-report|tds-report|settings|outbox|erasure-requests|returns)\/?$/,
+  /^\/superadmin\/(reviews|ledger|tcs-report|tds-report|settings|outbox|erasure-requests|returns|ondc)\/?$/,
   // Issue 26 #5: complaints and the grievance redressal page.
   /^\/(grievance-redressal|grievances)\/?$/,
   /^\/(admin\/|superadmin\/)?grievances\/[^/]+\/?$/,

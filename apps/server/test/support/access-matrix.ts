@@ -328,6 +328,10 @@ export const MATRIX: MatrixRow[] = [
   get('/api/contact-messages', SUPERADMIN_ONLY),
   get('/api/superadmin/outbox', SUPERADMIN_ONLY),
   get('/api/superadmin/outbox/channel-messages', SUPERADMIN_ONLY),
+  // ---------- ONDC (issue 29 #3): the platform owner's view, there whether ONDC is on or not ----------
+  get('/api/superadmin/ondc', SUPERADMIN_ONLY),
+  get('/api/superadmin/ondc/orders', SUPERADMIN_ONLY),
+  get('/api/superadmin/ondc/callbacks', SUPERADMIN_ONLY),
   get(
     '/api/superadmin/outbox/:id',
     [401, 403, 403, 403, 403, 404],

@@ -83,6 +83,7 @@ const NAV: Record<string, NavEntry[]> = {
         { to: '/superadmincrud', label: 'nav.admins' },
         { to: '/shop-query', label: 'nav.shopQuery' },
         { to: '/superadmin/ledger', label: 'nav.shopPayments' },
+        { to: '/superadmin/ondc', label: 'nav.ondc' },
       ],
     },
     {

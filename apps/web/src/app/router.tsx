@@ -178,6 +178,7 @@ const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/su
 const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));
 const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));
 const ErasureRequestsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/erasure-requests-page')));
+const OndcPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/ondc-page')));
 const PrivacyPage = lazyNamed(
   withCatalog('policies', () => import('@/features/policies/privacy-page')),
   'PrivacyPage',
@@ -265,6 +266,7 @@ export const routes: RouteObject[] = [
       { path: '/superadmin/outbox', element: only(['superadmin'], OutboxPage) },
       { path: '/superadmin/erasure-requests', element: only(['superadmin'], ErasureRequestsPage) },
       { path: '/superadmin/returns', element: only(['superadmin'], PlatformReturnsPage) },
+      { path: '/superadmin/ondc', element: only(['superadmin'], OndcPage) },
 
       { path: '*', element: <NotFoundPage /> },
     ],

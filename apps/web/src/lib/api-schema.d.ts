@@ -10771,6 +10771,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/superadmin/ondc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether Bazaar is on ONDC
+         * @description `enabled` is false unless the server was started with `ONDC_SUBSCRIBER_ID` (and the other ONDC_* variables); then the subscriber id, its URL and the cities served.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false when ONDC_SUBSCRIBER_ID is not set: no /ondc route exists */
+                            enabled: boolean;
+                            subscriberId: string | null;
+                            subscriberUrl: string | null;
+                            /** @description the ONDC_CITY codes served, e.g. std:080 */
+                            cities: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/ondc/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the orders buyer apps placed on ONDC
+         * @description Newest first: the buyer app, its own order id and transaction, the shop, the Bazaar status and total. Never the buyer’s name, phone or address.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description the Bazaar order id */
+                                _id: string;
+                                orderNumber: string;
+                                /** @description the buyer app’s subscriber id (bap_id) */
+                                buyerApp: string;
+                                /** @description the buyer app’s own order id */
+                                buyerOrderId: string;
+                                transactionId: string;
+                                shopId: string;
+                                shopName: string;
+                                /** @enum {string} */
+                                status: "Pending" | "Confirmed" | "Packed" | "Shipped" | "Delivered" | "Cancelled" | "Refused";
+                                /** @description rupees, at most 2 decimals */
+                                total: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/ondc/callbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the callbacks to buyer apps not sent yet
+         * @description Newest first: each `on_{action}` still to be tried (`pending`, with its next try) or given up after the last try (`failed`), with its transaction and message ids, tries and the last error. Never the callback’s content.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description the domain event that carries it */
+                                _id: string;
+                                /** @description on_search, on_select, …, on_status, on_cancel, on_update */
+                                action: string;
+                                buyerApp: string | null;
+                                transactionId: string | null;
+                                /** @description the request’s message id; for an unsolicited callback, the one it is sent with */
+                                messageId: string | null;
+                                /**
+                                 * @description pending: tried again at nextAttemptAt; failed: given up after the last try
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "failed";
+                                attempts: number;
+                                lastError: string | null;
+                                /** @description null once failed */
+                                nextAttemptAt: string | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;

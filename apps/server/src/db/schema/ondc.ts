@@ -1,7 +1,13 @@
 /** ONDC (issue 29, decision 087): the network's side of an order a buyer app placed. */
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { orders } from './orders.js';
+
+/** A buyer app's own side of an order, as its confirm gave it (migration 0061). */
+export interface OndcBuyerTerms {
+  settlementDetails?: Array<Record<string, string>>;
+  bapTerms?: { code: 'bap_terms'; list?: unknown };
+}
 
 /** One per ONDC order: the buyer app, its transaction and its own order id; (bap_id, transaction_id) is unique. */
 export const ondcOrders = pgTable(
@@ -18,6 +24,8 @@ export const ondcOrders = pgTable(
     city: text('city').notNull(),
     /** ONDC's reason code when the order was cancelled through the network. */
     cancelReason: text('cancel_reason'),
+    /** What the buyer app's confirm said of its side: its settlement details and `bap_terms`, repeated in later callbacks. */
+    buyerTerms: jsonb('buyer_terms').$type<OndcBuyerTerms>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ondc_orders_transaction_uq').on(t.bapId, t.transactionId)],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { KeyObject } from 'node:crypto';
+import { isValidGstin } from '@bazaar/shared';
 import { parseSigningKey, type SigningKey } from './domain/signing.js';
 import { parseEncryptionPrivateKey, parseEncryptionPublicKey } from './domain/subscribe-challenge.js';
 
@@ -50,6 +51,8 @@ const ondcSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be the registry’s X25519 encryption public key, DER (SPKI) in base64, as ONDC publishes it' });
       return key;
     }),
+  // Optional: Bazaar's own GSTIN as an e-commerce operator, the `tax_number` of the orders' bpp_terms.
+  ONDC_GSTIN: z.string().trim().toUpperCase().refine(isValidGstin, 'must be Bazaar’s own GSTIN: 15 characters with a valid check character').optional(),
   ONDC_CITY: z
     .string({ error: 'is required when ONDC_SUBSCRIBER_ID is set' })
     .transform((v) =>
@@ -77,6 +80,8 @@ export interface OndcConfig {
   cities: string[];
   /** ONDC_ENCRYPTION_PRIVATE_KEY and ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY, when both are set: on_subscribe is answered. */
   subscribe?: { encryptionKey: KeyObject; registryKey: KeyObject };
+  /** ONDC_GSTIN: Bazaar's GSTIN, the orders' bpp_terms `tax_number` (left out when unset). */
+  gstin?: string;
 }
 
 /** Undefined when ONDC_SUBSCRIBER_ID is unset (off); else the settings, or the configuration's error lines. */
@@ -101,6 +106,7 @@ export function parseOndcConfig(env: Record<string, string | undefined>): OndcCo
     signingKey: e.ONDC_SIGNING_PRIVATE_KEY,
     registryUrl: e.ONDC_REGISTRY_URL.replace(/\/+$/, ''),
     cities: e.ONDC_CITY,
+    ...(e.ONDC_GSTIN ? { gstin: e.ONDC_GSTIN } : {}),
     ...(e.ONDC_ENCRYPTION_PRIVATE_KEY && e.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY
       ? { subscribe: { encryptionKey: e.ONDC_ENCRYPTION_PRIVATE_KEY, registryKey: e.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY } }
       : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { gstinCheckChar } from '@bazaar/shared';
 import { generateKeys } from './domain/signing.js';
 
 const keys = generateKeys();
@@ -45,6 +46,15 @@ describe('ONDC configuration (issue 29, decision 075)', () => {
     // The 32-byte seed alone is the same key.
     const seed = Buffer.from(keys.signingPrivateKey, 'base64').subarray(0, 32).toString('base64');
     expect(loadConfig({ ...ON, ONDC_SIGNING_PRIVATE_KEY: seed }).ondc!.signingKey.publicKey).toBe(keys.signingPublicKey);
+  });
+
+  it('takes Bazaar’s own GSTIN (optional, for the orders’ bpp_terms) and names a bad one', () => {
+    expect(loadConfig(ON).ondc!.gstin).toBeUndefined();
+    const gstin = `29AAGCB1286Q1Z${gstinCheckChar('29AAGCB1286Q1Z')}`;
+    expect(loadConfig({ ...ON, ONDC_GSTIN: gstin.toLowerCase() }).ondc!.gstin).toBe(gstin);
+    expect(() => loadConfig({ ...ON, ONDC_GSTIN: '29AAGCB1286Q1Z0'.replace(/.$/, gstin.endsWith('0') ? '1' : '0') })).toThrow(
+      /ONDC_GSTIN: must be Bazaar’s own GSTIN/,
+    );
   });
 
   it.each([

@@ -19,7 +19,22 @@ import { takeStock } from '../products/stock.service.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { domainOf } from './domain/network.js';
 import { invoiceUrl } from './domain/invoice-link.js';
-import { breakupOf, fulfillmentOf, ondcStateOf, paymentOf, rupees, type QuoteLine } from './domain/order-shapes.js';
+import { getPlatformProfile } from '../platform/platform.service.js';
+import {
+  breakupOf,
+  buyerTermsOf,
+  cancelledParts,
+  fulfillmentOf,
+  deliveryEnd,
+  fulfillmentTimes,
+  ondcStateOf,
+  paymentOf,
+  precancel,
+  rupees,
+  settlementDetails,
+  type QuoteLine,
+} from './domain/order-shapes.js';
+import { bppTerms } from './domain/provider-shapes.js';
 import {
   findOndcOrder,
   findOndcOrderById,
@@ -41,6 +56,7 @@ interface OrderMsg {
   billing?: Obj;
   fulfillments?: Array<{ end?: { location?: { gps?: string; address?: Obj }; contact?: { phone?: string } }; type?: string }>;
   payment?: Obj;
+  tags?: Array<{ code?: string; list?: unknown }>;
 }
 export interface OndcError {
   type: 'DOMAIN-ERROR' | 'CORE-ERROR';
@@ -126,7 +142,7 @@ export async function onSelect(db: Db, c: OndcContext, message: { order?: OrderM
   return { message: { order: { ...order, fulfillments } }, ...(q.short.length ? { error: shortError(q.short) } : {}) };
 }
 
-export async function onInit(db: Db, c: OndcContext, message: { order?: OrderMsg }): Promise<Answer> {
+export async function onInit(db: Db, rt: OndcRuntime, c: OndcContext, message: { order?: OrderMsg }): Promise<Answer> {
   const q = await quote(db, c, message.order);
   if (!('shop' in q)) return q;
   if (q.short.length) return { error: shortError(q.short) };
@@ -139,7 +155,9 @@ export async function onInit(db: Db, c: OndcContext, message: { order?: OrderMsg
         ...order,
         billing: asked.billing,
         fulfillments: [{ ...fulfillmentOf(q.shop, 'Serviceable'), end: asked.fulfillments?.[0]?.end }],
-        payment: paymentOf(asked.payment, totals.totalPaise, 'NOT-PAID'),
+        // Bazaar's own settlement account (the seller app's), and the marketplace's terms.
+        payment: paymentOf(asked.payment, totals.totalPaise, 'NOT-PAID', undefined, settlementDetails(await getPlatformProfile(db))),
+        tags: [bppTerms(q.shop, rt.config.gstin)],
       },
     },
   };
@@ -241,6 +259,7 @@ export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message
         buyerOrderId: asked.id!,
         domain: c.domain,
         city: c.city,
+        buyerTerms: buyerTermsOf(asked),
       });
       await recordEvent(
         tx,
@@ -276,29 +295,43 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
     available: i.quantity,
   }));
   const delivered = o.status === 'Delivered' && o.deliveredAt;
+  const times = fulfillmentTimes(o.createdAt, o.shippedAt, o.deliveredAt);
   const fulfillment = {
-    ...fulfillmentOf(shop, state.fulfillment),
-    end: asked?.fulfillments?.[0]?.end ?? { location: { address: { area_code: (o.deliveryAddress as { pincode?: string } | null)?.pincode } } },
-    ...(delivered ? { end_time: { timestamp: o.deliveredAt!.toISOString() } } : {}),
+    ...fulfillmentOf(shop, state.fulfillment, times),
+    end: { ...(asked?.fulfillments?.[0]?.end ?? deliveryEnd(o.deliveryAddress)), time: times.end },
   };
+  const cancelledBy = link.cancelReason ? link.bapId : rt.config.subscriberId;
+  const reasonId = link.cancelReason ?? '005';
+  const before = precancel(o);
+  const body =
+    o.status === 'Cancelled'
+      ? cancelledParts(lines, o.deliveryPaise, o.codFeePaise, fulfillment, { reasonId, by: cancelledBy, precancelState: before.state, precancelAt: before.at })
+      : {
+          items: lines.map((l) => ({ id: l.variantId, fulfillment_id: '1', quantity: { count: l.quantity } })),
+          fulfillments: [fulfillment],
+          quote: { price: { currency: 'INR', value: rupees(o.totalPaise) }, breakup: breakupOf(lines, o.deliveryPaise, o.codFeePaise), ttl: 'P1D' },
+        };
+  // The buyer app's own settlement details and terms: from its confirm, as asked now or as kept since.
+  const terms = link.buyerTerms ?? (asked ? buyerTermsOf(asked) : null);
+  const settlement = settlementDetails(await getPlatformProfile(db), terms?.settlementDetails);
   return {
     message: {
       order: {
         id: link.buyerOrderId,
         state: state.order,
         provider: { id: shop.id, locations: [{ id: `${shop.id}-L1` }] },
-        items: lines.map((l) => ({ id: l.variantId, fulfillment_id: '1', quantity: { count: l.quantity } })),
+        items: body.items,
         ...(asked?.billing ? { billing: asked.billing } : {}),
-        fulfillments: [fulfillment],
-        quote: { price: { currency: 'INR', value: rupees(o.totalPaise) }, breakup: breakupOf(lines, o.deliveryPaise, o.codFeePaise), ttl: 'P1D' },
-        payment: paymentOf(asked?.payment, o.totalPaise, delivered ? 'PAID' : 'NOT-PAID', delivered ? o.deliveredAt! : undefined),
+        fulfillments: body.fulfillments,
+        quote: body.quote,
+        payment: paymentOf(asked?.payment, o.totalPaise, delivered ? 'PAID' : 'NOT-PAID', delivered ? o.deliveredAt! : undefined, settlement),
         // The GST invoice, once the order is on its way (picked up) or delivered: a link the buyer app can open.
         ...(o.invoiceNumber && (o.status === 'Shipped' || o.status === 'Delivered')
           ? { documents: [{ url: invoiceUrl(rt.config.subscriberUrl, rt.config.signingKey, o.id), label: 'Invoice' }] }
           : {}),
-        ...(o.status === 'Cancelled'
-          ? { cancellation: { cancelled_by: link.cancelReason ? link.bapId : rt.config.subscriberId, reason: { id: link.cancelReason ?? '005' } } }
-          : {}),
+        // Bazaar's terms as a marketplace, with the buyer app's own terms echoed when its confirm gave them.
+        tags: [bppTerms(shop, rt.config.gstin), ...(terms?.bapTerms ? [terms.bapTerms] : [])],
+        ...(o.status === 'Cancelled' ? { cancellation: { cancelled_by: cancelledBy, reason: { id: reasonId } } } : {}),
         created_at: o.createdAt.toISOString(),
         updated_at: (o.deliveredAt ?? o.cancelledAt ?? o.shippedAt ?? o.packedAt ?? o.confirmedAt ?? o.createdAt).toISOString(),
       },

@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gstinCheckChar } from '@bazaar/shared';
 import { domainEvents, ondcOrders, orders, outbox, productVariants } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
@@ -9,6 +10,18 @@ import { startBuyerApp, type Callback, type StandInBuyerApp } from '../../../tes
 import { generateKeys, parseSigningKey } from './domain/signing.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { accountSummary } from '../auth/auth.service.js';
+
+const BAZAAR_GSTIN = `29AAGCB1286Q1Z${gstinCheckChar('29AAGCB1286Q1Z')}`;
+
+/** The buyer app's own settlement account and terms, as a buyer app's confirm gives them. */
+const BUYER_SETTLEMENT = {
+  settlement_counterparty: 'buyer-app',
+  settlement_phase: 'sale-amount',
+  settlement_type: 'upi',
+  upi_address: 'buyerapp@upi',
+  beneficiary_name: 'Buyer App',
+};
+const BAP_TERMS = { code: 'bap_terms', list: [{ code: 'tax_number', value: `29AAGCB1234M1Z${gstinCheckChar('29AAGCB1234M1Z')}` }] };
 
 /** Issue 29 #2: select → init → confirm → status → track → cancel through a stand-in buyer app, with the owner's moves. */
 describe(`ONDC seller app: orders (${ENGINE})`, () => {
@@ -33,16 +46,24 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
         signingKey: parseSigningKey(generateKeys().signingPrivateKey)!,
         registryUrl: registry.url,
         cities: ['std:080'],
+        gstin: BAZAAR_GSTIN,
       },
       events: { retryBaseMs: 50, retryMaxMs: 50, pollMs: 60_000 },
     });
     owner = await t.account('admin');
+    // Bazaar's own payment details: where a seller app's settlement goes (on_init).
+    const platform = await t.account('superadmin');
+    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, { payeeName: 'Bazaar Marketplace', upiId: 'bazaar@upi' });
+    expect(profile.statusCode, profile.body).toBe(200);
     const shop = await insertShop(t.database.db, owner.id, {
       name: 'Ananya Kirana',
       location: 'Bengaluru',
       category: 'Grocery',
       address: '12 MG Road, Bengaluru 560001',
       gps: '12.9716,77.5946',
+      stateCode: '29',
+      pan: 'ABCDE1234F',
+      gstnumber: `29ABCDE1234F1Z${gstinCheckChar('29ABCDE1234F1Z')}`,
     });
     shopId = shop.id;
     rice = (await insertProduct(t.database.db, shop.id, { name: 'Sona Masoori Rice 5 kg', price: 425.5, quantity: 5 })).id;
@@ -110,11 +131,24 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       items: items(lines),
       billing: { name: 'Asha Rao', phone: '9876543210', address: end.location.address },
       fulfillments: [{ id: '1', type: 'Delivery', end }],
-      payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' },
+      payment: {
+        type: 'ON-FULFILLMENT',
+        collected_by: 'BPP',
+        '@ondc/org/buyer_app_finder_fee_type': 'percent',
+        '@ondc/org/buyer_app_finder_fee_amount': '3',
+        '@ondc/org/settlement_details': [BUYER_SETTLEMENT],
+      },
+      tags: [BAP_TERMS],
     },
   });
   const stock = async (id: string) => (await t.database.db.select().from(productVariants).where(eq(productVariants.id, id)))[0]!.quantity;
   const ordersOf = async (transactionId: string) => t.database.db.select().from(ondcOrders).where(eq(ondcOrders.transactionId, transactionId));
+  type Fulfillment = {
+    state: { descriptor: { code: string } };
+    tags: unknown;
+    start: { location: unknown; time: { range: { start: string; end: string }; timestamp?: string } };
+    end: { location: { address: unknown }; time: { range: { start: string; end: string }; timestamp?: string } };
+  };
   type Quote = { price: { value: string }; breakup: Array<{ '@ondc/org/title_type': string; '@ondc/org/item_id': string; price: { value: string } }> };
 
   it('quotes a select from Bazaar’s prices and stock: ₹60 delivery, an out-of-stock line flagged 40002', async () => {
@@ -150,6 +184,26 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       '@ondc/org/settlement_basis': 'delivery',
     });
     expect((init.body.message.order as { quote: Quote }).quote.breakup[0]).not.toHaveProperty('item.quantity');
+    // Bazaar's settlement account (the seller app's) and its terms as a marketplace: its GSTIN, the shop's PAN.
+    expect((init.body.message.order as { payment: Record<string, unknown> }).payment['@ondc/org/settlement_details']).toEqual([
+      {
+        settlement_counterparty: 'seller-app',
+        settlement_phase: 'sale-amount',
+        beneficiary_name: 'Bazaar Marketplace',
+        settlement_type: 'upi',
+        upi_address: 'bazaar@upi',
+      },
+    ]);
+    expect((init.body.message.order as { tags: unknown }).tags).toEqual([
+      {
+        code: 'bpp_terms',
+        list: [
+          { code: 'tax_number', value: BAZAAR_GSTIN },
+          { code: 'provider_tax_number', value: 'ABCDE1234F' },
+          { code: 'np_type', value: 'MSN' },
+        ],
+      },
+    ]);
     const before = await stock(rice);
     const people = await accountSummary(t.database.db);
     const confirm = await send('confirm', txn, order([[rice, 2]], 'BAP-ORDER-1'));
@@ -217,9 +271,40 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       const cb = await buyer.next(since);
       expect(cb.action).toBe('on_status');
       expect(cb.body.context).toMatchObject({ action: 'on_status', transaction_id: txn, bpp_id: 'bazaar.example.in' });
-      const o = cb.body.message.order as { state: string; fulfillments: Array<{ state: { descriptor: { code: string } } }>; payment: { status: string } };
+      const o = cb.body.message.order as {
+        state: string;
+        fulfillments: Array<Fulfillment>;
+        payment: { status: string; '@ondc/org/settlement_details': unknown[] };
+        tags: Array<{ code: string }>;
+      };
       expect(o.state).toBe(state);
-      expect(o.fulfillments[0]!.state.descriptor.code).toBe(fulfillment);
+      const [f] = o.fulfillments;
+      expect(f!.state.descriptor.code).toBe(fulfillment);
+      // The shop's own rider (P2P) from the shop's named location, within the order's windows; the buyer's end as kept.
+      expect(f!.tags).toEqual([{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }]);
+      expect(f!.start.location).toMatchObject({
+        id: `${shopId}-L1`,
+        descriptor: { name: 'Ananya Kirana' },
+        gps: '12.9716,77.5946',
+        address: {
+          name: 'Ananya Kirana',
+          building: '12 MG Road',
+          locality: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          area_code: '560001',
+          country: 'IND',
+        },
+      });
+      expect(f!.start.time.range).toEqual({ start: expect.any(String), end: expect.any(String) });
+      expect(Date.parse(f!.end.time.range.end) - Date.parse(f!.start.time.range.start)).toBe(60 * 60_000);
+      expect(f!.end.location.address).toMatchObject({ name: 'Asha Rao', city: 'Bengaluru', state: 'Karnataka', area_code: '560034' });
+      // Picked up and delivered: the moments, once they happened.
+      expect(!!f!.start.time.timestamp).toBe(to === 'Shipped' || to === 'Delivered');
+      expect(!!f!.end.time.timestamp).toBe(to === 'Delivered');
+      // The buyer app's settlement account and terms from its confirm, repeated in every later callback.
+      expect(o.payment['@ondc/org/settlement_details']).toEqual([BUYER_SETTLEMENT]);
+      expect(o.tags).toEqual([expect.objectContaining({ code: 'bpp_terms' }), BAP_TERMS]);
       if (to === 'Shipped') {
         const track = await send('track', txn, { order_id: 'BAP-ORDER-2' });
         expect(track.body.message).toMatchObject({ tracking: { status: 'active', location: { gps: '12.9716,77.5946' } } });
@@ -259,6 +344,32 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       state: 'Cancelled',
       cancellation: { cancelled_by: buyer.subscriberId, reason: { id: '012' } },
     });
+    // Retail 1.2.5's on_cancel: the line at 0 on the delivery and whole on a Cancel fulfillment, whose quote trail
+    // takes the line and the delivery off; who cancelled and the state before; a zero quote.
+    const cancelled = cb.body.message.order as {
+      items: unknown[];
+      fulfillments: Array<{ id: string; type: string; tags: Array<{ code: string; list: Array<{ code: string; value: string }> }> }>;
+      quote: Quote;
+    };
+    expect(cancelled.items).toEqual([
+      { id: rice, fulfillment_id: '1', quantity: { count: 0 } },
+      { id: rice, fulfillment_id: 'C1', quantity: { count: 1 } },
+    ]);
+    const [delivery, cancel] = cancelled.fulfillments;
+    expect(delivery!.tags.find((tag) => tag.code === 'cancel_request')!.list).toEqual([
+      { code: 'reason_id', value: '012' },
+      { code: 'initiated_by', value: buyer.subscriberId },
+    ]);
+    expect(delivery!.tags.find((tag) => tag.code === 'precancel_state')!.list[0]).toEqual({ code: 'fulfillment_state', value: 'Pending' });
+    expect(cancel).toMatchObject({ id: 'C1', type: 'Cancel', state: { descriptor: { code: 'Cancelled' } } });
+    const trail = cancel!.tags.map((tag) => Object.fromEntries(tag.list.map((l) => [l.code, l.value])));
+    expect(trail).toEqual([
+      { type: 'item', id: rice, currency: 'INR', value: '-425.50' },
+      { type: 'delivery', id: '1', currency: 'INR', value: '-60.00' },
+      ...(codFeePaise > 0 ? [{ type: 'misc', id: '1', currency: 'INR', value: (-codFeePaise / 100).toFixed(2) }] : []),
+    ]);
+    expect(cancelled.quote.price.value).toBe('0.00');
+    expect(cancelled.quote.breakup.every((b) => b.price.value === '0.00')).toBe(true);
     expect(await stock(rice)).toBe(before);
 
     const txn2 = crypto.randomUUID();
@@ -270,6 +381,9 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
     const pushed = await buyer.next(since);
     expect(pushed.action).toBe('on_cancel');
     expect(pushed.body.message.order).toMatchObject({ state: 'Cancelled', cancellation: { cancelled_by: 'bazaar.example.in' } });
+    const pushedDelivery = (pushed.body.message.order as { fulfillments: Array<{ tags: Array<{ code: string; list: Array<{ value: string }> }> }> })
+      .fulfillments[0]!;
+    expect(pushedDelivery.tags.find((tag) => tag.code === 'cancel_request')!.list[1]!.value).toBe('bazaar.example.in');
   });
 
   it('takes a return through update: a Bazaar return, on_update Return_Initiated, then on_update on the shop’s move', async () => {

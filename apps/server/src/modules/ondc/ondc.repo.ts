@@ -1,5 +1,6 @@
-import { and, asc, between, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import { buyerAppEmail } from '../../lib/buyer-app-accounts.js';
 import { ondcOrders, orderItems, orders, products, productVariants, shops, taxDocuments, users } from '../../db/schema.js';
 
@@ -16,6 +17,8 @@ export async function selectCatalogShops(db: Db, cities: readonly string[]) {
       phone: shops.phone,
       gps: shops.gps,
       pincode: shops.pincode,
+      stateCode: shops.stateCode,
+      deliveryPins: shops.deliveryPins,
       image: shops.image,
       createdAt: shops.createdAt,
       updatedAt: shops.updatedAt,
@@ -98,6 +101,7 @@ export async function selectOndcShop(db: Db, shopId: string) {
       phone: shops.phone,
       gps: shops.gps,
       pincode: shops.pincode,
+      pan: shops.pan,
       active: shops.active,
       adminId: shops.adminId,
       stateCode: shops.stateCode,
@@ -193,4 +197,77 @@ export async function shadowBuyer(db: Db, bapId: string, id: string) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   return row!;
+}
+
+/** A page of the network's orders, newest first, for the platform owner (issue 29 #3): ids, shop, status, total. */
+export async function selectOndcOrderPage(db: Db, limit: number, offset: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(ondcOrders);
+  const items = await db
+    .select({
+      id: orders.id,
+      bapId: ondcOrders.bapId,
+      buyerOrderId: ondcOrders.buyerOrderId,
+      transactionId: ondcOrders.transactionId,
+      shopId: orders.shopId,
+      shopName: shops.name,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      createdAt: ondcOrders.createdAt,
+    })
+    .from(ondcOrders)
+    .innerJoin(orders, eq(orders.id, ondcOrders.orderId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .orderBy(desc(ondcOrders.createdAt), desc(ondcOrders.orderId))
+    .limit(limit)
+    .offset(offset);
+  return { items, total: Number(total) };
+}
+
+export interface CallbackEventRow extends Record<string, unknown> {
+  id: string;
+  type: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+  created_at: Date | string;
+  action: string | null;
+  request_transaction_id: string | null;
+  request_message_id: string | null;
+  request_bap_id: string | null;
+  order_status_to: string | null;
+  link_transaction_id: string | null;
+  link_bap_id: string | null;
+}
+
+/**
+ * The events whose ONDC callback is not sent (still to try, or given up): every buyer app's request, and the moves of
+ * an ONDC order or of its return that push one (a shopper's own cancel pushes none). The `ondc` subscriber's name in
+ * `done` means its callback went, whatever other subscribers still owe.
+ */
+const unsentCallbacks = sql`
+  from domain_events e
+  left join ondc_orders o on o.order_id = (case
+    when e.type = 'order.status-changed' then e.payload->'order'->>'id'
+    when e.type = 'return.status-changed' then e.payload->>'orderId'
+  end)::uuid
+  where e.status in ('pending', 'failed') and not ('ondc' = any(e.done))
+    and (e.type = 'ondc.request'
+      or (e.type = 'return.status-changed' and o.order_id is not null)
+      or (e.type = 'order.status-changed' and o.order_id is not null and e.payload->>'by' <> 'customer'))`;
+
+/** A page of those callbacks, newest first, with the ids they carry (never the request's message itself). */
+export async function selectUnsentCallbackPage(db: Db, limit: number, offset: number) {
+  const [{ total } = { total: 0 }] = await rows<{ total: number }>(db, sql`select count(*)::int as total ${unsentCallbacks}`);
+  const items = await rows<CallbackEventRow>(
+    db,
+    sql`select e.id, e.type, e.status, e.attempts, e.last_error, e.next_attempt_at, e.created_at,
+      e.payload->>'action' as action, e.payload->'body'->'context'->>'transaction_id' as request_transaction_id,
+      e.payload->'body'->'context'->>'message_id' as request_message_id, e.payload->'body'->'context'->>'bap_id' as request_bap_id, e.payload->>'to' as order_status_to,
+      o.transaction_id as link_transaction_id, o.bap_id as link_bap_id
+    ${unsentCallbacks}
+    order by e.created_at desc, e.id desc
+    limit ${limit} offset ${offset}`,
+  );
+  return { items, total: Number(total) };
 }

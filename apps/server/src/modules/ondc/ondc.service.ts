@@ -15,7 +15,7 @@ import type { Registry } from './registry.js';
 import { findOndcOrderById, selectCatalogItems, selectCatalogShops, selectChangedItems } from './ondc.repo.js';
 import { describe, onCancel, onConfirm, onInit, onSelect, onStatus, onTrack, unsolicitedAction, type Answer } from './ondc-orders.service.js';
 import { onUpdate, returnMoved } from './ondc-update.service.js';
-import { isUuid, newId } from '../../lib/ids.js';
+import { isUuid } from '../../lib/ids.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { invoiceAttachment, type DocumentFile } from '../invoices/documents.service.js';
 import { invoiceTokenValid } from './domain/invoice-link.js';
@@ -166,7 +166,7 @@ interface Log {
 /** The `on_{action}` of an order action: the answer's message (or error) under the reply's context. */
 async function orderReply(db: Db, rt: OndcRuntime, action: string, c: OndcContext, message: never): Promise<Answer | undefined> {
   if (action === 'select') return onSelect(db, c, message);
-  if (action === 'init') return onInit(db, c, message);
+  if (action === 'init') return onInit(db, rt, c, message);
   if (action === 'confirm') return onConfirm(db, rt, c, message);
   if (action === 'status') return onStatus(db, rt, c);
   if (action === 'track') return onTrack(db, rt, c);
@@ -204,7 +204,8 @@ export function ondcSubscriber(db: Db, rt: OndcRuntime, appUrl: string, log: Log
         bap_id: link.bapId,
         bap_uri: link.bapUri,
         transaction_id: link.transactionId,
-        message_id: newId(),
+        // The event's id: a retry of this callback carries the same message id, and the platform owner's screen shows it.
+        message_id: e.id,
         timestamp: rt.clock().toISOString(),
       };
       const answer = e.type === 'return.status-changed' ? await returnMoved(db, rt, link.orderId, e.returnId, e.to) : await describe(db, rt, link.orderId);

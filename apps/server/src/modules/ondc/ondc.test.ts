@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gstinCheckChar } from '@bazaar/shared';
 import { domainEvents, products } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
@@ -82,6 +83,11 @@ describe(`ONDC seller app: search and signatures (${ENGINE})`, () => {
       category: 'Grocery',
       address: '12 MG Road, Bengaluru 560001',
       gps: '12.9716,77.5946',
+      // Karnataka's GSTIN, and a delivery area of one PIN and one prefix (the provider's serviceability).
+      stateCode: '29',
+      pan: 'ABCDE1234F',
+      gstnumber: `29ABCDE1234F1Z${gstinCheckChar('29ABCDE1234F1Z')}`,
+      deliveryPins: ['560001', '561'],
     });
     shopId = shop.id;
     inStock = (
@@ -203,9 +209,25 @@ describe(`ONDC seller app: search and signatures (${ENGINE})`, () => {
     expect(catalog['bpp/providers'].map((p) => p.id)).toEqual([shopId]);
     const [provider] = catalog['bpp/providers'];
     expect(provider!.descriptor.name).toBe('Ananya Kirana');
-    // The shop's GPS point, and its PIN read from the address.
-    expect((provider as unknown as { locations: unknown[] }).locations).toEqual([
-      { id: `${shopId}-L1`, gps: '12.9716,77.5946', address: { street: '12 MG Road, Bengaluru 560001', city: 'Bengaluru', area_code: '560001' } },
+    // The shop's GPS point, its PIN read from the address, its locality and state, and when it takes orders.
+    const shape = provider as unknown as { locations: unknown[]; tags: unknown[] };
+    expect(shape.locations).toEqual([
+      {
+        id: `${shopId}-L1`,
+        gps: '12.9716,77.5946',
+        address: { locality: '12 MG Road', street: '12 MG Road, Bengaluru 560001', city: 'Bengaluru', area_code: '560001', state: 'Karnataka' },
+        time: { label: 'enable', timestamp: expect.any(String), days: '1,2,3,4,5,6,7', schedule: { holidays: [] }, range: { start: '0000', end: '2359' } },
+      },
+    ]);
+    // Where it delivers (its delivery area as PIN codes and a range) for the category of its items, and its timing.
+    const list = (o: Record<string, string>) => Object.entries(o).map(([code, value]) => ({ code, value }));
+    expect(shape.tags).toEqual([
+      { code: 'serviceability', list: list({ location: `${shopId}-L1`, category: 'Foodgrains', type: '11', val: '560001,561000-561999', unit: 'pincode' }) },
+      { code: 'timing', list: list({ type: 'All', location: `${shopId}-L1`, day_from: '1', day_to: '7', time_from: '0000', time_to: '2359' }) },
+    ]);
+    // Bazaar is a marketplace of shops (np_type MSN).
+    expect((cb.body.message.catalog as { 'bpp/descriptor': { tags: unknown } })['bpp/descriptor'].tags).toEqual([
+      { code: 'bpp_terms', list: [{ code: 'np_type', value: 'MSN' }] },
     ]);
     expect(provider!.items.map((i) => i.id)).toEqual([inStock]);
     expect(provider!.items.map((i) => i.id)).not.toContain(soldOut);

@@ -4,8 +4,9 @@
  * the only payment; a location carries the shop's GPS point and PIN code, an item its ONDC category (its own or the
  * clear default of its category, else the domain's) and its MRP. Pure: the rows come from ondc.repo.ts.
  */
-import { ondcCategoryOf, shopPincode, toRupees } from '@bazaar/shared';
+import { ondcCategoryOf, toRupees } from '@bazaar/shared';
 import { DEFAULT_ONDC_CATEGORY } from './network.js';
+import { locationIdOf, locationTime, providerTags, shopAddress } from './provider-shapes.js';
 
 /** A shop as the catalog lists it (ondc.repo.ts reads these). */
 export interface CatalogShop {
@@ -17,6 +18,10 @@ export interface CatalogShop {
   phone: string;
   gps: string | null;
   pincode: string | null;
+  /** The shop's GST state code: its location's state. */
+  stateCode: string | null;
+  /** Its delivery area (decision 025): PIN codes and prefixes, none = everywhere. */
+  deliveryPins: string[] | null;
   image: string | null;
   createdAt: Date;
 }
@@ -55,35 +60,34 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
           short_desc: 'Neighbourhood shops, cash on delivery',
           long_desc: 'Bazaar: neighbourhood shops across India, paid in cash on delivery',
           images: [`${o.appUrl}/favicon.svg`],
+          // A marketplace: the shops are the sellers (np_type MSN), as the orders' bpp_terms say.
+          tags: [{ code: 'bpp_terms', list: [{ code: 'np_type', value: 'MSN' }] }],
         },
       };
   return {
     ...head,
-    'bpp/providers': o.shops.map((s) => ({
-      id: s.id,
-      time: { label: 'enable', timestamp: s.createdAt.toISOString() },
-      fulfillments: [{ id: '1', type: 'Delivery', contact: { phone: s.phone } }],
-      descriptor: { name: s.name, symbol: image(s.image), short_desc: s.name, long_desc: `${s.name}, ${s.address}`, images: [image(s.image)] },
-      ttl: 'P1D',
-      locations: [
-        {
-          id: `${s.id}-L1`,
-          ...(s.gps ? { gps: s.gps } : {}),
-          address: { street: s.address, city: s.city, ...(shopPincode(s) ? { area_code: shopPincode(s) } : {}) },
-        },
-      ],
-      items: o.items
-        .filter((i) => i.shopId === s.id)
-        .map((i) => ({
+    'bpp/providers': o.shops.map((s) => {
+      const items = o.items.filter((i) => i.shopId === s.id);
+      const categoryOf = (i: CatalogItem) => ondcCategoryOf(i) ?? category;
+      return {
+        id: s.id,
+        time: { label: 'enable', timestamp: s.createdAt.toISOString() },
+        fulfillments: [{ id: '1', type: 'Delivery', contact: { phone: s.phone } }],
+        descriptor: { name: s.name, symbol: image(s.image), short_desc: s.name, long_desc: `${s.name}, ${s.address}`, images: [image(s.image)] },
+        ttl: 'P1D',
+        locations: [{ id: locationIdOf(s.id), ...(s.gps ? { gps: s.gps } : {}), address: shopAddress(s), time: locationTime(s.createdAt) }],
+        // Where it delivers, per category its items are listed under, and when it takes orders (retail 1.2.5).
+        tags: providerTags(s.id, s.deliveryPins, items.map(categoryOf)),
+        items: items.map((i) => ({
           id: i.id,
           time: { label: 'enable', timestamp: i.createdAt.toISOString() },
           descriptor: { name: i.name, symbol: image(i.image), short_desc: i.name, long_desc: i.description, images: [image(i.image)] },
           // Retail 1.2.5: `available` says in stock ("99") or not ("0"); `maximum` is the stock count, what one order may take.
           quantity: { unitized: { measure: { unit: 'unit', value: '1' } }, available: { count: inStock(i.quantity) }, maximum: { count: String(i.quantity) } },
           price: { currency: 'INR', value: rupees(i.pricePaise), maximum_value: rupees(Math.max(i.mrpPaise ?? 0, i.pricePaise)) },
-          category_id: ondcCategoryOf(i) ?? category,
+          category_id: categoryOf(i),
           fulfillment_id: '1',
-          location_id: `${s.id}-L1`,
+          location_id: locationIdOf(s.id),
           '@ondc/org/returnable': false,
           '@ondc/org/cancellable': true,
           '@ondc/org/return_window': 'PT0S',
@@ -92,6 +96,7 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
           '@ondc/org/available_on_cod': true,
           '@ondc/org/contact_details_consumer_care': `${s.name},${s.phone}`,
         })),
-    })),
+      };
+    }),
   };
 }

@@ -3,7 +3,8 @@
  * the shop's own delivery as the fulfillment, cash on delivery collected by the seller app as the payment, and
  * Bazaar's statuses as ONDC's order and fulfillment states. Pure.
  */
-import { toRupees, type OrderStatus } from '@bazaar/shared';
+import { stateByCode, toRupees, type OrderStatus, type PlatformProfile } from '@bazaar/shared';
+import { startLocation, type ShopPlace } from './provider-shapes.js';
 
 export const rupees = (paise: number) => toRupees(paise).toFixed(2);
 
@@ -42,8 +43,24 @@ export function breakupOf(lines: readonly QuoteLine[], deliveryPaise: number, co
   ];
 }
 
-/** The shop delivers itself: one fulfillment, from the shop's location, in the state given. */
-export function fulfillmentOf(shop: { id: string; name: string; gps: string | null; phone: string }, state: string) {
+/**
+ * An order's windows, from the moment it was placed: picked up within its time to ship (30 minutes), delivered within
+ * its TAT (an hour), as the catalog declares them; with the moments it was picked up and delivered once it was.
+ */
+export function fulfillmentTimes(placedAt: Date, pickedUpAt?: Date | null, deliveredAt?: Date | null) {
+  const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000).toISOString();
+  return {
+    start: { range: { start: at(0), end: at(30) }, ...(pickedUpAt ? { timestamp: pickedUpAt.toISOString() } : {}) },
+    end: { range: { start: at(30), end: at(60) }, ...(deliveredAt ? { timestamp: deliveredAt.toISOString() } : {}) },
+  };
+}
+
+/**
+ * The shop delivers itself: one fulfillment, from the shop's location, in the state given. Once there is an order
+ * (`times`), its start has the pickup window and it carries the routing type: P2P, the shop's own rider from the
+ * shop's door to the buyer's.
+ */
+export function fulfillmentOf(shop: ShopPlace, state: string, times?: ReturnType<typeof fulfillmentTimes>) {
   return {
     id: '1',
     type: 'Delivery',
@@ -52,12 +69,47 @@ export function fulfillmentOf(shop: { id: string; name: string; gps: string | nu
     '@ondc/org/TAT': 'PT60M',
     tracking: true,
     state: { descriptor: { code: state } },
-    start: { location: { id: `${shop.id}-L1`, ...(shop.gps ? { gps: shop.gps } : {}) }, contact: { phone: shop.phone } },
+    start: { location: startLocation(shop), ...(times ? { time: times.start } : {}), contact: { phone: shop.phone } },
+    ...(times ? { tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }] } : {}),
   };
 }
 
+type SettlementDetail = Record<string, string>;
+
+/**
+ * Where the money between the apps settles (`@ondc/org/settlement_details`). The buyer app's own, when its confirm
+ * gave them (Bazaar pays its finder fee there); else Bazaar's, the seller app's, from the platform's payment details
+ * (decision 051): its UPI id, else its bank account by NEFT; none when the platform owner has entered neither.
+ */
+export function settlementDetails(profile: PlatformProfile, asked?: unknown): SettlementDetail[] | undefined {
+  if (Array.isArray(asked) && asked.length) return asked as SettlementDetail[];
+  const base = {
+    settlement_counterparty: 'seller-app',
+    settlement_phase: 'sale-amount',
+    beneficiary_name: profile.payeeName || profile.bankAccountName || 'Bazaar',
+  };
+  if (profile.upiId) return [{ ...base, settlement_type: 'upi', upi_address: profile.upiId }];
+  if (profile.bankAccountNumber && profile.bankIfsc)
+    return [
+      {
+        ...base,
+        settlement_type: 'neft',
+        settlement_bank_account_no: profile.bankAccountNumber,
+        settlement_ifsc_code: profile.bankIfsc,
+        ...(profile.bankName ? { bank_name: profile.bankName } : {}),
+      },
+    ];
+  return undefined;
+}
+
 /** Cash on delivery, collected by the seller app (Bazaar's shop) and settled on delivery. */
-export function paymentOf(asked: Record<string, unknown> | undefined, totalPaise: number, status: 'PAID' | 'NOT-PAID', paidAt?: Date) {
+export function paymentOf(
+  asked: Record<string, unknown> | undefined,
+  totalPaise: number,
+  status: 'PAID' | 'NOT-PAID',
+  paidAt?: Date,
+  settlement?: SettlementDetail[],
+) {
   return {
     type: 'ON-FULFILLMENT',
     collected_by: 'BPP',
@@ -69,6 +121,7 @@ export function paymentOf(asked: Record<string, unknown> | undefined, totalPaise
     '@ondc/org/settlement_basis': 'delivery',
     '@ondc/org/settlement_window': 'PT24H',
     '@ondc/org/withholding_amount': '0.00',
+    ...(settlement ? { '@ondc/org/settlement_details': settlement } : {}),
   };
 }
 
@@ -89,4 +142,135 @@ export function ondcStateOf(status: OrderStatus): { order: string; fulfillment: 
     case 'Refused':
       return { order: 'Cancelled', fulfillment: 'Cancelled' };
   }
+}
+
+/** Who cancelled, why, and the fulfillment's state and time just before (on_cancel's `cancel_request`, `precancel_state`). */
+export interface CancelFacts {
+  reasonId: string;
+  by: string;
+  precancelState: string;
+  precancelAt: Date;
+}
+
+/**
+ * A cancelled order's items, fulfillments and quote (retail 1.2.5 on_cancel): each line at count 0 on the delivery
+ * and whole on a `Cancel` fulfillment, whose `quote_trail` takes each line, the delivery and any COD fee off; the
+ * delivery fulfillment carries who cancelled and its state before; the quote is zero.
+ */
+export function cancelledParts(
+  lines: readonly QuoteLine[],
+  deliveryPaise: number,
+  codFeePaise: number,
+  delivery: ReturnType<typeof fulfillmentOf>,
+  c: CancelFacts,
+) {
+  const trail = (type: string, id: string, paise: number) => ({
+    code: 'quote_trail',
+    list: [
+      { code: 'type', value: type },
+      { code: 'id', value: id },
+      { code: 'currency', value: 'INR' },
+      { code: 'value', value: rupees(-paise) },
+    ],
+  });
+  return {
+    items: [
+      ...lines.map((l) => ({ id: l.variantId, fulfillment_id: '1', quantity: { count: 0 } })),
+      ...lines.map((l) => ({ id: l.variantId, fulfillment_id: 'C1', quantity: { count: l.quantity } })),
+    ],
+    fulfillments: [
+      {
+        ...delivery,
+        tags: [
+          ...(delivery.tags ?? []),
+          {
+            code: 'cancel_request',
+            list: [
+              { code: 'reason_id', value: c.reasonId },
+              { code: 'initiated_by', value: c.by },
+            ],
+          },
+          {
+            code: 'precancel_state',
+            list: [
+              { code: 'fulfillment_state', value: c.precancelState },
+              { code: 'updated_at', value: c.precancelAt.toISOString() },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'C1',
+        type: 'Cancel',
+        state: { descriptor: { code: 'Cancelled' } },
+        tags: [
+          ...lines.map((l) => trail('item', l.variantId, l.pricePaise * l.quantity)),
+          trail('delivery', '1', deliveryPaise),
+          ...(codFeePaise > 0 ? [trail('misc', '1', codFeePaise)] : []),
+        ],
+      },
+    ],
+    quote: {
+      price: { currency: 'INR', value: rupees(0) },
+      breakup: breakupOf(
+        lines.map((l) => ({ ...l, quantity: 0 })),
+        0,
+        0,
+      ),
+      ttl: 'P1D',
+    },
+  };
+}
+
+/** The delivery's end as Bazaar kept it on the order (its structured address), for callbacks no request carried. */
+export function deliveryEnd(deliveryAddress: unknown) {
+  const a = (deliveryAddress ?? {}) as { name?: string; phone?: string; line1?: string; city?: string; state?: string; pincode?: string };
+  return {
+    location: {
+      address: {
+        name: a.name,
+        building: a.line1,
+        locality: a.line1?.split(',').at(-1)?.trim(),
+        city: a.city,
+        state: (a.state && stateByCode(a.state)?.name) ?? a.state,
+        country: 'IND',
+        area_code: a.pincode,
+      },
+    },
+    ...(a.phone ? { contact: { phone: a.phone } } : {}),
+    ...(a.name ? { person: { name: a.name } } : {}),
+  };
+}
+
+/** The fulfillment's state and time just before a cancel (Bazaar cancels only Pending orders; a refusal comes later). */
+export function precancel(o: { createdAt: Date; confirmedAt: Date | null; packedAt: Date | null; shippedAt: Date | null }): { state: string; at: Date } {
+  if (o.shippedAt) return { state: 'Order-picked-up', at: o.shippedAt };
+  if (o.packedAt) return { state: 'Packed', at: o.packedAt };
+  return { state: 'Pending', at: o.confirmedAt ?? o.createdAt };
+}
+
+/** A buyer app's side of an order, as its confirm gave it: kept with the order to repeat in later callbacks. */
+export interface BuyerTerms {
+  settlementDetails?: Array<Record<string, string>>;
+  bapTerms?: { code: 'bap_terms'; list?: unknown };
+}
+
+const text = (v: unknown) => typeof v === 'string' && v.length <= 200;
+
+/**
+ * The confirm's `@ondc/org/settlement_details` (at most 4 entries of short texts) and `bap_terms` tag, or null when it
+ * gave neither; anything of another shape is left out rather than stored.
+ */
+export function buyerTermsOf(order: { payment?: Record<string, unknown>; tags?: Array<{ code?: string; list?: unknown }> }): BuyerTerms | null {
+  const raw = order.payment?.['@ondc/org/settlement_details'];
+  const settlementDetails =
+    Array.isArray(raw) && raw.length <= 4 && raw.every((d) => d && typeof d === 'object' && Object.values(d as object).every(text))
+      ? (raw as Array<Record<string, string>>)
+      : undefined;
+  const tag = order.tags?.find((t) => t.code === 'bap_terms');
+  const bapTerms =
+    tag && Array.isArray(tag.list) && tag.list.length <= 10 && JSON.stringify(tag.list).length <= 2000
+      ? { code: 'bap_terms' as const, list: tag.list }
+      : undefined;
+  return settlementDetails || bapTerms ? { ...(settlementDetails ? { settlementDetails } : {}), ...(bapTerms ? { bapTerms } : {}) } : null;
 }

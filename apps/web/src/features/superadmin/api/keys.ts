@@ -14,5 +14,8 @@ export const superadminKeys = {
   channelMessages: (page: number) => [...queryKeys.superadmin, 'outbox', 'channel-messages', page] as const,
   outboxMessage: (id: string) => [...queryKeys.superadmin, 'outbox', 'message', id] as const,
   shopQueries: (page: number) => [...queryKeys.superadmin, 'shop-queries', page] as const,
+  ondc: () => [...queryKeys.superadmin, 'ondc'] as const,
+  ondcOrders: (page: number) => [...queryKeys.superadmin, 'ondc', 'orders', page] as const,
+  ondcCallbacks: (page: number) => [...queryKeys.superadmin, 'ondc', 'callbacks', page] as const,
   taxReport: (report: 'tcs' | 'tds', month: string) => [...queryKeys.superadmin, 'tax-report', report, month] as const,
 };
