@@ -33,8 +33,13 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await admin.dispose();
   const orderPath = `/my-orders/${order._id}`;
 
+  // Before buying, the product page says the policy it is sold under (issue 26 #1).
+  await logIn(shopper, `/product/${product._id}`);
+  await expect(page.getByTestId('return-policy')).toContainText('Returns accepted within 7 days of delivery.');
+  await expect(page.getByTestId('return-policy').getByRole('link', { name: 'Returns and refunds policy' })).toHaveAttribute('href', '/returns-policy');
+
   // The shopper asks for one of the two back, for a refund.
-  await logIn(shopper, orderPath);
+  await page.goto(orderPath);
   const returns = page.getByTestId('order-returns');
   await expect(returns.getByTestId('return-window')).toContainText('Return within 7 days of delivery: until');
   await returns.getByRole('button', { name: 'Return items' }).click();

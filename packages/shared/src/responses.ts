@@ -162,6 +162,12 @@ export const productDto = z.strictObject({
     })
     .optional()
     .describe('who sells it (Consumer Protection (E-Commerce) Rules 2020 rules 5(3)(a), 6(5)): in `GET /api/products/:id` only'),
+  returnPolicy: z
+    .strictObject({ kind: z.enum(['none', 'return', 'replacement']), days: z.number().int() })
+    .optional()
+    .describe(
+      'the return policy an order of it would be placed under now (issue 26 #1): the shop’s, or none for a product sold as not returnable; days after delivery. In `GET /api/products/:id` only',
+    ),
   declarations: z
     .record(z.string(), z.string())
     .nullable()
@@ -209,6 +215,7 @@ export const cartItemDto = z.strictObject({
   variantId: z.string().optional().describe('the variant in the cart (then also `_id`); present only for a product with options'),
   options: variantOptions.optional().describe('the options chosen; present only for a product with options'),
   sku: z.string().optional().describe('the variant’s SKU; present only for a product with options'),
+  returnable: z.literal(false).optional().describe('present (false) only for a product sold as not returnable: no returns, whatever its shop’s policy'),
 });
 
 export const shopBreakdown = z.strictObject({
@@ -219,6 +226,9 @@ export const shopBreakdown = z.strictObject({
   codFee: money.describe('the COD handling fee (per shop order; 0 when the platform charges none)'),
   total: money,
   itemCount: z.number(),
+  returnPolicy: z
+    .strictObject({ kind: z.enum(['none', 'return', 'replacement']), days: z.number().int() })
+    .describe('the shop’s return policy an order placed now would carry (issue 26 #1); days after delivery, 0 with none'),
 });
 
 export const cartDto = z.strictObject({

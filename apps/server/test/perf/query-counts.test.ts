@@ -38,8 +38,8 @@ describe(`statements per uncached call (${ENGINE})`, () => {
     return Number(res.headers['x-db-queries']);
   };
 
-  it('one product: product, then its shop, variants and rating together; then none from the catalog cache', async () => {
-    expect(await counted(await a.call('GET', `/api/products/${productId}`))).toBe(4);
+  it('one product: product, then its shop, variants, rating and return policy together; then none from the catalog cache', async () => {
+    expect(await counted(await a.call('GET', `/api/products/${productId}`))).toBe(5);
     expect(await counted(await a.call('GET', `/api/products/${productId}`))).toBe(0);
   });
 

@@ -11272,6 +11272,12 @@ export interface components {
                 /** @description null for a seller not registered for GST */
                 gstin: string | null;
             };
+            /** @description the return policy an order of it would be placed under now (issue 26 #1): the shop’s, or none for a product sold as not returnable; days after delivery. In `GET /api/products/:id` only */
+            returnPolicy?: {
+                /** @enum {string} */
+                kind: "none" | "return" | "replacement";
+                days: number;
+            };
             /** @description Legal Metrology rule 6(10) declarations: manufacturer, countryOfOrigin, genericName, bestBefore, size, consumerCare */
             declarations: {
                 [key: string]: string;
@@ -11384,6 +11390,11 @@ export interface components {
             };
             /** @description the variant’s SKU; present only for a product with options */
             sku?: string;
+            /**
+             * @description present (false) only for a product sold as not returnable: no returns, whatever its shop’s policy
+             * @constant
+             */
+            returnable?: false;
         };
         ShopBreakdown: {
             shopId: string;
@@ -11397,6 +11408,12 @@ export interface components {
             /** @description rupees, at most 2 decimals */
             total: number;
             itemCount: number;
+            /** @description the shop’s return policy an order placed now would carry (issue 26 #1); days after delivery, 0 with none */
+            returnPolicy: {
+                /** @enum {string} */
+                kind: "none" | "return" | "replacement";
+                days: number;
+            };
         };
         CartDto: {
             items: components["schemas"]["CartItemDto"][];
@@ -11630,6 +11647,12 @@ export interface components {
                 phone: string;
                 /** @description null for a seller not registered for GST */
                 gstin: string | null;
+            };
+            /** @description the return policy an order of it would be placed under now (issue 26 #1): the shop’s, or none for a product sold as not returnable; days after delivery. In `GET /api/products/:id` only */
+            returnPolicy?: {
+                /** @enum {string} */
+                kind: "none" | "return" | "replacement";
+                days: number;
             };
             /** @description Legal Metrology rule 6(10) declarations: manufacturer, countryOfOrigin, genericName, bestBefore, size, consumerCare */
             declarations: {

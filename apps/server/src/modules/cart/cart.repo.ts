@@ -33,7 +33,16 @@ export interface CartLineRow {
   shopGstRegistration: 'regular' | 'composition' | 'unregistered';
   shopStateCode: string;
   shopDeliveryPins: string[];
+  /** False: sold as not returnable, whatever the shop's policy (issue 26 #1). */
+  returnable: boolean;
+  /** The shop's return policy in force (its latest version); null until the shop sets one (no returns). */
+  returnKind: 'none' | 'return' | 'replacement' | null;
+  returnDays: number | null;
 }
+
+/** The shop's latest policy version, read per line by its primary key (shop, version). */
+const latestPolicy = (column: 'kind' | 'days') =>
+  sql.raw(`(select rp.${column} from shop_return_policies rp where rp.shop_id = "products"."shop_id" order by rp.version desc limit 1)`);
 
 const lineColumns = {
   productId: cartLines.productId,
@@ -56,6 +65,9 @@ const lineColumns = {
   shopGstRegistration: shops.gstRegistration,
   shopStateCode: shops.stateCode,
   shopDeliveryPins: shops.deliveryPins,
+  returnable: products.returnable,
+  returnKind: sql<'none' | 'return' | 'replacement' | null>`${latestPolicy('kind')}`,
+  returnDays: sql<number | null>`${latestPolicy('days')}`,
 };
 
 /**

@@ -86,6 +86,7 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocke
     { codFeePaise },
   );
   const shopNames = new Map(lines.map((l) => [l.shopId, l.shopName]));
+  const policies = new Map(lines.map((l) => [l.shopId, { kind: l.returnKind ?? 'none', days: l.returnKind ? (l.returnDays ?? 0) : 0 }]));
   return {
     items: lines.map((l) => ({
       // The variant's id: the product's own for a product without options, as the spec's `_id` is.
@@ -104,6 +105,7 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocke
       lineTotal: toRupees(l.pricePaise * l.quantity),
       // The spec's line keeps its shape: the variant's fields come only with a product's options.
       ...(Object.keys(l.options).length ? { variantId: l.variantId, options: l.options, sku: l.sku } : {}),
+      ...(l.returnable ? {} : { returnable: false as const }),
     })),
     itemCount: totals.itemCount,
     subtotal: toRupees(totals.subtotalPaise),
@@ -118,6 +120,7 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocke
       codFee: toRupees(s.codFeePaise),
       total: toRupees(s.totalPaise),
       itemCount: s.itemCount,
+      returnPolicy: policies.get(s.shopId) ?? { kind: 'none' as const, days: 0 },
     })),
   };
 }

@@ -163,8 +163,17 @@ describe(`cart (${ENGINE})`, () => {
     expect(cart.items.map((i: { _id: string }) => i._id)).toEqual([p1.id, p2.id, p3.id]);
     expect(cart).toMatchObject({ itemCount: 6, subtotal: 280.25, deliveryCharge: 120, total: 400.25 });
     expect(cart.shops).toEqual([
-      { shopId: shopA.id, shopName: shopA.name, subtotal: 250.25, deliveryCharge: 60, codFee: 0, total: 310.25, itemCount: 3 },
-      { shopId: shopB.id, shopName: shopB.name, subtotal: 30, deliveryCharge: 60, codFee: 0, total: 90, itemCount: 3 },
+      {
+        shopId: shopA.id,
+        shopName: shopA.name,
+        subtotal: 250.25,
+        deliveryCharge: 60,
+        codFee: 0,
+        total: 310.25,
+        itemCount: 3,
+        returnPolicy: { kind: 'none', days: 0 },
+      },
+      { shopId: shopB.id, shopName: shopB.name, subtotal: 30, deliveryCharge: 60, codFee: 0, total: 90, itemCount: 3, returnPolicy: { kind: 'none', days: 0 } },
     ]);
     expect((await a.call('GET', '/api/cart/count', u)).json()).toEqual({ count: 6 });
   });

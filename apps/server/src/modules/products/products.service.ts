@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { toPaged } from '../../lib/paging.js';
 import { recordEvent } from '../events/events.service.js';
+import { returnPolicyOfProduct } from '../returns/returns.service.js';
 import { withProductRatings } from '../reviews/reviews.service.js';
 import { findVisibleShopOr404, shopOfAdmin } from '../shops/shops.service.js';
 import { toVariantDto, variantsByProduct } from './variants.service.js';
@@ -143,11 +144,16 @@ export async function getProduct(db: Db, id: string): Promise<ProductDto> {
   // A deactivated shop's products leave the catalog with it. Its variants and its rating are read meanwhile:
   // two round trips one after another, not four (decision 095).
   const rated: { _id: string; rating?: ProductDto['rating'] } = { _id: p.id };
-  const [shop, [dto]] = await Promise.all([findVisibleShopOr404(db, p.shopId), toProductDtos(db, [p]), withProductRatings(db, [rated])]);
+  const [shop, [dto], , returnPolicy] = await Promise.all([
+    findVisibleShopOr404(db, p.shopId),
+    toProductDtos(db, [p]),
+    withProductRatings(db, [rated]),
+    returnPolicyOfProduct(db, p.shopId, p.returnable),
+  ]);
   // Who sells it, as the E-Commerce Rules ask a marketplace to show: the GSTIN is on every invoice and public
   // on the GST portal, so the product page may show it (decision 097); the PAN is not shown.
   const seller = { name: shop.name, legalName: shop.legalName ?? shop.name, address: shop.address, phone: shop.phone, gstin: shop.gstnumber };
-  return { ...dto!, ...(rated.rating ? { rating: rated.rating } : {}), seller };
+  return { ...dto!, ...(rated.rating ? { rating: rated.rating } : {}), seller, returnPolicy };
 }
 
 /** 404 unless the product is in the catalog (its shop visible): what its reviews page needs, without its variants or rating. */

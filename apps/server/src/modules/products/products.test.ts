@@ -237,9 +237,11 @@ describe(`products (${ENGINE})`, () => {
       const list = (await get(`/api/products/shop/${listShop}`)).json();
       const one = await get(`/api/products/${list[0]._id}`);
       expect(one.statusCode).toBe(200);
-      // The list's product, plus who sells it (only the one-product read carries the seller: decision 097).
-      const { seller, ...product } = one.json();
+      // The list's product, plus who sells it and the return policy it is sold under (only the one-product read
+      // carries them: decision 097, issue 26 #1).
+      const { seller, returnPolicy, ...product } = one.json();
       expect(product).toEqual(list[0]);
+      expect(returnPolicy).toEqual({ kind: 'none', days: 0 });
       expect(seller).toEqual({
         name: expect.any(String),
         legalName: expect.any(String),

@@ -65,6 +65,13 @@ export async function returnPolicyOfAdmin(db: Db, adminId: string): Promise<Shop
     : { ...NO_RETURNS, version: 0, effectiveFrom: null };
 }
 
+/** The policy a product of the shop is sold under now (its page shows it, issue 26 #1): no returns for a product sold as not returnable. */
+export async function returnPolicyOfProduct(db: Db, shopId: string, returnable: boolean): Promise<{ kind: ReturnPolicy['kind']; days: number }> {
+  if (!returnable) return { ...NO_RETURNS };
+  const row = await selectCurrentPolicy(db, shopId);
+  return row ? { kind: row.kind, days: row.days } : { ...NO_RETURNS };
+}
+
 /**
  * Appends a version of the shop's policy (never edits one, decision 021); orders placed from now on record it, the
  * ones placed before keep theirs. Of two owners' changes at once, the loser of the version number tries again.
@@ -74,7 +81,13 @@ export async function setReturnPolicy(db: Db, user: SessionUser, body: ReturnPol
   const days = body.kind === 'none' ? 0 : body.days!;
   for (let attempt = 0; attempt < 5; attempt++) {
     const version = ((await selectCurrentPolicy(db, shopId))?.version ?? 0) + 1;
-    if (await insertPolicyVersion(db, { shopId, version, kind: body.kind, days, changedBy: user.id })) return returnPolicyOfAdmin(db, user.id);
+    // With `catalog.changed` in its transaction: product pages show the policy, and every instance's cached product drops it.
+    const saved = await db.transaction(async (tx) => {
+      const inserted = await insertPolicyVersion(tx, { shopId, version, kind: body.kind, days, changedBy: user.id });
+      if (inserted) await recordEvent(tx, { type: 'catalog.changed' });
+      return inserted;
+    });
+    if (saved) return returnPolicyOfAdmin(db, user.id);
   }
   throw conflict('The return policy was being changed by someone else at the same time: please try again');
 }

@@ -31,8 +31,26 @@ const twoShops: CartDto = {
   codFee: 0,
   total: 125511,
   shops: [
-    { shopId: 's1', shopName: 'Sharma Kirana', subtotal: 391, deliveryCharge: 60, codFee: 0, total: 451, itemCount: 3 },
-    { shopId: 's2', shopName: 'Jaipur Handlooms', subtotal: 125000, deliveryCharge: 60, codFee: 0, total: 125060, itemCount: 1 },
+    {
+      shopId: 's1',
+      shopName: 'Sharma Kirana',
+      subtotal: 391,
+      deliveryCharge: 60,
+      codFee: 0,
+      total: 451,
+      itemCount: 3,
+      returnPolicy: { kind: 'none', days: 0 },
+    },
+    {
+      shopId: 's2',
+      shopName: 'Jaipur Handlooms',
+      subtotal: 125000,
+      deliveryCharge: 60,
+      codFee: 0,
+      total: 125060,
+      itemCount: 1,
+      returnPolicy: { kind: 'return', days: 7 },
+    },
   ],
 };
 
@@ -68,6 +86,17 @@ describe('CartPage', () => {
     expect(within(screen.getByRole('region', { name: 'Jaipur Handlooms' })).getByText('Cotton Saree')).toBeTruthy();
 
     expect(screen.getByRole('list', { name: 'Per-shop breakdown' })).toBeTruthy();
+  });
+
+  it("says each shop's return policy under its items, and marks a line sold as not returnable (issue 26 #1)", async () => {
+    const rice = { ...twoShops.items[0]!, returnable: false as const };
+    stubFetch({ 'GET /api/auth/session': { json: { user: me } }, 'GET /api/cart': { json: { ...twoShops, items: [rice, ...twoShops.items.slice(1)] } } });
+    renderApp({ '/cart': <CartPage /> }, '/cart');
+    await screen.findByText('Basmati Rice');
+    const policy = (shop: string) => within(screen.getByRole('region', { name: shop })).getByTestId('cart-return-policy').textContent;
+    expect(policy('Sharma Kirana')).toBe('This shop takes no returns.');
+    expect(policy('Jaipur Handlooms')).toBe('Returns: within 7 days of delivery.');
+    expect(screen.getAllByTestId('cart-line-no-returns').map((e) => e.closest('li')?.textContent?.includes('Basmati Rice'))).toEqual([true]);
   });
 
   it('has no per-shop breakdown for a cart from one shop, and says "1 item from 1 shop"', async () => {

@@ -94,6 +94,13 @@ export function CartPage() {
                   </>
                 )}
               </dl>
+              <p className="border-t border-ink-200 py-3 text-sm text-ink-700" data-testid="cart-return-policy">
+                {shop.returnPolicy.kind === 'return'
+                  ? t('cart.returnWithin', { days: shop.returnPolicy.days })
+                  : shop.returnPolicy.kind === 'replacement'
+                    ? t('cart.replacementWithin', { days: shop.returnPolicy.days })
+                    : t('cart.noReturns')}
+              </p>
             </section>
           ))}
         </div>

@@ -52,7 +52,9 @@ const cart: CartDto = {
   deliveryCharge: 60,
   codFee: 0,
   total: 2757,
-  shops: [{ shopId: 's1', shopName: 'Sole Mates', subtotal: 2697, deliveryCharge: 60, codFee: 0, total: 2757, itemCount: 3 }],
+  shops: [
+    { shopId: 's1', shopName: 'Sole Mates', subtotal: 2697, deliveryCharge: 60, codFee: 0, total: 2757, itemCount: 3, returnPolicy: { kind: 'none', days: 0 } },
+  ],
 };
 
 describe('CheckoutPage', () => {

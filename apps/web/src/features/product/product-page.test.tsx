@@ -125,6 +125,18 @@ describe('ProductPage with options', () => {
     expect(JSON.parse(String(add.body))).toEqual({ itemId: 'p1', quantity: 1, variantId: 'v8b' });
   });
 
+  it('says the return policy it is sold under, with a link to the policy page (issue 26 #1)', async () => {
+    open({ ...base, returnPolicy: { kind: 'return', days: 7 } });
+    expect((await screen.findByTestId('return-policy')).textContent).toBe('Returns accepted within 7 days of delivery. Returns and refunds policy');
+    expect(screen.getByRole('link', { name: 'Returns and refunds policy' }).getAttribute('href')).toBe('/returns-policy');
+    cleanup();
+    open({ ...base, returnPolicy: { kind: 'replacement', days: 1 } });
+    expect((await screen.findByTestId('return-policy')).textContent).toContain('Replacement only, asked for within 1 day of delivery.');
+    cleanup();
+    open({ ...base, returnPolicy: { kind: 'none', days: 0 } });
+    expect((await screen.findByTestId('return-policy')).textContent).toContain('No returns: this shop does not take this product back.');
+  });
+
   it('says a loose product is sold loose, and who sells it', async () => {
     open(base);
     await screen.findByRole('heading', { name: 'Product details' });

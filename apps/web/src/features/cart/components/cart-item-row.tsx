@@ -126,6 +126,11 @@ export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps
           </p>
           {item.subCategory && <p className="text-xs text-ink-600">{item.subCategory}</p>}
           {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">{t('cart.onlyLeftInStock', { count: item.available })}</p>}
+          {item.returnable === false && (
+            <p className="text-xs text-ink-600" data-testid="cart-line-no-returns">
+              {t('cart.lineNoReturns')}
+            </p>
+          )}
           {item.unavailable && (
             <p className="text-xs font-semibold text-red-700" data-testid="cart-unavailable">
               {t('cart.unavailableItem', { reason: item.unavailable })}

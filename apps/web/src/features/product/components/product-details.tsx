@@ -1,5 +1,6 @@
 import { DECLARATION_FIELDS, unitLabel, type ProductDto, type ShopDto } from '@bazaar/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
 import { t, type MessageId } from '@/i18n/i18n';
 import { unitText } from '@/lib/labels';
@@ -21,11 +22,19 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
+/** The policy an order of the product would be placed under now (issue 26 #1), in words. */
+export function returnPolicyText(policy: NonNullable<ProductDto['returnPolicy']>): string {
+  if (policy.kind === 'return') return t('product.returnWithin', { days: policy.days });
+  if (policy.kind === 'replacement') return t('product.replacementWithin', { days: policy.days });
+  return t('product.noReturns');
+}
+
 /**
  * "Product details" (issue 24 #4): for pre-packed goods the declarations of Legal Metrology (Packaged
  * Commodities) Rules 2011 rule 6(10) with the net quantity, MRP and unit sale price; for loose goods a plain
  * "sold loose" line; and, for every product, who sells it (Consumer Protection (E-Commerce) Rules 2020 rules 5(3)(a), 6(5)): the
- * legal name, address, customer care number and GSTIN the product's reply carries (decision 097).
+ * legal name, address, customer care number and GSTIN the product's reply carries (decision 097); and the return
+ * policy it is sold under (the shop's, or no returns for a product sold as not returnable).
  */
 export function ProductDetails({ product: p, shop }: { product: ProductDto; shop: ShopDto | undefined }) {
   const net = p.netQuantity ? unitText(unitLabel(p.unit, p.netQuantity)) : '';
@@ -79,6 +88,17 @@ export function ProductDetails({ product: p, shop }: { product: ProductDto; shop
         </dl>
       ) : (
         <p className="text-sm text-ink-600">{t('product.loadingSeller')}</p>
+      )}
+      {p.returnPolicy && (
+        <>
+          <h3 className="pt-2 text-base font-bold text-ink-900">{t('product.returnsHeading')}</h3>
+          <p className="text-sm text-ink-800" data-testid="return-policy">
+            {returnPolicyText(p.returnPolicy)}{' '}
+            <Link to="/returns-policy" className="font-semibold text-brand-700 underline">
+              {t('product.returnsPolicyLink')}
+            </Link>
+          </p>
+        </>
       )}
     </section>
   );
