@@ -214,6 +214,24 @@ describe('ProductPage photos and seller (issue 24 #4, #5)', () => {
     expect(screen.getByRole('button', { name: 'Show photo 2 of 3' }).getAttribute('aria-current')).toBe('true');
   });
 
+  it('turns the gallery with a sideways swipe on a touch screen, not with a mouse drag or a scroll', async () => {
+    open(withPhotos);
+    await screen.findByRole('heading', { name: 'Running shoe' });
+    const photo = screen.getByTestId('product-image');
+    const swipe = (pointerType: string, from: [number, number], to: [number, number]) => {
+      fireEvent.pointerDown(photo, { pointerType, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(photo, { pointerType, clientX: to[0], clientY: to[1] });
+    };
+    swipe('touch', [300, 200], [200, 205]); // to the left: the next photo
+    expect(screen.getByTestId('photo-count').textContent).toBe('Photo 2 of 3');
+    swipe('touch', [100, 200], [220, 190]); // to the right: back
+    expect(screen.getByTestId('photo-count').textContent).toBe('Photo 1 of 3');
+    swipe('touch', [300, 100], [280, 300]); // mostly down: a scroll of the page
+    swipe('touch', [300, 200], [280, 200]); // too short
+    swipe('mouse', [300, 200], [100, 200]); // a mouse drag
+    expect(screen.getByTestId('photo-count').textContent).toBe('Photo 1 of 3');
+  });
+
   it('turns to a variant’s own photo when the shopper picks it', async () => {
     open(withPhotos);
     await screen.findByRole('heading', { name: 'Running shoe' });
