@@ -14,7 +14,8 @@ export interface LighthouseResult {
 /** Lighthouse (npm) in Debian's Chromium, mobile preset (the default), performance only. */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-lh-')), 'report.json');
-  const bin = path.resolve('node_modules/.bin/lighthouse');
+  // bench/package.json holds Lighthouse (npm run bench installs it), not the product's node_modules.
+  const bin = path.resolve('bench/node_modules/.bin/lighthouse');
   const r = spawnSync(
     bin,
     [
