@@ -105,6 +105,16 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'reviews' } } },
               disallow: { to: { element: { captured: { module: '{shops,products}' } } } },
             },
+            // Checkout and COD confirmation build on the orders' status machine and views; orders reaches into neither
+            // (issue 23 #5), and COD confirmation does not reach into checkout.
+            {
+              from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'orders' } } },
+              disallow: { to: { element: { captured: { module: '{checkout,cod-confirmation}' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'cod-confirmation' } } },
+              disallow: { to: { element: { captured: { module: 'checkout' } } } },
+            },
             {
               from: { element: { type: 'lib' } },
               disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed'] } } } },
