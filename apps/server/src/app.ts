@@ -30,7 +30,7 @@ import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type MailTransport, type WorkerOp
 import { outboxKey, type OutboxKey } from './modules/mail/secrets.js';
 import { dataKey, type DataKey } from './lib/data-seal.js';
 import type { SmsSender } from './modules/sms/sms.js';
-import { codSmsSubscriber } from './modules/orders/cod-confirmation.service.js';
+import { codSmsSubscriber } from './modules/cod-confirmation/cod-confirmation.service.js';
 import { codSmsWanted, codWhatsAppSubscriber } from './modules/channels/cod-code-channels.js';
 import { otpSmsSubscriber } from './modules/auth/otp.service.js';
 import { documentsSubscriber, liveSubscriber } from './modules/orders/order-events.service.js';

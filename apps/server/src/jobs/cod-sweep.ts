@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelUnconfirmedOrders } from '../modules/orders/cod-confirmation.service.js';
+import { cancelUnconfirmedOrders } from '../modules/cod-confirmation/cod-confirmation.service.js';
 import { runEvery, runJob } from './run-job.js';
 
 /**

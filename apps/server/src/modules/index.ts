@@ -17,7 +17,9 @@ import { ledgerRoutes } from './ledger/ledger.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
 import { paymentClaimsRoutes } from './platform/payment-claims.routes.js';
+import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
+import { codConfirmationRoutes } from './cod-confirmation/cod-confirmation.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { bulkProductsRoutes } from './products/bulk.routes.js';
 import { platformReviewsRoutes, reviewsRoutes } from './reviews/reviews.routes.js';
@@ -53,7 +55,9 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   shopRequestsRoutes,
   cartRoutes,
   addressesRoutes,
+  checkoutRoutes,
   ordersRoutes,
+  codConfirmationRoutes,
   liveRoutes,
   invoicesRoutes,
   reportsRoutes,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codConfirmationCodes } from '../../src/db/schema.js';
-import { COD_CODE_TRIES, COD_MAX_SENDS } from '../../src/modules/orders/cod-confirmation.service.js';
+import { COD_CODE_TRIES, COD_MAX_SENDS } from '../../src/modules/cod-confirmation/cod-confirmation.service.js';
 import { ENGINE } from '../support/harness.js';
 import { twilioStandIn } from '../support/sms-stand-in.js';
 import { instancesOfEngine } from '../support/two-instances.js';

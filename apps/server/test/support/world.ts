@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { rows } from '../../src/db/rows.js';
 import { codConfirmationCodes, orders, sessions, taxDocuments, users } from '../../src/db/schema.js';
-import { hashCode } from '../../src/modules/orders/cod-confirmation.service.js';
+import { hashCode } from '../../src/modules/cod-confirmation/cod-confirmation.service.js';
 import { newId } from '../../src/lib/ids.js';
 import { insertProduct, insertShop } from './fixtures.js';
 import type { TestApp } from './harness.js';

@@ -1,3 +1,5 @@
+// Over 300 lines: placing the cart is one transaction with its checks (stock, prices, COD limits, delivery PINs,
+// idempotency); each check is a function here, and they share the transaction's locked cart lines.
 import crypto from 'node:crypto';
 import {
   cashCeilingOn,
@@ -29,11 +31,11 @@ import { takeStock } from '../products/stock.service.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { shopClosedMessage } from '../shops/shops.service.js';
 import { assertShopsTakingOrders } from '../ledger/ledger.service.js';
-import { loadOrders, phoneIn } from './order-dto.js';
-import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders, selectCheckoutLines } from './orders.repo.js';
-import { withRetry } from './tx-retry.js';
-import { queueOrderPlacedMail } from './order-mail.js';
-import { confirmByOf, issueFirstCodes, needsCodConfirmation } from './cod-confirmation.service.js';
+import { loadOrders, phoneIn } from '../orders/order-dto.js';
+import { findCheckoutByKey, insertCheckout, insertOrderItems, insertOrders, selectCheckoutLines } from './checkout.repo.js';
+import { withRetry } from '../../lib/tx-retry.js';
+import { queueOrderPlacedMail } from '../orders/order-mail.js';
+import { confirmByOf, issueFirstCodes, needsCodConfirmation } from '../cod-confirmation/cod-confirmation.service.js';
 import { recordEvent } from '../events/events.service.js';
 
 export const ORDER_PLACED = 'Order Placed Successfully';

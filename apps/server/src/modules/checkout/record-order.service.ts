@@ -4,7 +4,7 @@
  * transaction that takes the stock and has checked prices, limits and the shop.
  */
 import type { Db } from '../../db/client.js';
-import { insertCheckout, insertOrderItems, insertOrders } from './orders.repo.js';
+import { insertCheckout, insertOrderItems, insertOrders } from './checkout.repo.js';
 
 type Params<F extends (...a: never[]) => unknown> = Parameters<F>[1];
 

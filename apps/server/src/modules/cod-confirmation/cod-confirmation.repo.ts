@@ -113,8 +113,3 @@ export async function selectUnconfirmedDue(db: Db, now: Date, limit: number): Pr
     .limit(limit);
   return rows.map((r) => r.id);
 }
-
-/** The order's code is spent (the platform cancelled the order). */
-export async function deleteCodCode(db: Db, orderId: string): Promise<void> {
-  await db.delete(codConfirmationCodes).where(eq(codConfirmationCodes.orderId, orderId));
-}

@@ -12,9 +12,9 @@ import type { SmsSender } from '../sms/sms.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
 import type { HitStore } from '../../plugins/rate-limit-store.js';
 import { countWrongCode, findCodState, insertCodCodes, markCodConfirmed, replaceCodCode, selectUnconfirmedDue } from './cod-confirmation.repo.js';
-import { loadOrders, phoneIn } from './order-dto.js';
-import { changeOrderStatus } from './order-status.service.js';
-import { withRetry } from './tx-retry.js';
+import { loadOrders, phoneIn } from '../orders/order-dto.js';
+import { changeOrderStatus } from '../orders/order-status.service.js';
+import { withRetry } from '../../lib/tx-retry.js';
 import { recordEvent, textsEnabled, whatsappCodesEnabled, type Delivered, type Subscriber } from '../events/events.service.js';
 
 /**

@@ -6,7 +6,7 @@ import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harne
 import { api, product, shopWithAdmin, stockOf, type Account } from '../../../test/support/cart-orders.js';
 import { outboxKey } from '../mail/secrets.js';
 import { runJob } from '../../jobs/run-job.js';
-import { cancelUnconfirmedOrders } from '../orders/cod-confirmation.service.js';
+import { cancelUnconfirmedOrders } from '../cod-confirmation/cod-confirmation.service.js';
 import { DEFAULT_DISPATCHER_OPTIONS, EventDispatcher, eventScope, recordEvent, type Delivered, type Subscriber } from './events.service.js';
 
 const quiet = { warn: () => {}, error: () => {} };

@@ -18,9 +18,9 @@ import { loadOrders } from './order-dto.js';
 import { postDelivery } from '../ledger/ledger.service.js';
 import { returnStock } from '../products/stock.service.js';
 import { issueCreditNoteIfInvoiced, issueInvoice } from '../invoices/issue.service.js';
-import { findOrderParties, findOrderStatus, lockOrderRow, selectItemsOf, updateOrderStatus } from './orders.repo.js';
-import { deleteCodCode } from './cod-confirmation.repo.js';
-import { withRetry } from './tx-retry.js';
+import { selectItemsOf } from './orders.repo.js';
+import { deleteCodCode, findOrderParties, findOrderStatus, lockOrderRow, updateOrderStatus } from './order-status.repo.js';
+import { withRetry } from '../../lib/tx-retry.js';
 import { queueStatusMail } from './order-mail.js';
 import { recordEvent, type DomainEvent, type StatusActor } from '../events/events.service.js';
 

@@ -1,8 +1,10 @@
+// Over 300 lines: one filter (whereOf, its hot shapes as prepared statements) serves the order lists, the page, the
+// counts and the summary; splitting those apart would export the filter's internals.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { EXPECTED_STATUSES, INCOME_STATUSES, IN_PROGRESS_STATUSES, type OrderStatus, type RefuseReason } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { checkouts, ondcOrders, orderItems, orders, shops, taxDocuments, users } from '../../db/schema.js';
+import { ondcOrders, orderItems, orders, shops, taxDocuments, users } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { containsPattern } from '../../lib/paging.js';
 
@@ -337,124 +339,6 @@ export async function findShopIdOfAdmin(db: Db, adminId: string): Promise<string
   );
   const rows = await q.execute({ adminId });
   return rows[0]?.id;
-}
-
-/** What deciding who may change an order needs: its owner, its shop's admin and its status. */
-export async function findOrderParties(db: Db, orderId: string) {
-  const rows = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      shopId: orders.shopId,
-      shopAdminId: shops.adminId,
-      shopperName: users.name,
-      status: orders.status,
-      codConfirmBy: orders.codConfirmBy,
-      codConfirmedAt: orders.codConfirmedAt,
-    })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return rows[0];
-}
-
-/** Locks an order's row for the rest of the transaction (FOR UPDATE); false when there is no such order. */
-export async function lockOrderRow(db: Db, orderId: string): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-  return rows.length > 0;
-}
-
-export async function findOrderStatus(db: Db, orderId: string): Promise<OrderStatus | undefined> {
-  const rows = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return rows[0]?.status;
-}
-
-const STAMP = {
-  Confirmed: 'confirmedAt',
-  Packed: 'packedAt',
-  Shipped: 'shippedAt',
-  Delivered: 'deliveredAt',
-  Cancelled: 'cancelledAt',
-  Refused: 'refusedAt',
-} as const;
-
-/**
- * The only write of an order's status: `UPDATE ... WHERE id = $1 AND status = $from`, so of two racing
- * changes only one can match. Returns false when the order was no longer in `from`.
- */
-export async function updateOrderStatus(
-  db: Db,
-  orderId: string,
-  from: OrderStatus,
-  to: OrderStatus,
-  cancellation?: { by: 'customer' | 'shop' | 'platform'; reason: string | null; note: string | null },
-  refuseReason: RefuseReason | null = null,
-  /** The app's clock: the stamp (deliveredAt, ...) is the same instant as the invoice and ledger entries it causes. */
-  at: Date | null = null,
-): Promise<boolean> {
-  const stamp = to === 'Pending' ? {} : { [STAMP[to]]: at ?? sql`now()` };
-  const why =
-    to === 'Cancelled' && cancellation
-      ? { cancelledBy: cancellation.by, cancelReason: cancellation.reason, cancelNote: cancellation.note }
-      : to === 'Refused'
-        ? { refuseReason }
-        : {};
-  const rows = await db
-    .update(orders)
-    .set({ status: to, ...stamp, ...why })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
-// ---------- checkout ----------
-
-export async function findCheckoutByKey(db: Db, userId: string, key: string) {
-  const rows = await db
-    .select({ id: checkouts.id, totalPaise: checkouts.totalPaise, requestHash: checkouts.requestHash })
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)))
-    .limit(1);
-  return rows[0];
-}
-
-/** The lines a checkout ordered (product → quantity), as its orders' items: the cart as it was ordered. */
-export async function selectCheckoutLines(db: Db, checkoutId: string): Promise<Array<{ productId: string | null; quantity: number }>> {
-  return db
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orders.checkoutId, checkoutId))
-    .groupBy(orderItems.productId);
-}
-
-export async function findCheckout(db: Db, id: string) {
-  const rows = await db
-    .select({ id: checkouts.id, userId: checkouts.userId, totalPaise: checkouts.totalPaise })
-    .from(checkouts)
-    .where(eq(checkouts.id, id))
-    .limit(1);
-  return rows[0];
-}
-
-/** Inserts a checkout; false when the user already used this idempotency key (unique index). */
-export async function insertCheckout(db: Db, row: typeof checkouts.$inferInsert): Promise<boolean> {
-  const rows = await db
-    .insert(checkouts)
-    .values(row)
-    .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
-    .returning({ id: checkouts.id });
-  return rows.length > 0;
-}
-
-export async function insertOrders(db: Db, rows: Array<typeof orders.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(orders).values(rows);
-}
-
-export async function insertOrderItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(orderItems).values(rows);
 }
 
 /** The owners of these shops (email and name), for the new-order and cancellation messages. */

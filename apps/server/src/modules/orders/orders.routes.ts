@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOrdersQuery, cancelOrderBody, codConfirmationBody, myOrdersQuery, orderStatusBody, placeOrderBody } from '@bazaar/shared';
-import { adminDashboardDto, idParams, orderChangeReply, orderDto, paged, placeOrderReply, reorderReply, shopOrdersPage } from '@bazaar/shared/responses';
+import { adminOrdersQuery, cancelOrderBody, myOrdersQuery, orderStatusBody } from '@bazaar/shared';
+import { adminDashboardDto, idParams, orderChangeReply, orderDto, paged, reorderReply, shopOrdersPage } from '@bazaar/shared/responses';
 import { z } from 'zod';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { getOrder, listMyOrders, listShopOrders, pageMyOrders, pageShopOrders, reorder, shopDashboard } from './orders.service.js';
-import { assertCanOrder, idempotencyKeyOf, placeOrder } from './place-order.service.js';
-import { confirmWithCode, resendCode } from './cod-confirmation.service.js';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // HTTP only: what a change sets off (the catalog cache, the live feed, texts, PDFs) follows from the events its
@@ -18,34 +16,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---------- shopper ----------
-  r.post(
-    '/api/orders',
-    {
-      // A shopper, and a well-formed Idempotency-Key, before the body is looked at.
-      preValidation: allow((user, req) => {
-        assertCanOrder(user);
-        idempotencyKeyOf(req.headers['idempotency-key']);
-      }),
-      schema: {
-        ...doc(
-          'Orders',
-          'user (shopper)',
-          'Place the cart as cash-on-delivery orders',
-          'Places the server-side cart: one order per shop in one transaction; stock decremented; cart emptied. ' +
-            'Header `Idempotency-Key` (optional, at most 100 characters): a retry with the same key answers the same orders (200). ' +
-            '400 empty cart; 409 `{ message, totalAmount }` when the client total differs; 409 when stock is short or `items` no longer match the cart; 409 `{ message, lines, maxOrderLines }` when one shop’s order would list more than 100 products.',
-        ),
-        body: placeOrderBody,
-        response: { 201: placeOrderReply, 200: placeOrderReply },
-      },
-    },
-    async (req, reply) => {
-      const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const { created, response } = await placeOrder(db, callerOf(req), req.body, key, app.ctx.clock());
-      return reply.status(created ? 201 : 200).send(response);
-    },
-  );
-
   r.get(
     '/api/orders/my-orders',
     { preValidation: allow('user'), schema: { ...doc('Orders', 'user', 'The shopper’s orders', 'Newest first.'), response: { 200: z.array(orderDto) } } },
@@ -117,47 +87,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const order = await changeOrderStatus(db, callerOf(req), req.params.id, 'Cancelled', app.ctx.clock(), req.body);
       return { message: 'Order cancelled successfully', order };
     },
-  );
-
-  // COD confirmation by code (issue 13 #5): only the order's shopper; anyone else's order is 404.
-  r.post(
-    '/api/orders/:id/cod-confirmation',
-    {
-      preValidation: allow('user'),
-      schema: {
-        ...doc(
-          'Orders',
-          'the ordering user',
-          'Confirm a COD order with the 6-digit code sent to the shopper',
-          'For an order whose `codConfirmation.status` is `awaiting` (a platform setting: COD orders above `codConfirmAbove`). ' +
-            '400 for a wrong code (`details.triesLeft`) or an expired one (codes work for 30 minutes); 429 after 5 wrong tries of one code; ' +
-            '409 when the order needs no code, is already confirmed, is no longer Pending or its time is over.',
-        ),
-        params: idParams('order'),
-        body: codConfirmationBody,
-        response: { 200: orderChangeReply },
-      },
-    },
-    async (req) => confirmWithCode(db, callerOf(req), req.params.id, req.body.code, app.ctx.clock()),
-  );
-
-  r.post(
-    '/api/orders/:id/cod-confirmation/resend',
-    {
-      preValidation: allow('user'),
-      schema: {
-        ...doc(
-          'Orders',
-          'the ordering user',
-          'Send a new COD confirmation code',
-          'Replaces the code (the old one stops working) and sends it by email (and SMS when configured). ' +
-            '429 within 60 s of the last code (`details.retryAfterSeconds`) or after 5 codes for the order; 409 as for the confirmation.',
-        ),
-        params: idParams('order'),
-        response: { 200: orderChangeReply },
-      },
-    },
-    async (req) => resendCode(db, callerOf(req), req.params.id, app.ctx.clock()),
   );
 
   r.post(

@@ -44,12 +44,12 @@ describe('one writer of orders.status', () => {
     expect(statusWrites('db.update(orders).set({ codConfirmedAt: at }).where(eq(orders.status, "Pending"))')).toEqual([]);
   });
 
-  it('only updateOrderStatus in orders.repo.ts writes it', () => {
+  it('only updateOrderStatus in order-status.repo.ts writes it', () => {
     const writers = files.flatMap((f) => statusWrites(fs.readFileSync(f, 'utf8')).map((line) => `${path.relative(src, f)}:${line}`));
     expect(writers).toHaveLength(1);
-    expect(writers[0]).toMatch(/^modules\/orders\/orders\.repo\.ts:\d+$/);
+    expect(writers[0]).toMatch(/^modules\/orders\/order-status\.repo\.ts:\d+$/);
     // …inside the function updateOrderStatus: the last function declared above the write is that one.
-    const repo = fs.readFileSync(path.join(src, 'modules/orders/orders.repo.ts'), 'utf8').split('\n');
+    const repo = fs.readFileSync(path.join(src, 'modules/orders/order-status.repo.ts'), 'utf8').split('\n');
     const above = repo.slice(0, Number(writers[0]!.split(':')[1])).join('\n');
     expect([...above.matchAll(/export async function (\w+)\(/g)].at(-1)?.[1]).toBe('updateOrderStatus');
   });
