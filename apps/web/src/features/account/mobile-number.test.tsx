@@ -69,7 +69,7 @@ describe('adding a mobile number on the Notifications screen (issue 27 #1)', () 
 
     fireEvent.input(code, { target: { value: '123456' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm number' }));
-    await within(card).findByText(/Your mobile number \+91 98450 12345 is confirmed/);
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toMatch(/^Your mobile number \+91 98450 12345 is confirmed/));
     expect(bodyOf(sent, '/api/account/mobile/verify')).toEqual([{ phone: '+919845012345', code: '123456' }]);
     expect((await within(card).findByTestId('mobile-current')).textContent).toMatch(/\+91 98450 12345/);
     // The session now has the number: SMS for the updates and the WhatsApp opt-in are offered.
@@ -154,6 +154,29 @@ describe('adding a mobile number on the Notifications screen (issue 27 #1)', () 
     expect(bodyOf(sent, '/api/account/mobile')).toEqual([]);
     fireEvent.click(within(card).getByRole('button', { name: 'Keep my number' }));
     expect(within(card).queryByLabelText(/New mobile number/)).toBeNull();
+  });
+
+  it('takes the code the browser offers (Web OTP API) and confirms with it', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': inTurn({ json: { user: { ...kavya, mobile: null } } }, { json: { user: { ...kavya, mobile: '+919845012345' } } }),
+      'GET /api/account/notifications': { json: choices },
+      'POST /api/account/mobile': { json: SENT },
+      'POST /api/account/mobile/verify': { json: { message: 'Your mobile number is changed. Log in with it from now on.' } },
+    });
+    vi.stubGlobal('OTPCredential', class {});
+    const get = vi.fn(async () => ({ code: '654321' }));
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+    try {
+      renderApp({ '/': <NotificationsPage /> }, '/');
+      const card = await screen.findByTestId('mobile-number');
+      fireEvent.input(within(card).getByLabelText(/Mobile number/), { target: { value: '9845012345' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(within(card).getByRole('status').textContent).toMatch(/is confirmed/));
+      expect(get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] } }));
+      expect(bodyOf(sent, '/api/account/mobile/verify')).toEqual([{ phone: '+919845012345', code: '654321' }]);
+    } finally {
+      delete (navigator as { credentials?: unknown }).credentials;
+    }
   });
 
   it('formats Indian numbers in groups of five, and leaves others as stored', () => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 import { askMobileCode, confirmMobile } from './api/mobile';
 import { notificationsKey } from './api/notifications';
 
@@ -16,12 +17,16 @@ export function formatMobile(e164: string): string {
   return m ? `+91 ${m[1]} ${m[2]}` : e164;
 }
 
+/** A number is never broken across lines. */
+const Phone = ({ e164 }: { e164: string }) => <span className="whitespace-nowrap">{formatMobile(e164)}</span>;
+
 const linkButton = 'font-semibold text-saffron-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600';
 
 /**
  * Adding or changing the account's confirmed mobile number (issue 27 #1, decision 086 addendum 3): the number, then
  * the 6-digit code texted to it (POST /api/account/mobile, then /verify). An account made with an email gets its
- * SMS and WhatsApp choices once the number is confirmed. Each refusal is shown beside the field it is about: the
+ * SMS and WhatsApp choices once the number is confirmed. The code field takes the Web OTP API's offer where the
+ * browser has one. Each refusal is shown beside the field it is about: the
  * number (not valid, too many codes, used by another account) or the code (wrong, expired, too many tries).
  */
 export function MobileNumber() {
@@ -38,9 +43,28 @@ export function MobileNumber() {
   const codeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
 
+  const codeForm = useRef<HTMLFormElement>(null);
+
   // The next field takes the focus, so a keyboard or screen-reader user lands where the next step is.
   useEffect(() => {
     if (sentTo) codeRef.current?.focus();
+  }, [sentTo]);
+
+  // Web OTP API, as on the login page: the browser offers the code from the SMS (its last line, `@host #code`).
+  useEffect(() => {
+    if (!sentTo || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
+      .then((cred) => {
+        const got = (cred as unknown as { code?: string } | null)?.code;
+        if (got) {
+          setCode(got);
+          setTimeout(() => codeForm.current?.requestSubmit(), 0);
+        }
+      })
+      .catch(() => undefined); // dismissed or unsupported: the person types the code
+    return () => abort.abort();
   }, [sentTo]);
 
   if (!user) return null;
@@ -127,12 +151,12 @@ export function MobileNumber() {
       </h2>
       {confirmed && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {t('account.mobile.confirmed', { number: formatMobile(confirmed) })}
+          {rich('account.mobile.confirmed', { number: <Phone e164={confirmed} /> })}
         </p>
       )}
       {current ? (
         <p className="text-sm text-ink-800" data-testid="mobile-current">
-          {t('account.mobile.current', { number: formatMobile(current) })}
+          {rich('account.mobile.current', { number: <Phone e164={current} /> })}
         </p>
       ) : (
         <p className="text-sm text-ink-700">{t('account.mobile.none')}</p>
@@ -186,9 +210,9 @@ export function MobileNumber() {
           </div>
         </form>
       ) : (
-        <form onSubmit={verify} noValidate className="space-y-3">
+        <form ref={codeForm} onSubmit={verify} noValidate className="space-y-3">
           <p role="status" className="text-sm text-ink-800">
-            {t('account.mobile.sent', { number: formatMobile(sentTo) })}
+            {rich('account.mobile.sent', { number: <Phone e164={sentTo} /> })}
           </p>
           <Field label={t('auth.code')} required error={codeError}>
             {(p) => (
