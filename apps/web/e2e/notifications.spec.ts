@@ -94,3 +94,73 @@ test('a mobile-number account chooses WhatsApp for its order updates at 360 px',
   await expectNothingCutOff(page, 'the Notifications screen of a mobile account');
   await shot('notifications-whatsapp-360');
 });
+
+/**
+ * Issue 27 #1 and #2 at 360 px, from the keyboard: an account made with an email adds a mobile number on the
+ * Notifications screen, gets a code by SMS (read from the SMS stand-in), first types a wrong one (said beside the
+ * field), then the right one; the number is confirmed and SMS and WhatsApp are offered, and it picks SMS for an
+ * order update, which stays after a reload. The same screen in Hindi, and at 1366 px.
+ */
+test('an email account adds a mobile number, confirms it and picks SMS updates', async ({ page, shot, guard }) => {
+  guard.allow(/400 POST .*\/api\/account\/mobile\/verify/);
+  await newShopper(page);
+  const national = `7${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
+  const e164 = `+91${national}`;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/account/notifications');
+  const card = page.getByTestId('mobile-number');
+  await expect(card.getByRole('heading', { name: 'Mobile number' })).toBeVisible();
+  await expect(page.getByLabel('Order placed by SMS')).toHaveCount(0);
+
+  const number = card.getByLabel('Mobile number');
+  await number.focus();
+  await page.keyboard.type(national);
+  await page.keyboard.press('Enter');
+  const code = card.getByLabel('6-digit code');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(card.getByRole('status')).toContainText(`+91 ${national.slice(0, 5)} ${national.slice(5)}`);
+  const texted = await codeTextedTo(e164);
+  const wrong = texted === '000000' ? '111111' : '000000';
+  await page.keyboard.type(wrong);
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('alert')).toContainText('This code is wrong or has expired');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expectNothingCutOff(page, 'the mobile number card');
+  await shot('mobile-code-wrong-360');
+
+  await code.fill('');
+  await code.focus();
+  await page.keyboard.type(texted);
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('status')).toContainText('is confirmed');
+  await expect(card.getByTestId('mobile-current')).toContainText(`+91 ${national.slice(0, 5)} ${national.slice(5)}`);
+  const placedBySms = page.getByLabel('Order placed by SMS');
+  await expect(placedBySms).toBeVisible();
+  await expect(page.getByLabel('Send me messages on WhatsApp')).toBeVisible();
+  const me = (await (await page.request.get('/api/auth/session')).json()) as { user: { mobile: string | null } | null };
+  expect(me.user?.mobile).toBe(e164);
+  await expectNoSeriousA11yViolations(page, 'the Notifications screen with a confirmed mobile');
+  await shot('mobile-confirmed-360');
+
+  await placedBySms.check();
+  await page.getByRole('button', { name: 'Save choices' }).click();
+  await expect(page.getByText('Your notification choices are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Order placed by SMS')).toBeChecked();
+  await expect(page.getByLabel('Order placed by Email')).toBeChecked();
+  const saved = (await (await page.request.get('/api/account/notifications')).json()) as Record<string, unknown>;
+  expect(saved['order-placed']).toEqual({ email: true, sms: true, whatsapp: false });
+
+  // The same screen in Hindi at 360 px, and in English on a wide screen.
+  await page.goto('/account/notifications?lang=hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'सूचनाएं' })).toBeVisible();
+  await expect(page.getByLabel('ऑर्डर हुआ: SMS से')).toBeChecked();
+  await expect(page.getByTestId('mobile-current')).toContainText('आपका कन्फ़र्म मोबाइल नंबर');
+  await expectNothingCutOff(page, 'the Notifications screen in Hindi');
+  await shot('notifications-hi-360');
+  await page.goto('/account/notifications?lang=en');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByLabel('Order placed by SMS')).toBeChecked();
+  await shot('notifications-mobile-1366');
+});

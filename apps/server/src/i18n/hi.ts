@@ -32,6 +32,15 @@ export const HI_MESSAGES: Record<string, string> = {
     'अभी मोबाइल नंबर से लॉगिन नहीं हो सकता: यह सर्वर SMS नहीं भेजता। अपने ईमेल से लॉगिन करें।',
   'An account with this mobile number already exists. Log in with it.': 'इस मोबाइल नंबर से पहले से एक अकाउंट है। उसी से लॉगिन करें।',
   'Another account uses this mobile number. Log in with it, or use another number.': 'यह मोबाइल नंबर किसी दूसरे अकाउंट में है। उससे लॉगिन करें, या कोई दूसरा नंबर दें।',
+  // The one-time code's refusals (modules/auth/otp.service.ts): passed on as values, so the scan does not see them.
+  'This code is wrong or has expired. Check the SMS, or ask for a new code.': 'यह कोड गलत है या इसका समय निकल गया है। SMS देखें, या नया कोड मँगाएँ।',
+  'Too many wrong codes for this number. Ask for a new code.': 'इस नंबर के लिए बहुत ज़्यादा गलत कोड डाले गए। नया कोड मँगाएँ।',
+  'This number has no account yet. Give your name to create one.': 'इस नंबर का अभी कोई अकाउंट नहीं है। अकाउंट बनाने के लिए अपना नाम दें।',
+  'A code was sent a moment ago. Please wait {humanWait} before asking for a new one.': 'अभी-अभी एक कोड भेजा गया है। नया कोड मँगाने से पहले कृपया {humanWait} रुकें।',
+  'Too many codes for this number: at most {OTP_PER_HOUR} an hour. Please try again later.':
+    'इस नंबर के लिए बहुत ज़्यादा कोड: एक घंटे में ज़्यादा से ज़्यादा {OTP_PER_HOUR}। कृपया बाद में फिर कोशिश करें।',
+  'Too many codes for this number: at most {OTP_PER_DAY} a day. Please try again tomorrow.':
+    'इस नंबर के लिए बहुत ज़्यादा कोड: एक दिन में ज़्यादा से ज़्यादा {OTP_PER_DAY}। कृपया कल फिर कोशिश करें।',
   'This reset link is invalid, already used or expired. Ask for a new one.':
     'यह रीसेट लिंक गलत है, पहले इस्तेमाल हो चुका है या उसकी समय-सीमा खत्म हो गई है। नया लिंक मँगाएँ।',
   'Product not found': 'प्रोडक्ट नहीं मिला',

@@ -800,7 +800,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with the code
-         * @description Sets the session cookie as a password login does. When the number has no account, `name` creates a shopper account (role `user`, its `language` from `Accept-Language`: hi → Hindi, else English); without it the answer is 400 asking for the name (the code stays good). 400 for a wrong, used or expired code; after 5 wrong tries the code is dead.
+         * @description Sets the session cookie as a password login does. When the number has no account, `name` creates a shopper account (role `user`, its `language` from `Accept-Language`: hi → Hindi, else English); without it the answer is 400 asking for the name, with `details.field` `name` (the code stays good). 400 for a wrong, used or expired code; after 5 wrong tries the code is dead.
          */
         post: {
             parameters: {

@@ -120,13 +120,14 @@ export async function verifyOtp(
   now: Date,
   language?: Language,
 ): Promise<UserRow> {
-  const outcome = await db.transaction(async (tx): Promise<{ user: UserRow } | { message: string }> => {
+  const outcome = await db.transaction(async (tx): Promise<{ user: UserRow } | { message: string; details?: Record<string, unknown> }> => {
     const tried = await tryCode(tx, body.phone, body.code, now, 'login', null);
     if (!tried.ok) return { message: tried.message };
     let user = await findUserByMobile(tx, body.phone);
     if (!user) {
-      // The code stays good: the person gives their name and sends it again.
-      if (!body.name) return { message: OTP_NEEDS_NAME };
+      // The code stays good: the person gives their name and sends it again. `details.field` tells a screen in any
+      // language to ask for the name.
+      if (!body.name) return { message: OTP_NEEDS_NAME, details: { field: 'name' } };
       const created = await insertUser(tx, {
         id: newId(),
         name: body.name,
@@ -144,7 +145,7 @@ export async function verifyOtp(
     await updateOtpRow(tx, body.phone, { codeHash: null, expiresAt: null, tries: 0 });
     return { user };
   });
-  if ('message' in outcome) throw new AppError('VALIDATION', outcome.message);
+  if ('message' in outcome) throw new AppError('VALIDATION', outcome.message, outcome.details);
   return outcome.user;
 }
 

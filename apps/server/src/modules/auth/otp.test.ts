@@ -67,9 +67,18 @@ describe(`login with a mobile number (${ENGINE})`, () => {
     const num = freshNumber();
     expect((await ask(num.typed)).statusCode).toBe(200);
     const code = sms.codeFor(num.e164);
+    // Asking for the name says so in `details.field` too, so a screen in Hindi knows to ask for it; the code stays good.
+    const inHindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { phone: num.typed, code },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(inHindi.statusCode).toBe(400);
+    expect(inHindi.json()).toMatchObject({ message: 'इस नंबर का अभी कोई अकाउंट नहीं है। अकाउंट बनाने के लिए अपना नाम दें।', details: { field: 'name' } });
     const noName = await verify({ phone: num.typed, code });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().message).toBe(OTP_NEEDS_NAME);
+    expect(noName.json()).toMatchObject({ message: OTP_NEEDS_NAME, details: { field: 'name' } });
     const res = await verify({ phone: `+91 ${num.typed}`, code, name: 'Lakshmi Devi' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Lakshmi Devi', email: '', role: 'user', mobile: num.e164, phone: num.typed });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, WHATSAPP_KINDS, type ChannelChoice, type MessageKind, type NotificationsDto } from '@bazaar/shared';
+import { MESSAGE_KINDS, WHATSAPP_KINDS, type ChannelChoice, type MessageKind, type NotificationsDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError, messageOf } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -10,12 +10,29 @@ import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { t, type MessageId } from '@/i18n/i18n';
+import { formatDateTime } from '@/lib/format';
 import { getNotifications, notificationsKey as KEY, saveNotifications } from './api/notifications';
+import { MobileNumber } from './mobile-number';
 
-const CHANNEL_LABELS = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+const CHANNEL_TEXT: Record<keyof ChannelChoice, MessageId> = {
+  email: 'account.channel.email',
+  sms: 'account.channel.sms',
+  whatsapp: 'account.channel.whatsapp',
+};
+
+/** The kinds' names (`MESSAGE_KIND_LABELS` in packages/shared, English for the outbox) in the active language. */
+const KIND_TEXT: Record<MessageKind, MessageId> = {
+  'order-placed': 'account.kind.orderPlaced',
+  'order-confirmed': 'account.kind.orderConfirmed',
+  'order-delivered': 'account.kind.orderDelivered',
+  'order-cancelled': 'account.kind.orderCancelled',
+  'order-refused': 'account.kind.orderRefused',
+  'new-order': 'account.kind.newOrder',
+  'cod-code': 'account.kind.codCode',
+  'password-reset': 'account.kind.passwordReset',
+};
 type Choices = Partial<Record<MessageKind, ChannelChoice>>;
-
-const whenOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The reset link and the COD code always go by email to an account with one (the code by SMS or WhatsApp too, as chosen). */
 const fixed = (kind: MessageKind, channel: keyof ChannelChoice) => channel === 'email' && (kind === 'password-reset' || kind === 'cod-code');
@@ -45,7 +62,7 @@ function refusedKind(err: unknown): MessageKind | null {
 
 /** /account/notifications — per kind of message, email, SMS or WhatsApp (issue 27 #2); WhatsApp after opting in. */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
+  usePageTitle(t('nav.notifications'));
   const qc = useQueryClient();
   const now = useQuery({ queryKey: KEY, queryFn: ({ signal }) => getNotifications(signal) });
   const [edits, setEdits] = useState<Choices>({});
@@ -64,24 +81,24 @@ export function NotificationsPage() {
       setEdits({});
       setOptIn(null);
       setError(null);
-      toast.success('Your notification choices are saved.');
+      toast.success(t('account.notif.saved'));
     },
-    onError: (err) => setError({ message: messageOf(err, 'Could not save your choices. Please try again.'), kind: refusedKind(err) }),
+    onError: (err) => setError({ message: messageOf(err, t('account.notif.saveFailed')), kind: refusedKind(err) }),
   });
 
   if (now.isPending)
     return (
       <Page narrow>
-        <PageHeader title="Notifications" />
-        <Spinner label="Loading your notification choices" />
+        <PageHeader title={t('nav.notifications')} />
+        <Spinner label={t('account.notif.loading')} />
       </Page>
     );
   if (now.isError)
     return (
       <Page narrow>
-        <PageHeader title="Notifications" />
+        <PageHeader title={t('nav.notifications')} />
         <Card className="p-6 text-center" role="alert">
-          {messageOf(now.error, 'Could not load your notification choices. Please try again.')}
+          {messageOf(now.error, t('account.notif.loadFailed'))}
         </Card>
       </Page>
     );
@@ -109,8 +126,11 @@ export function NotificationsPage() {
 
   return (
     <Page narrow className="max-w-2xl">
-      <PageHeader title="Notifications" subtitle="Choose how Bazaar tells you about each kind of message." />
-      <form onSubmit={submit} noValidate aria-label="Notification choices" className="space-y-4">
+      <PageHeader title={t('nav.notifications')} subtitle={t('account.notif.subtitle')} />
+      <div className="mb-4">
+        <MobileNumber />
+      </div>
+      <form onSubmit={submit} noValidate aria-label={t('account.notif.form')} className="space-y-4">
         <Card className="space-y-2 p-4 sm:p-6">
           {reach.mobile ? (
             <>
@@ -121,30 +141,27 @@ export function NotificationsPage() {
                   checked={optedIn}
                   onChange={(e) => setOptIn(e.target.checked)}
                 />
-                <span>Send me messages on WhatsApp</span>
+                <span>{t('account.notif.whatsappOptIn')}</span>
               </label>
               <p className="text-sm text-ink-700" data-testid="whatsapp-opt-in">
-                {data.whatsappOptIn
-                  ? `You opted in on ${whenOf(data.whatsappOptIn.at)}. Reply STOP on WhatsApp at any time to stop.`
-                  : 'You have not opted in to WhatsApp messages. Opt in here, then choose WhatsApp below.'}
+                {data.whatsappOptIn ? t('account.notif.optedIn', { when: formatDateTime(data.whatsappOptIn.at) }) : t('account.notif.notOptedIn')}
               </p>
             </>
           ) : (
             <p className="text-sm text-ink-700" data-testid="whatsapp-opt-in">
-              This account has no confirmed mobile number, so Bazaar can write to it by email only (the COD code also goes by SMS to the phone number given with
-              the order).
+              {t('account.notif.noMobile')}
             </p>
           )}
         </Card>
         <Card className="p-4 sm:p-6">
           {kinds.length === 0 ? (
-            <p>There are no messages to choose for this account.</p>
+            <p>{t('account.notif.none')}</p>
           ) : (
             <ul className="divide-y divide-ink-100">
               {kinds.map((k) => (
                 <li key={k} className="py-3">
                   <fieldset aria-describedby={error?.kind === k ? 'notifications-error' : undefined}>
-                    <legend className="font-semibold text-ink-900">{MESSAGE_KIND_LABELS[k]}</legend>
+                    <legend className="font-semibold text-ink-900">{t(KIND_TEXT[k])}</legend>
                     <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                       {(['email', 'sms', 'whatsapp'] as const)
                         .filter((c) => offered(k, c, reach))
@@ -156,18 +173,14 @@ export function NotificationsPage() {
                               checked={choiceOf(k)[c]}
                               disabled={fixed(k, c)}
                               onChange={(e) => toggle(k, c, e.target.checked)}
-                              aria-label={`${MESSAGE_KIND_LABELS[k]} by ${CHANNEL_LABELS[c]}`}
+                              aria-label={t('account.notif.kindBy', { kind: t(KIND_TEXT[k]), channel: t(CHANNEL_TEXT[c]) })}
                             />
-                            {CHANNEL_LABELS[c]}
+                            {t(CHANNEL_TEXT[c])}
                           </label>
                         ))}
                     </div>
                     {k === 'cod-code' && (
-                      <p className="mt-1 text-xs text-ink-600">
-                        {reach.email
-                          ? 'Always sent by email too: the order needs this code to be confirmed. SMS goes to the phone number given with the order.'
-                          : 'The order needs this code to be confirmed: keep SMS or WhatsApp on. SMS goes to the phone number given with the order.'}
-                      </p>
+                      <p className="mt-1 text-xs text-ink-600">{reach.email ? t('account.notif.codWithEmail') : t('account.notif.codWithoutEmail')}</p>
                     )}
                     {error?.kind === k && <Refusal message={error.message} at={errorRef} />}
                   </fieldset>
@@ -178,7 +191,7 @@ export function NotificationsPage() {
         </Card>
         {error && !error.kind && <Refusal message={error.message} at={errorRef} />}
         <Button type="submit" loading={save.isPending}>
-          Save choices
+          {t('account.notif.save')}
         </Button>
       </form>
     </Page>

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toE164 } from '@bazaar/shared';
-import { messageOf } from '@/lib/api';
+import { isApiError, messageOf } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { askLoginCode, logInWithCode } from '../api/auth';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 
-/** The server's answer when a correct code belongs to a number with no account yet (modules/auth/otp.service.ts). */
-const NEEDS_NAME = /no account yet/i;
+/**
+ * The server's answer when a correct code belongs to a number with no account yet (modules/auth/otp.service.ts):
+ * `details.field` is `name`, in whatever language the message is.
+ */
+const needsName = (err: unknown) => isApiError(err) && (err.details as { field?: unknown } | undefined)?.field === 'name';
 
 interface OtpCredential {
   code: string;
@@ -87,7 +90,7 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
       await onLoggedIn();
     } catch (err) {
       const message = messageOf(err, t('auth.loginFailed'));
-      if (NEEDS_NAME.test(message)) setAskName(true);
+      if (needsName(err)) setAskName(true);
       setFailure(message);
     } finally {
       setBusy(false);
