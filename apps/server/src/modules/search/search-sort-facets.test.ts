@@ -70,6 +70,19 @@ describe(`GET /api/search: sort, size and colour (${ENGINE})`, () => {
     expect((await search('size=10')).facets.size).toEqual(r.facets.size);
   });
 
+  it('answers the count and facets with any page: past the last, or narrowed to nothing (one statement, decision 096)', async () => {
+    const all = await search('');
+    const past = await search('page=9');
+    expect(past.products.items).toEqual([]);
+    expect(past.products.total).toBe(5);
+    expect(past.facets).toEqual(all.facets);
+    const none = await search('size=42');
+    expect(none.products.total).toBe(0);
+    expect(none.facets).toEqual(all.facets);
+    expect(all.facets.price.reduce((n, p) => n + p.count, 0)).toBe(5);
+    expect(all.facets.category).toEqual([{ value: 'Clothing', label: 'Clothing', count: 5 }]);
+  });
+
   it('narrows the hits by size and colour (any case, either spelling of Colour) and keeps sorting them', async () => {
     expect(await names('size=8&sort=price_asc')).toEqual(['Kids Shoes', 'Sports Shoes']);
     expect(await names('colour=RED&sort=price_asc')).toEqual(['Kids Shoes', 'Sports Shoes']);
