@@ -1,3 +1,4 @@
+// Over 300 lines: every query of the search index (hits, the results page with its facets, shops, words) in one place.
 /**
  * The search index's queries (issue 25, decision 069). `search_docs.doc` is each product's normalised words
  * (weights: A name, B category, C description), kept by the products trigger (migration 0035); a query is a
