@@ -35,6 +35,27 @@ test('home search at 360 px: "chawal" and "चावल" find the rice, "joote" 
   await box.fill('joote');
   await expect(results.getByTestId('product-hit').filter({ hasText: 'Leather Jutti Shoes' }).first()).toBeVisible();
   await expect(results.getByTestId('product-hit').filter({ hasText: 'Basmati Rice 5 kg' })).toHaveCount(0);
+
+  // The field is the nav's combobox (issue 25 #1): products, then shops, as one types; arrows, Escape and Enter.
+  const combobox = page.getByRole('combobox', { name: 'Search shops' });
+  await combobox.fill('चावल');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  const riceOption = suggestions.getByRole('option').filter({ hasText: 'Basmati Rice 5 kg' });
+  await expect(riceOption).toBeVisible();
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('data-testid', 'typeahead-product');
+  await expectNothingCutOff(page, 'home typeahead at 360 px');
+  await shot('search-home-typeahead-360', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'home typeahead at 360 px');
+  await combobox.press('Escape');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await combobox.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const options = suggestions.getByRole('option');
+  const riceAt = (await options.allTextContents()).findIndex((text) => text.includes('Basmati Rice 5 kg'));
+  for (let i = 1; i < riceAt + 1; i++) await combobox.press('ArrowDown');
+  await expect(riceOption).toHaveAttribute('aria-selected', 'true');
+  await combobox.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product/${seed.products['Basmati Rice 5 kg']!._id}$`));
 });
 
 test('nav search at 360 px: typeahead finds the rice for "chawal", the results page filters by a facet', async ({ page, shot }) => {

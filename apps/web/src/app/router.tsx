@@ -6,6 +6,7 @@ import { Layout } from './layout';
 import { withCatalog } from '@/i18n/i18n';
 import { RequireRole } from './require-role';
 import { HomePage } from '@/features/home/home-page';
+import { SearchBox } from '@/features/search/components/search-box';
 import { queryClient } from '@/lib/query-client';
 import { shopImage, shopThumb } from '@/lib/images';
 import { readProductFilters, shopProductsQuery, shopQuery } from '@/features/shop/api/get-shop';
@@ -207,7 +208,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomePage searchField={(field) => <SearchBox field={field} />} /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import { reviewAfterDelivery, sizeAndColourProducts } from '../../../test/support/sort-fixtures.js';
 
 /** Issue 24 #2, #3: the shop page's sort orders and its size, colour and in-stock filters. */
 describe(`shop product list: sort and variant filters (${ENGINE})`, () => {
@@ -9,17 +10,6 @@ describe(`shop product list: sort and variant filters (${ENGINE})`, () => {
   let owner: Account;
   let shopId: string;
   const ids: Record<string, string> = {};
-  let png: Buffer;
-
-  const createWithOptions = async (name: string, options: unknown, variants: unknown) => {
-    const body = multipart(
-      { name, description: `${name} for sale`, category: 'Clothing', options: JSON.stringify(options), variants: JSON.stringify(variants) },
-      { filename: 'p.png', content: png },
-    );
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/', headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().product._id as string;
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,35 +17,14 @@ describe(`shop product list: sort and variant filters (${ENGINE})`, () => {
     const s = await shopWithAdmin(t);
     owner = s.admin;
     shopId = s.shop.id;
-    png = await samplePng(40, 40);
     const at = (min: number) => new Date(Date.UTC(2026, 0, 1, 10, min));
     // Oldest first: rice (no discount), dal (10 % off), ghee (50 % off, sold out).
     ids.rice = (await product(t, shopId, { name: 'Rice', price: 80, createdAt: at(1) })).id;
     ids.dal = (await product(t, shopId, { name: 'Dal', price: 90, mrpPaise: 10_000, createdAt: at(2) })).id;
     ids.ghee = (await product(t, shopId, { name: 'Ghee', price: 500, mrpPaise: 100_000, quantity: 0, createdAt: at(3) })).id;
-    ids.shoe = await createWithOptions(
-      'Shoe',
-      [
-        { name: 'Size', values: ['7', '8', '10'] },
-        { name: 'Colour', values: ['Red', 'Blue'] },
-      ],
-      [
-        { sku: 'SH-7-R', options: { Size: '7', Colour: 'Red' }, price: 1200, mrp: 1500, quantity: 2 },
-        { sku: 'SH-8-B', options: { Size: '8', Colour: 'Blue' }, price: 1300, quantity: 0 },
-        { sku: 'SH-10-B', options: { Size: '10', Colour: 'Blue' }, price: 1300, quantity: 4 },
-      ],
-    );
-    ids.kurta = await createWithOptions(
-      'Kurta',
-      [
-        { name: 'size', values: ['8', 'M'] },
-        { name: 'Color', values: ['red'] },
-      ],
-      [
-        { sku: 'KU-8', options: { size: '8', Color: 'red' }, price: 700, quantity: 5 },
-        { sku: 'KU-M', options: { size: 'M', Color: 'red' }, price: 750, quantity: 1 },
-      ],
-    );
+    const variants = await sizeAndColourProducts(t, owner, { sized: 'Shoe', lower: 'Kurta' }, { sizedMrp: 1500 });
+    ids.shoe = variants.sized;
+    ids.kurta = variants.lower;
   });
   afterAll(() => t.close());
 
@@ -80,18 +49,10 @@ describe(`shop product list: sort and variant filters (${ENGINE})`, () => {
   });
 
   it('sorts by rating, rated products first and unrated ones newest first', async () => {
-    const shopper = await t.account('user');
-    await a.add(shopper, ids.dal!);
-    await a.add(shopper, ids.rice!);
-    const placed = await a.order(shopper);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().orders[0]._id as string;
-    for (const s of ['Confirmed', 'Delivered']) expect((await a.setStatus(owner, orderId, s)).statusCode).toBe(200);
-    for (const [productId, stars] of [
-      [ids.dal, 3],
-      [ids.rice, 5],
-    ] as const)
-      expect((await a.call('POST', '/api/reviews', shopper, { orderId, productId, stars })).statusCode).toBe(201);
+    await reviewAfterDelivery(t, owner, [
+      [ids.dal!, 3],
+      [ids.rice!, 5],
+    ]);
     expect(await names('sort=rating')).toEqual(['Rice', 'Dal', 'Kurta', 'Shoe', 'Ghee']);
   });
 

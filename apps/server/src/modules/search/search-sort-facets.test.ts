@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINE, multipart, samplePng, type TestApp } from '../../../test/support/harness.js';
-import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import { reviewAfterDelivery, sizeAndColourProducts } from '../../../test/support/sort-fixtures.js';
 
 interface Facet {
   value: string;
@@ -17,65 +18,22 @@ describe(`GET /api/search: sort, size and colour (${ENGINE})`, () => {
   let t: TestApp;
   let owner: Account;
   let shopId: string;
-  let png: Buffer;
-
-  const createWithOptions = async (name: string, options: unknown, variants: unknown) => {
-    const body = multipart(
-      { name, description: `${name} for sale`, category: 'Clothing', options: JSON.stringify(options), variants: JSON.stringify(variants) },
-      { filename: 'p.png', content: png },
-    );
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/', headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().product._id as string;
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
     const s = await shopWithAdmin(t);
     owner = s.admin;
     shopId = s.shop.id;
-    png = await samplePng(40, 40);
     const at = (min: number) => new Date(Date.UTC(2026, 0, 1, 10, min));
     // Oldest first: canvas shoes (no MRP), running shoes (10 % off, rated 5), leather shoes (50 % off, rated 3).
     await product(t, shopId, { name: 'Canvas Shoes', category: 'Clothing', price: 800, createdAt: at(1) });
     const running = await product(t, shopId, { name: 'Running Shoes', category: 'Clothing', price: 900, mrpPaise: 100_000, createdAt: at(2) });
     const leather = await product(t, shopId, { name: 'Leather Shoes', category: 'Clothing', price: 2500, mrpPaise: 500_000, createdAt: at(3) });
-    const a = api(t);
-    const shopper = await t.account('user');
-    await a.add(shopper, running.id);
-    await a.add(shopper, leather.id);
-    const placed = await a.order(shopper);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().orders[0]._id as string;
-    for (const st of ['Confirmed', 'Delivered']) expect((await a.setStatus(owner, orderId, st)).statusCode).toBe(200);
-    for (const [productId, stars] of [
+    await reviewAfterDelivery(t, owner, [
       [running.id, 5],
       [leather.id, 3],
-    ] as const)
-      expect((await a.call('POST', '/api/reviews', shopper, { orderId, productId, stars })).statusCode).toBe(201);
-    await createWithOptions(
-      'Sports Shoes',
-      [
-        { name: 'Size', values: ['7', '8', '10'] },
-        { name: 'Colour', values: ['Red', 'Blue'] },
-      ],
-      [
-        { sku: 'SS-7-R', options: { Size: '7', Colour: 'Red' }, price: 1200, quantity: 2 },
-        { sku: 'SS-8-B', options: { Size: '8', Colour: 'Blue' }, price: 1300, quantity: 0 },
-        { sku: 'SS-10-B', options: { Size: '10', Colour: 'Blue' }, price: 1300, quantity: 4 },
-      ],
-    );
-    await createWithOptions(
-      'Kids Shoes',
-      [
-        { name: 'size', values: ['8', 'M'] },
-        { name: 'Color', values: ['red'] },
-      ],
-      [
-        { sku: 'KS-8', options: { size: '8', Color: 'red' }, price: 700, quantity: 5 },
-        { sku: 'KS-M', options: { size: 'M', Color: 'red' }, price: 750, quantity: 1 },
-      ],
-    );
+    ]);
+    await sizeAndColourProducts(t, owner, { sized: 'Sports Shoes', lower: 'Kids Shoes' });
   });
   afterAll(() => t.close());
 
@@ -110,6 +68,19 @@ describe(`GET /api/search: sort, size and colour (${ENGINE})`, () => {
     ]);
     // Facets count the whole match: a size filter narrows the hits, not the counts.
     expect((await search('size=10')).facets.size).toEqual(r.facets.size);
+  });
+
+  it('answers the count and facets with any page: past the last, or narrowed to nothing (one statement, decision 096)', async () => {
+    const all = await search('');
+    const past = await search('page=9');
+    expect(past.products.items).toEqual([]);
+    expect(past.products.total).toBe(5);
+    expect(past.facets).toEqual(all.facets);
+    const none = await search('size=42');
+    expect(none.products.total).toBe(0);
+    expect(none.facets).toEqual(all.facets);
+    expect(all.facets.price.reduce((n, p) => n + p.count, 0)).toBe(5);
+    expect(all.facets.category).toEqual([{ value: 'Clothing', label: 'Clothing', count: 5 }]);
   });
 
   it('narrows the hits by size and colour (any case, either spelling of Colour) and keeps sorting them', async () => {

@@ -12,10 +12,11 @@ import { normalise, normaliseTokens } from './domain/normalise.js';
 import { planQuery, wordsToLookUp, type QueryPlan } from './domain/query-plan.js';
 import {
   lookUpWords,
-  selectFacets,
   selectNearestCategories,
   selectProductHits,
+  selectSearchPage,
   selectShopHits,
+  type FacetCounts,
   type HitFilter,
   type ProductHitRow,
   type ShopHitRow,
@@ -52,6 +53,16 @@ async function hits(db: Db, m: Match, f: HitFilter, order: SearchSort | 'product
   return { ...(await selectProductHits(db, any, f, order, page, limit, opts)), query: any.query };
 }
 
+/** The results page and its facets in one statement (selectSearchPage), with hits()'s fall-back to any word. */
+async function pageOf(db: Db, m: Match, f: HitFilter, sort: SearchSort, page: number, limit: number) {
+  const found = await selectSearchPage(db, m, f, sort, page, limit);
+  if (found.total > 0 || m.plan.units.length < 2) return { ...found, query: m.query };
+  const any = { ...m, query: m.plan.any };
+  return { ...(await selectSearchPage(db, any, f, sort, page, limit)), query: any.query };
+}
+
+const NO_FACETS_COUNTED: FacetCounts = { category: [], shop: [], price: [], size: [], colour: [] };
+
 /** GET /api/products/search: the spec-era shape, with the new matching. */
 export async function searchProductsPage(db: Db, q: ProductSearchQuery): Promise<Paged<ProductSearchItem>> {
   const m = await readQuery(db, q.q);
@@ -80,13 +91,9 @@ export async function searchAll(db: Db, q: SearchQuery): Promise<SearchReply> {
     size: q.size,
     colour: q.colour,
   };
-  const found = m ? await hits(db, m, filter, q.sort, q.page, q.limit) : { rows: [] as ProductHitRow[], total: 0, query: '' };
-  const [facets, shops] = m
-    ? await Promise.all([selectFacets(db, found.query), selectShopHits(db, { query: m.query, inName: m.inName, products: found.query }, SHOP_HITS)])
-    : [
-        { category: [], shop: [], price: [], size: [], colour: [] },
-        { rows: [] as ShopHitRow[], total: 0 },
-      ];
+  const found = m ? await pageOf(db, m, filter, q.sort, q.page, q.limit) : { rows: [] as ProductHitRow[], total: 0, query: '', facets: NO_FACETS_COUNTED };
+  const shops = m ? await selectShopHits(db, { query: m.query, inName: m.inName, products: found.query }, SHOP_HITS) : { rows: [] as ShopHitRow[], total: 0 };
+  const { facets } = found;
   const reply: SearchReply = {
     products: {
       items: found.rows.map((r) => toHit(r, m!, q.pin)),

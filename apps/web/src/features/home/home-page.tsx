@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { shopCategoryLabel } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -31,7 +31,20 @@ function readFilters(params: URLSearchParams): ShopFilters {
   };
 }
 
-export function HomePage() {
+/** What the home's search field hands to `searchField`: the field's id and text, from the page's form. */
+export interface HomeSearchField {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * `searchField`: the field that shows the typeahead's products and shops as one types (issue 25 #1, the nav's
+ * combobox, given by the router: a feature does not import another). Without it, a plain text field.
+ */
+export function HomePage({ searchField }: { searchField?: (field: HomeSearchField) => ReactNode } = {}) {
   usePageTitle('');
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -95,9 +108,19 @@ export function HomePage() {
             }}
           >
             <Field label={t('home.searchShops')} className="col-span-2 lg:col-span-1">
-              {(p) => (
-                <Input {...p} type="search" placeholder={t('home.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-              )}
+              {(p) =>
+                searchField ? (
+                  searchField({
+                    id: p.id,
+                    'aria-describedby': p['aria-describedby'],
+                    placeholder: t('home.searchPlaceholder'),
+                    value: searchText,
+                    onChange: setSearchText,
+                  })
+                ) : (
+                  <Input {...p} type="search" placeholder={t('home.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+                )
+              }
             </Field>
             <Field label={t('home.category')}>
               {(p) => (

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductDto, ShopDto, VariantDto } from '@bazaar/shared';
+import type { ProductDto } from '@bazaar/shared';
+import { productDto, shopDto, shopper, variantDto } from '../../../test/support/catalog-stubs';
 import { stubFetch } from '../../../test/support/fetch';
 import { renderApp } from '../../../test/support/render';
 import { ProductPage } from './product-page';
@@ -11,78 +12,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = { _id: 'u1', name: 'Asha', email: 'asha@example.in', role: 'user', phone: null };
-
-const shop: ShopDto = {
-  _id: 's1',
-  name: 'Jaipur Footwear',
-  category: 'Clothing',
-  location: 'Jaipur',
-  address: '12 Johari Bazaar, Jaipur 302003',
-  phone: '9876543210',
-  image: null,
-  admin: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  active: true,
-  gstRegistration: 'regular',
-  stateCode: '08',
-  stateName: 'Rajasthan',
-  deliveryPins: [],
-  gps: null,
-  pincode: null,
-};
-
-const variant = (over: Partial<VariantDto> & Pick<VariantDto, '_id' | 'sku' | 'options' | 'price' | 'quantity'>): VariantDto => ({
-  mrp: null,
-  discountPercent: null,
-  inStock: over.quantity > 0,
-  image: null,
-  netQuantity: null,
-  ...over,
-});
-
-const base: ProductDto = {
-  _id: 'p1',
-  shopId: 's1',
+const base: ProductDto = productDto({
   name: 'Running shoe',
   description: 'Light mesh shoe',
   price: 1299,
   quantity: 5,
-  inStock: true,
-  returnable: true,
-  ondcCategory: null,
-  category: 'Clothing',
-  subCategory: null,
-  unit: null,
-  image: null,
-  hsnCode: null,
-  gstRate: null,
-  netQuantity: null,
-  suggestedTax: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
   mrp: 1999,
   discountPercent: 35,
-  unitSalePrice: null,
-  packaged: false,
   options: [
     { name: 'Size', values: ['7', '8', '9'] },
     { name: 'Colour', values: ['Red', 'Blue'] },
   ],
   variants: [
-    variant({ _id: 'v7r', sku: 'SH-7-RED', options: { Size: '7', Colour: 'Red' }, price: 1299, mrp: 1999, discountPercent: 35, quantity: 3 }),
-    variant({ _id: 'v8r', sku: 'SH-8-RED', options: { Size: '8', Colour: 'Red' }, price: 1399, quantity: 0 }),
-    variant({ _id: 'v8b', sku: 'SH-8-BLUE', options: { Size: '8', Colour: 'Blue' }, price: 1499, quantity: 2 }),
-    variant({ _id: 'v9b', sku: 'SH-9-BLUE', options: { Size: '9', Colour: 'Blue' }, price: 1499, quantity: 0 }),
+    variantDto({ _id: 'v7r', sku: 'SH-7-RED', options: { Size: '7', Colour: 'Red' }, price: 1299, mrp: 1999, discountPercent: 35, quantity: 3 }),
+    variantDto({ _id: 'v8r', sku: 'SH-8-RED', options: { Size: '8', Colour: 'Red' }, price: 1399, quantity: 0 }),
+    variantDto({ _id: 'v8b', sku: 'SH-8-BLUE', options: { Size: '8', Colour: 'Blue' }, price: 1499, quantity: 2 }),
+    variantDto({ _id: 'v9b', sku: 'SH-9-BLUE', options: { Size: '9', Colour: 'Blue' }, price: 1499, quantity: 0 }),
   ],
-  images: [],
-  declarations: null,
-};
+});
 
 function open(product: ProductDto, extra: Record<string, Parameters<typeof stubFetch>[0][string]> = {}) {
   const sent = stubFetch({
-    'GET /api/auth/session': { json: { user: me } },
+    'GET /api/auth/session': { json: { user: shopper } },
     'GET /api/products/p1': { json: product },
-    'GET /api/shops/s1': { json: shop },
+    'GET /api/shops/s1': { json: shopDto() },
     'GET /api/products/p1/reviews': { json: { items: [], page: 1, pageSize: 5, total: 0, totalPages: 0 } },
     ...extra,
   });
@@ -157,7 +110,7 @@ describe('ProductPage for pre-packed goods without options', () => {
     unitSalePrice: { price: 130, per: '100 ml' },
     packaged: true,
     options: [],
-    variants: [variant({ _id: 'p1', sku: 'GHEE', options: {}, price: 650, mrp: 700, discountPercent: 7, quantity: 9 })],
+    variants: [variantDto({ _id: 'p1', sku: 'GHEE', options: {}, price: 650, mrp: 700, discountPercent: 7, quantity: 9 })],
     declarations: { manufacturer: 'Amul Dairy, Anand 388001', countryOfOrigin: 'India', genericName: 'Ghee', consumerCare: '1800 258 3333' },
   };
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import type { SearchReply } from '@bazaar/shared';
 import { stubFetch } from '../../../test/support/fetch';
 import { renderApp } from '../../../test/support/render';
@@ -104,6 +105,54 @@ describe('SearchBox', () => {
     fireEvent.input(box, { target: { value: ' chawal ' } });
     fireEvent.submit(box.closest('form')!);
     expect(second.router.state.location.pathname + second.router.state.location.search).toBe('/search?q=chawal');
+  });
+});
+
+describe('SearchBox as another form’s field (the home page’s “Search shops”, issue 25 #1)', () => {
+  function Host({ onSubmit }: { onSubmit: (text: string) => void }) {
+    const [text, setText] = useState('');
+    return (
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(text);
+        }}
+      >
+        <label htmlFor="home-q">Search shops</label>
+        <SearchBox field={{ id: 'home-q', value: text, onChange: setText, placeholder: 'Shop, area or product' }} />
+      </form>
+    );
+  }
+
+  it('is the same combobox under the form’s own label; Enter opens a highlighted hit, else submits the form', async () => {
+    stubFetch({ ...guest, 'GET /api/search': { json: reply } });
+    const submitted: string[] = [];
+    const view = renderApp({ '/': <Host onSubmit={(q) => submitted.push(q)} /> }, '/');
+    const box = screen.getByRole('combobox', { name: 'Search shops' });
+    expect(document.querySelectorAll('form')).toHaveLength(1); // no form inside the page's form
+    fireEvent.focus(box);
+    fireEvent.input(box, { target: { value: 'chawal' } });
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    await within(list).findByText('Basmati Rice 5 kg', {}, { timeout: 2000 });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('data-testid')),
+    ).toEqual(['typeahead-product', 'typeahead-product', 'typeahead-shop']);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.submit(box.closest('form')!); // what the browser does after an Enter nobody stopped
+    expect(submitted).toEqual(['chawal']);
+    expect(view.router.state.location.pathname).toBe('/');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[2]!.id);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(view.router.state.location.pathname).toBe('/product/p1');
   });
 });
 

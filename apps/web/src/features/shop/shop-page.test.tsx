@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductDto, ShopDto } from '@bazaar/shared';
+import { productDto, shopDto, shopper } from '../../../test/support/catalog-stubs';
 import { stubFetch } from '../../../test/support/fetch';
 import { renderApp } from '../../../test/support/render';
 import { ShopPage } from './shop-page';
@@ -11,55 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = { _id: 'u1', name: 'Asha', email: 'asha@example.in', role: 'user', phone: null };
-const shop: ShopDto = {
-  _id: 's1',
-  name: 'Jaipur Footwear',
-  category: 'Clothing',
-  location: 'Jaipur',
-  address: '12 Johari Bazaar',
-  phone: '9876543210',
-  image: null,
-  admin: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  active: true,
-  gstRegistration: 'regular',
-  stateCode: '08',
-  stateName: 'Rajasthan',
-  deliveryPins: [],
-  gps: null,
-  pincode: null,
-};
-const product = (over: Partial<ProductDto>): ProductDto => ({
-  _id: 'p1',
-  shopId: 's1',
-  name: 'Chappal',
-  description: 'Leather chappal',
-  price: 499,
-  quantity: 4,
-  inStock: true,
-  returnable: true,
-  ondcCategory: null,
-  category: 'Clothing',
-  subCategory: null,
-  unit: null,
-  image: null,
-  hsnCode: null,
-  gstRate: null,
-  netQuantity: null,
-  suggestedTax: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  mrp: null,
-  discountPercent: null,
-  unitSalePrice: null,
-  packaged: false,
-  options: [],
-  variants: [],
-  images: [],
-  declarations: null,
-  ...over,
-});
-const shoe = product({
+const shoe = productDto({
   _id: 'p2',
   name: 'Running shoe',
   price: 1299,
@@ -74,9 +26,9 @@ const shoe = product({
 
 function open(url: string, sizes: string[]) {
   const sent = stubFetch({
-    'GET /api/auth/session': { json: { user: me } },
-    'GET /api/shops/s1': { json: shop },
-    'GET /api/shops/s1/products': { json: { items: [product({}), shoe], total: 2, page: 1, pageSize: 12, totalPages: 1 } },
+    'GET /api/auth/session': { json: { user: shopper } },
+    'GET /api/shops/s1': { json: shopDto() },
+    'GET /api/shops/s1/products': { json: { items: [productDto({}), shoe], total: 2, page: 1, pageSize: 12, totalPages: 1 } },
     'GET /api/shops/s1/product-options': { json: { sizes, colours: [] } },
     'GET /api/shops/s1/reviews': { json: { items: [], total: 0, page: 1, pageSize: 5, totalPages: 0 } },
   });

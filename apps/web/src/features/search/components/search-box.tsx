@@ -17,16 +17,32 @@ interface Option {
 }
 
 /**
+ * Another form's field shown as this combobox: the home page's "Search shops" (issue 25 #1), given by the router.
+ * The text is the form's; Enter without a highlighted hit submits that form; its label is the form's own.
+ */
+export interface SearchField {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+  'aria-describedby'?: string;
+}
+
+/**
  * The search box of the nav (issue 25 #1): products and shops as you type, in an ARIA combobox. Arrow keys move
  * through the hits, Enter opens the highlighted one (or, with none highlighted, the results page), Escape
- * closes the list. Hits are asked 200 ms after the last key; a stale request is aborted.
+ * closes the list. Hits are asked 200 ms after the last key; a stale request is aborted. With `field`, the same
+ * list under another form's field (the home page's), which keeps what that form does with Enter.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({ className, field }: { className?: string; field?: SearchField }) {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
+  const inputId = field?.id ?? `${id}-input`;
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = field ? field.value : ownText;
+  const setText = field ? field.onChange : setOwnText;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hits = useTypeahead(text);
@@ -64,7 +80,13 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (field && e.key === 'Enter') {
+      // The page's form answers Enter (it filters its shops), unless a hit is highlighted: that one opens.
+      if (activeOption) {
+        e.preventDefault();
+        go(activeOption.to);
+      } else setOpen(false);
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!open) setOpen(true);
       if (options.length === 0) return;
@@ -117,14 +139,17 @@ export function SearchBox({ className }: { className?: string }) {
     );
   };
 
-  return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
-      <label htmlFor={`${id}-input`} className="sr-only">
-        {t('searchBox.label')}
-      </label>
+  const box = (
+    <>
+      {!field && (
+        <label htmlFor={inputId} className="sr-only">
+          {t('searchBox.label')}
+        </label>
+      )}
       <input
         ref={input}
-        id={`${id}-input`}
+        id={inputId}
+        aria-describedby={field?.['aria-describedby']}
         type="search"
         role="combobox"
         aria-expanded={showList}
@@ -133,7 +158,7 @@ export function SearchBox({ className }: { className?: string }) {
         aria-activedescendant={activeOption ? `${id}-${active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t('searchBox.placeholder')}
+        placeholder={field?.placeholder ?? t('searchBox.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -178,6 +203,13 @@ export function SearchBox({ className }: { className?: string }) {
           </p>
         )}
       </div>
+    </>
+  );
+  return field ? (
+    <div className={cn('relative', className)}>{box}</div>
+  ) : (
+    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+      {box}
     </form>
   );
 }
