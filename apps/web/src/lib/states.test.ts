@@ -12,6 +12,7 @@ describe('state names in the active language', () => {
     expect(stateText('Maharashtra')).toBe('Maharashtra');
     expect(stateText('orissa')).toBe('Odisha');
     expect(stateText('7')).toBe('Delhi');
+    expect(stateText('27-Maharashtra')).toBe('27-Maharashtra');
   });
 
   it('lists the delivery states in English in the order the shared list has', () => {
@@ -22,6 +23,9 @@ describe('state names in the active language', () => {
     await activateLanguage('hi');
     expect(stateText('Maharashtra')).toBe('महाराष्ट्र');
     expect(stateText('27')).toBe('महाराष्ट्र');
+    // A place of supply as the GST returns write it keeps its code.
+    expect(stateText('27-Maharashtra')).toBe('27-महाराष्ट्र');
+    expect(stateText('27-Goa')).toBe('27-Goa');
     expect(stateText('Tamil Nadu')).toBe('तमिलनाडु');
     expect(stateText('Dadra and Nagar Haveli and Daman and Diu')).toBe('दादरा और नगर हवेली और दमन और दीव');
     // Every code has a Hindi name (a new code in packages/shared fails here until it has one).

@@ -4,7 +4,7 @@
  * the CSVs use them) and the value a form sends stays the code; the screens show these. A state the table does
  * not know is shown as it is.
  */
-import { stateByNameOrCode, type GstState } from '@bazaar/shared';
+import { stateByCode, stateByNameOrCode, type GstState } from '@bazaar/shared';
 import { intlLocale, t, type MessageId } from '@/i18n/i18n';
 
 /** By GST state code. Every code of `GST_STATES`, the inactive ones too (old GSTINs, reports of past months). */
@@ -53,9 +53,12 @@ const STATE: Record<string, MessageId> = {
 
 /**
  * A state's name (`Maharashtra`, from a name the portal or people write, or from its code `27`) in the active
- * language: "महाराष्ट्र" in Hindi. Anything else is shown as it is.
+ * language: "महाराष्ट्र" in Hindi. A place of supply as the GST returns write it (`27-Maharashtra`) keeps its
+ * code: "27-महाराष्ट्र". Anything else is shown as it is.
  */
 export function stateText(nameOrCode: string): string {
+  const gst = /^(\d{2})-(.+)$/.exec(nameOrCode);
+  if (gst && stateByCode(gst[1]!)?.name === gst[2]) return `${gst[1]}-${stateText(gst[1]!)}`;
   const id = STATE[stateByNameOrCode(nameOrCode)?.code ?? ''];
   return id ? t(id) : nameOrCode;
 }

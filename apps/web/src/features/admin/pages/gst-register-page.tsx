@@ -149,7 +149,7 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
                   <Td className="whitespace-nowrap" data-label={t('admin.date')}>
                     {dayOf(d.date)}
                   </Td>
-                  <Td data-label={t('admin.placeOfSupply')}>{d.placeOfSupply}</Td>
+                  <Td data-label={t('admin.placeOfSupply')}>{stateText(d.placeOfSupply)}</Td>
                   <Td className="text-right" data-label={t('admin.taxableValue')}>
                     {d.kind === 'bill-of-supply' ? '--' : money(d.taxableAmount)}
                   </Td>

@@ -94,7 +94,7 @@ function TcsView({ r }: { r: TcsReportDto }) {
                     <p className="text-xs text-ink-600">{x.shopName}</p>
                   </Td>
                   <Td>
-                    <p>{x.placeOfSupply}</p>
+                    <p>{stateText(x.placeOfSupply)}</p>
                     <p className="text-xs text-ink-600">{t(SUPPLY[x.supplyType])}</p>
                   </Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">{ratesText(x.rates)}</Td>
