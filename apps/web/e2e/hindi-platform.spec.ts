@@ -20,7 +20,7 @@ async function backToEnglish(page: Page) {
   await page.request.put('/api/account/language', { data: { language: 'en' } });
 }
 
-test('the platform owner in Hindi at 1366 px: settings, shops, ONDC, outbox and the TCS report', async ({ page, owner, logIn, shot }) => {
+test('the platform owner in Hindi at 1366 px: settings, shops, ONDC, outbox and the TCS report, then 360 px', async ({ page, owner, logIn, shot }) => {
   test.slow(); // five pages and an order on a shared machine
   // A delivered order of a Maharashtra shop this month, so the TCS report has a row with its place of supply.
   const admin = await loginAs(owner.email, owner.password);
@@ -93,6 +93,17 @@ test('the platform owner in Hindi at 1366 px: settings, shops, ONDC, outbox and 
     await expect(page.getByRole('button', { name: /CSV डाउनलोड करें/ })).toBeVisible();
     await expectNothingCutOff(page, 'the Hindi TCS report');
     await shot('hindi-platform-tcs-1366', { fullPage: true });
+
+    // The two screens this wave put into Hindi, on a 360 px phone too: nothing cut off.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/superadmin/settings');
+    await expect(page.getByLabel('COD हैंडलिंग फ़ीस (₹)')).toBeVisible();
+    await expectNothingCutOff(page, 'the Hindi settings at 360 px');
+    await shot('hindi-platform-settings-360');
+    await page.goto('/superadmin/outbox');
+    await expect(page.getByRole('heading', { name: 'SMS और WhatsApp' })).toBeVisible();
+    await expectNothingCutOff(page, 'the Hindi outbox at 360 px');
+    await shot('hindi-platform-outbox-360');
   } finally {
     await backToEnglish(page);
   }
