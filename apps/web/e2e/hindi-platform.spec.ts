@@ -180,6 +180,51 @@ test('the pseudo-locale finds no hard-coded English on the platform owner’s pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
 
+test('the pseudo-locale finds no hard-coded English on the platform owner’s other pages', async ({ page, logIn }) => {
+  test.slow(); // eight pages on a shared machine
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(superadmin(), '/superadmincrud?lang=en-XA');
+  const get = async (url: string) => {
+    const res = await page.request.get(url);
+    return res.ok() ? stringsOf(await res.json()) : [];
+  };
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+  // The data these pages show as it is: accounts, messages people wrote, shops' requests, reviews, complaints.
+  const data = [
+    ...(await get('/api/superadmin/admins/page?page=1&limit=12')),
+    ...(await get('/api/contact-messages?page=1&limit=20')),
+    ...(await get('/api/shop-queries?page=1&limit=20')),
+    ...(await get('/api/superadmin/reviews?page=1&limit=20')),
+    ...(await get(`/api/superadmin/reports/tds?month=${month}`)),
+    ...(await get('/api/superadmin/erasure-requests?status=pending')),
+    ...(await get('/api/superadmin/grievances?page=1&limit=20')),
+    ...(await get('/api/superadmin/grievance-settings')),
+    ...(await get('/api/superadmin/ledger?page=1&limit=20')),
+    ...(await get('/api/superadmin/payment-claims?page=1&limit=20')),
+    (await ok<{ user: { name: string } }>(await page.request.get('/api/auth/session'), 'session')).user.name,
+    'English',
+    ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  ]
+    .filter((d) => d.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  for (const path of [
+    '/superadmincrud',
+    '/contact-query',
+    '/shop-query',
+    '/superadmin/reviews',
+    '/superadmin/tds-report',
+    '/superadmin/erasure-requests',
+    '/superadmin/grievances',
+    '/superadmin/ledger',
+  ]) {
+    await page.goto(`${path}?lang=en-XA`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/·$/);
+    await page.waitForLoadState('networkidle');
+    expect(await plainEnglish(page, data), `plain English on ${path} in the pseudo-locale`).toEqual([]);
+  }
+});
+
 /** A shop of its own with one product, and a shopper's session. */
 async function seedShop(sa: APIRequestContext) {
   const id = uniq();
