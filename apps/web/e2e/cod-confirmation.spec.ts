@@ -30,7 +30,7 @@ test('a large COD order waits for the shopper’s code: wrong code, right code, 
     await page.getByLabel(/Ask shoppers to confirm COD orders above/).fill('40000');
     await page.getByLabel(/Hours to confirm/).fill('12');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(toastWith(page, /Settings saved \(codConfirmAbove, codConfirmHours\)/)).toBeVisible();
+    await expect(toastWith(page, /Settings saved \(Ask shoppers to confirm COD orders above, Hours to confirm\)/)).toBeVisible();
 
     const admin = await loginAs(owner.email, owner.password);
     const product = await createProduct(admin, { name: `Kanjeevaram Saree ${run}`, price: 45000, quantity: 3, hsnCode: '50072010', gstRate: 5 });

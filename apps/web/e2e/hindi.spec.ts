@@ -199,7 +199,7 @@ test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', asy
   await expect(page.getByRole('region', { name: 'सूचनाएं' }).getByText(`${product.name} कार्ट में डाल दिया गया`)).toBeVisible();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
 
-  // The cart, the checkout (the address form in Hindi; state names stay as the list has them), the order.
+  // The cart, the checkout (the address form in Hindi, the state names too), the order.
   await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: /^कार्ट/ }).click();
   await expect(page.getByRole('heading', { name: 'आपका कार्ट' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toContainText('₹135.00 / kg');
@@ -209,7 +209,7 @@ test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', asy
   await page.getByLabel('मकान / फ़्लैट, गली').fill('14 हवा महल रोड');
   await page.getByLabel('शहर / कस्बा').fill('Jaipur');
   await page.getByLabel('PIN कोड').fill('302001');
-  await page.getByLabel('राज्य').selectOption({ label: 'Rajasthan' });
+  await page.getByLabel('राज्य').selectOption({ label: 'राजस्थान' });
   await page.getByRole('button', { name: 'ऑर्डर करें', exact: true }).click();
   await expect(page).toHaveURL(/\/order-success$/);
   await expect(page.getByRole('heading', { name: 'ऑर्डर हो गया' })).toBeVisible();

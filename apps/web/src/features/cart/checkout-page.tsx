@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { addressFromPincode, DELIVERY_STATES_BY_NAME, deliveryAddressSchema, stateByCode, type CartDto, type SavedAddressDto } from '@bazaar/shared';
+import { addressFromPincode, DELIVERY_STATES, deliveryAddressSchema, stateByCode, type CartDto, type SavedAddressDto } from '@bazaar/shared';
 import { isApiError, isNetworkError, messageOf } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatOptions, formatRupees } from '@/lib/format';
 import { uuid } from '@/lib/uuid';
+import { statesForSelect } from '@/lib/states';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -210,7 +211,7 @@ function CheckoutForm({
               {(p) => (
                 <Select {...p} {...form.register('state')} autoComplete="address-level1">
                   <option value="">{t('checkout.selectState')}</option>
-                  {DELIVERY_STATES_BY_NAME.map((s) => (
+                  {statesForSelect(DELIVERY_STATES).map((s) => (
                     <option key={s.code} value={s.code}>
                       {s.name}
                     </option>

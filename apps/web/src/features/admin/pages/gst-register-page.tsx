@@ -3,6 +3,7 @@ import type { GstRegisterDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { messageOf } from '@/lib/api';
 import { formatRupees } from '@/lib/format';
+import { stateText } from '@/lib/states';
 import { Card } from '@/components/ui/card';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Field, Select } from '@/components/ui/field';
@@ -75,7 +76,7 @@ export default function GstRegisterPage() {
         </Field>
         {r && (
           <p className="pb-2 text-sm text-ink-700">
-            {r.shop.name} · {r.shop.gstin ? t('admin.gstin', { gstin: r.shop.gstin }) : t('admin.noGstin')} · {r.shop.stateName}
+            {r.shop.name} · {r.shop.gstin ? t('admin.gstin', { gstin: r.shop.gstin }) : t('admin.noGstin')} · {stateText(r.shop.stateName)}
             {!taxed && ` · ${r.shop.gstRegistration === 'composition' ? t('admin.compositionNote') : t('admin.unregisteredNote')}`}
           </p>
         )}
@@ -148,7 +149,7 @@ function RegisterView({ r }: { r: GstRegisterDto }) {
                   <Td className="whitespace-nowrap" data-label={t('admin.date')}>
                     {dayOf(d.date)}
                   </Td>
-                  <Td data-label={t('admin.placeOfSupply')}>{d.placeOfSupply}</Td>
+                  <Td data-label={t('admin.placeOfSupply')}>{stateText(d.placeOfSupply)}</Td>
                   <Td className="text-right" data-label={t('admin.taxableValue')}>
                     {d.kind === 'bill-of-supply' ? '--' : money(d.taxableAmount)}
                   </Td>

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useDeleteAddress, useSaveAddress } from '../api/addresses';
 import { t } from '@/i18n/i18n';
+import { stateText } from '@/lib/states';
 
 export const NEW_ADDRESS = 'new';
 
 /** The address as one line a shopper recognises. */
 export function addressLine(a: SavedAddressDto): string {
-  return [a.line1, a.line2, a.city, `${a.stateName} ${a.pincode}`].filter(Boolean).join(', ');
+  return [a.line1, a.line2, a.city, `${stateText(a.state || a.stateName)} ${a.pincode}`].filter(Boolean).join(', ');
 }
 
 /**

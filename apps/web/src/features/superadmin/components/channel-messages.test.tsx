@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { activateLanguage } from '@/i18n/i18n';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
 import { ChannelMessages } from './channel-messages';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLanguage('en');
 });
 
 const session = { json: { user: { _id: 's1', name: 'Meera', email: 'meera@example.in', role: 'superadmin', phone: null } } };
@@ -98,5 +100,30 @@ describe('ChannelMessages (the Outbox screen’s SMS and WhatsApp part)', () => 
     });
     renderApp({ '/': <ChannelMessages /> }, '/');
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load the SMS and WhatsApp messages/);
+  });
+
+  it('names the kind and the status in Hindi, with the time of the status, and shows a kind it does not know as it is', async () => {
+    await activateLanguage('hi');
+    stubFetch({
+      'GET /api/auth/session': session,
+      'GET /api/superadmin/outbox/channel-messages': {
+        json: {
+          items: [
+            { ...base, _id: 'm5', channel: 'sms', kind: 'order-refused', recipient: '+919876543214', status: 'delivered', providerMessageId: null },
+            { ...base, _id: 'm6', channel: 'whatsapp', kind: 'weekly-digest', recipient: '+919876543215', status: 'sent', providerMessageId: null },
+          ],
+          total: 2,
+          page: 1,
+          limit: 20,
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp({ '/': <ChannelMessages /> }, '/');
+    const items = await screen.findAllByTestId('channel-message');
+    expect(items[0]!.textContent).toContain('SMS: पार्सल लेने से मना किया');
+    expect(items[0]!.textContent).toMatch(/ · पहुँच गया: 27 नव/);
+    expect(items[1]!.textContent).toContain('WhatsApp: weekly-digest');
+    expect(screen.getByRole('heading', { name: 'SMS और WhatsApp' })).toBeTruthy();
   });
 });

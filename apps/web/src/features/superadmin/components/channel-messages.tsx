@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGE_KIND_LABELS, type ChannelMessageDto, type MessageKind } from '@bazaar/shared';
+import type { ChannelMessageDto, MessageKind } from '@bazaar/shared';
 import { Badge } from '@/components/ui/badge';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +17,18 @@ const STATUS: Record<ChannelMessageDto['status'], { label: MessageId; tone: stri
   capped: { label: 'superadmin.msgCapped', tone: 'bg-orange-100 text-orange-900 ring-orange-600/40' },
 };
 const CHANNEL = { sms: 'SMS', whatsapp: 'WhatsApp' } as const;
-const kindLabel = (k: string) => MESSAGE_KIND_LABELS[k as MessageKind] ?? k;
+/** `MESSAGE_KIND_LABELS` of packages/shared, in the active language; a kind not listed here shows as it is. */
+const KIND: Record<MessageKind, MessageId> = {
+  'order-placed': 'superadmin.kindOrderPlaced',
+  'order-confirmed': 'superadmin.kindOrderConfirmed',
+  'order-delivered': 'superadmin.kindOrderDelivered',
+  'order-cancelled': 'superadmin.kindOrderCancelled',
+  'order-refused': 'superadmin.kindOrderRefused',
+  'new-order': 'superadmin.kindNewOrder',
+  'cod-code': 'superadmin.kindCodCode',
+  'password-reset': 'superadmin.kindPasswordReset',
+};
+const kindLabel = (k: string) => (Object.hasOwn(KIND, k) ? t(KIND[k as MessageKind]) : k);
 
 /** The Outbox screen's SMS and WhatsApp part (issue 27 #3): each message's channel and status, never its text. */
 export function ChannelMessages() {
@@ -43,7 +54,7 @@ export function ChannelMessages() {
               <li key={m._id} className="rounded-xl border border-ink-200 bg-white p-4 shadow-sm" data-testid="channel-message">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="min-w-0 break-words font-semibold text-ink-900">
-                    {CHANNEL[m.channel]}: {kindLabel(m.kind)}
+                    {t('superadmin.channelKind', { channel: CHANNEL[m.channel], kind: kindLabel(m.kind) })}
                   </p>
                   <Badge className={STATUS[m.status].tone}>{t(STATUS[m.status].label)}</Badge>
                 </div>
@@ -51,7 +62,7 @@ export function ChannelMessages() {
                 <p className="mt-1 text-sm text-ink-600">
                   {formatDateTime(m.createdAt)}
                   {m.attempts > 0 && ` · ${t('superadmin.tries', { count: m.attempts })}`}
-                  {m.statusAt && ` · ${t(STATUS[m.status].label).toLowerCase()} ${formatDateTime(m.statusAt)}`}
+                  {m.statusAt && ` · ${t('superadmin.statusSince', { status: t(STATUS[m.status].label), when: formatDateTime(m.statusAt) })}`}
                   {m.providerMessageId && ` · ${t('superadmin.providerId', { id: m.providerMessageId })}`}
                 </p>
                 {m.lastError && !['sent', 'delivered', 'read'].includes(m.status) && (

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatRupees, SETTING_NAMES, type SettingName } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError, messageOf } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { t, type MessageId } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
@@ -15,51 +17,60 @@ import { ReturnClocksForm } from '../components/return-clocks-form';
 
 import { getSettings, saveSettings, settingsKey as KEY } from '../api/platform-details';
 
-const LABELS: Record<SettingName, { label: string; unit: string; hint: string }> = {
-  codMaxOrderValue: {
-    label: 'Largest cash-on-delivery order',
-    unit: '₹',
-    hint: 'Per shop order, delivery and fee included. Must stay below ₹2,00,000 (Income-tax Act s.269ST).',
-  },
-  codFee: { label: 'COD handling fee', unit: '₹', hint: 'Added to every shop order; shown to shoppers as its own line. 0 for none.' },
-  commissionRate: { label: 'Default commission', unit: '%', hint: 'What a shop owes Bazaar on its delivered orders, unless set for the shop.' },
-  duesGraceDays: { label: 'Days to pay dues', unit: 'days', hint: 'How long a shop has to pay what it owes before it counts as overdue.' },
-  duesBlockThreshold: {
-    label: 'Overdue amount that pauses a shop',
-    unit: '₹',
-    hint: 'A shop with overdue dues above this stops taking new orders until it pays.',
-  },
-  tcsOnCod: {
-    label: 'Collect TCS on cash-on-delivery orders',
-    unit: '',
-    hint: 'CGST s.52 tax collected at source, also when the shop collects the cash. Applies to orders placed from now on.',
-  },
-  codConfirmAbove: {
-    label: 'Ask shoppers to confirm COD orders above',
-    unit: '₹',
-    hint: 'Orders above this wait for a 6-digit code sent to the shopper before the shop can confirm them. Leave empty to ask no one.',
-  },
-  codConfirmHours: { label: 'Hours to confirm', unit: 'hours', hint: 'An order not confirmed with its code by then is cancelled and its stock returned.' },
-  smsDailyCapPerNumber: {
-    label: 'SMS order updates a day to one number',
-    unit: 'messages',
-    hint: 'More are not sent; you get one email when a number reaches it.',
-  },
-  smsDailyCapPerAccount: { label: 'SMS order updates a day to one account', unit: 'messages', hint: 'Counted over every number the account used today.' },
-  whatsappDailyCapPerNumber: {
-    label: 'WhatsApp messages a day to one number',
-    unit: 'messages',
-    hint: 'More are not sent; you get one email when a number reaches it.',
-  },
-  whatsappDailyCapPerAccount: { label: 'WhatsApp messages a day to one account', unit: 'messages', hint: 'Counted over every number the account used today.' },
+type Unit = 'rupees' | 'percent' | 'days' | 'hours' | 'messages' | 'switch';
+
+const LABELS: Record<SettingName, { label: MessageId; unit: Unit; hint: MessageId }> = {
+  codMaxOrderValue: { label: 'superadmin.settingCodMax', unit: 'rupees', hint: 'superadmin.settingCodMaxHint' },
+  codFee: { label: 'superadmin.settingCodFee', unit: 'rupees', hint: 'superadmin.settingCodFeeHint' },
+  commissionRate: { label: 'superadmin.settingCommission', unit: 'percent', hint: 'superadmin.settingCommissionHint' },
+  duesGraceDays: { label: 'superadmin.settingDuesDays', unit: 'days', hint: 'superadmin.settingDuesDaysHint' },
+  duesBlockThreshold: { label: 'superadmin.settingDuesBlock', unit: 'rupees', hint: 'superadmin.settingDuesBlockHint' },
+  tcsOnCod: { label: 'superadmin.settingTcs', unit: 'switch', hint: 'superadmin.settingTcsHint' },
+  codConfirmAbove: { label: 'superadmin.settingConfirmAbove', unit: 'rupees', hint: 'superadmin.settingConfirmAboveHint' },
+  codConfirmHours: { label: 'superadmin.settingConfirmHours', unit: 'hours', hint: 'superadmin.settingConfirmHoursHint' },
+  smsDailyCapPerNumber: { label: 'superadmin.settingSmsNumber', unit: 'messages', hint: 'superadmin.settingCapNumberHint' },
+  smsDailyCapPerAccount: { label: 'superadmin.settingSmsAccount', unit: 'messages', hint: 'superadmin.settingCapAccountHint' },
+  whatsappDailyCapPerNumber: { label: 'superadmin.settingWhatsappNumber', unit: 'messages', hint: 'superadmin.settingCapNumberHint' },
+  whatsappDailyCapPerAccount: { label: 'superadmin.settingWhatsappAccount', unit: 'messages', hint: 'superadmin.settingCapAccountHint' },
 };
 
-const shown = (name: SettingName, v: number | boolean | null) =>
-  v === null ? 'off' : typeof v === 'boolean' ? (v ? 'on' : 'off') : LABELS[name].unit === '₹' ? formatRupees(v) : `${v} ${LABELS[name].unit}`;
+/** The unit in a field's label: "(₹)", "(days)". */
+const UNIT_WORD: Record<Exclude<Unit, 'switch'>, () => string> = {
+  rupees: () => '₹',
+  percent: () => '%',
+  days: () => t('superadmin.settingsUnitDays'),
+  hours: () => t('superadmin.settingsUnitHours'),
+  messages: () => t('superadmin.settingsUnitMessages'),
+};
+
+const unitWord = (name: SettingName) => {
+  const unit = LABELS[name].unit;
+  return unit === 'switch' ? '' : UNIT_WORD[unit]();
+};
+
+const labelOf = (name: string) => (name in LABELS ? t(LABELS[name as SettingName].label) : name);
+
+/** A setting's value as people read it: "₹2,000.00", "7 days", "2.5 %", "off". */
+function shownSetting(name: SettingName, v: number | boolean | null): string {
+  if (v === null || v === false) return t('superadmin.settingsOff');
+  if (v === true) return t('superadmin.settingsOn');
+  switch (LABELS[name].unit) {
+    case 'rupees':
+      return formatRupees(v);
+    case 'days':
+      return t('superadmin.settingsDays', { count: v });
+    case 'hours':
+      return t('superadmin.settingsHours', { count: v });
+    case 'messages':
+      return t('superadmin.settingsMessages', { count: v });
+    default:
+      return `${v} %`;
+  }
+}
 
 /** /superadmin/settings — the platform's settings, validated by the server, with the history of changes. */
 export default function SettingsPage() {
-  usePageTitle('Platform settings');
+  usePageTitle(t('superadmin.settingsTitle'));
   const qc = useQueryClient();
   const settings = useQuery({ queryKey: KEY, queryFn: ({ signal }) => getSettings(signal) });
   const [draft, setDraft] = useState<Partial<Record<SettingName, string | boolean>>>({});
@@ -67,23 +78,30 @@ export default function SettingsPage() {
   const save = useMutation({
     mutationFn: (body: Record<string, number | boolean | null>) => saveSettings(body),
     onSuccess: (res) => {
+      // The server's sentence is English only (decision 091): say it from the catalog, naming what changed.
+      const before = settings.data?.history[0]?.version;
+      const latest = res.settings.history[0];
       qc.setQueryData(KEY, res.settings);
       setDraft({});
       setError(null);
-      toast.success(res.message);
+      toast.success(
+        latest && latest.version !== before
+          ? t('superadmin.settingsSaved', { names: latest.changed.map(labelOf).join(', ') })
+          : t('superadmin.settingsNothingChanged'),
+      );
     },
     onError: (err) => {
       const field = isApiError(err) ? SETTING_NAMES.find((n) => err.message.startsWith(n)) : undefined;
-      setError({ field, message: messageOf(err, 'Could not save the settings. Please try again.') });
+      setError({ field, message: messageOf(err, t('superadmin.settingsSaveFailed')) });
     },
   });
 
-  if (settings.isPending) return <Spinner label="Loading the settings" />;
+  if (settings.isPending) return <Spinner label={t('superadmin.settingsLoading')} />;
   if (settings.isError)
     return (
       <Page>
         <Card className="p-6 text-center" role="alert">
-          {messageOf(settings.error, 'Could not load the settings. Please try again.')}
+          {messageOf(settings.error, t('superadmin.settingsLoadFailed'))}
         </Card>
       </Page>
     );
@@ -99,7 +117,7 @@ export default function SettingsPage() {
       body[name] = typeof v === 'boolean' ? v : v.trim() === '' ? (name === 'codConfirmAbove' ? null : Number.NaN) : Number(v);
     }
     if (Object.keys(body).length === 0) {
-      setError({ message: 'Change a value first.' });
+      setError({ message: t('superadmin.settingsChangeFirst') });
       return;
     }
     save.mutate(body);
@@ -107,10 +125,10 @@ export default function SettingsPage() {
 
   return (
     <Page>
-      <PageHeader title="Platform settings" subtitle="Changes apply to orders placed after you save; every order keeps the values it was placed with." />
+      <PageHeader title={t('superadmin.settingsTitle')} subtitle={t('superadmin.settingsSubtitle')} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr]">
         <Card className="p-4 sm:p-6">
-          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Platform settings">
+          <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('superadmin.settingsTitle')}>
             {SETTING_NAMES.map((name) =>
               name === 'tcsOnCod' ? (
                 <label key={name} className="flex items-start gap-3 text-sm text-ink-800">
@@ -121,15 +139,15 @@ export default function SettingsPage() {
                     onChange={(e) => setDraft({ ...draft, tcsOnCod: e.target.checked })}
                   />
                   <span>
-                    <span className="font-medium">{LABELS.tcsOnCod.label}</span>
-                    <span className="block text-xs text-ink-600">{LABELS.tcsOnCod.hint}</span>
+                    <span className="font-medium">{t(LABELS.tcsOnCod.label)}</span>
+                    <span className="block text-xs text-ink-600">{t(LABELS.tcsOnCod.hint)}</span>
                   </span>
                 </label>
               ) : (
                 <Field
                   key={name}
-                  label={`${LABELS[name].label} (${LABELS[name].unit})`}
-                  hint={`${LABELS[name].hint} Default ${shown(name, s.defaults[name])}.`}
+                  label={t('superadmin.settingsField', { label: t(LABELS[name].label), unit: unitWord(name) })}
+                  hint={t('superadmin.settingsHint', { hint: t(LABELS[name].hint), value: shownSetting(name, s.defaults[name]) })}
                   error={error?.field === name ? error.message : undefined}
                 >
                   {(p) => (
@@ -155,27 +173,27 @@ export default function SettingsPage() {
               </p>
             )}
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save settings'}
+              {save.isPending ? t('superadmin.settingsSaving') : t('superadmin.settingsSave')}
             </Button>
           </form>
         </Card>
         <section aria-labelledby="history-heading" className="space-y-3">
           <h2 id="history-heading" className="text-lg font-semibold text-ink-900">
-            History of changes
+            {t('superadmin.settingsHistory')}
           </h2>
           {s.history.length === 0 ? (
-            <p className="text-sm text-ink-700">No changes yet: Bazaar runs with the defaults.</p>
+            <p className="text-sm text-ink-700">{t('superadmin.settingsNoChanges')}</p>
           ) : (
             <ol className="space-y-2">
               {s.history.map((h) => (
                 <li key={h.version} className="rounded-xl border border-ink-200 bg-white p-3 text-sm">
-                  <p className="font-semibold text-ink-900">
-                    {new Date(h.effectiveFrom).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })} · {h.changedBy.name}
-                  </p>
+                  <p className="font-semibold text-ink-900">{t('superadmin.settingsWhen', { when: formatDateTime(h.effectiveFrom), who: h.changedBy.name })}</p>
                   <ul className="mt-1 text-ink-700">
                     {h.changed.map((n) => (
                       <li key={n}>
-                        {LABELS[n as SettingName]?.label ?? n}: {shown(n as SettingName, h.settings[n as SettingName])}
+                        {n in LABELS
+                          ? t('superadmin.settingsChange', { name: labelOf(n), value: shownSetting(n as SettingName, h.settings[n as SettingName]) })
+                          : n}
                       </li>
                     ))}
                   </ul>

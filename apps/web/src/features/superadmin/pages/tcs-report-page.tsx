@@ -1,5 +1,6 @@
 import type { TcsReportDto } from '@bazaar/shared';
 import { formatRupees } from '@/lib/format';
+import { stateText } from '@/lib/states';
 import { Card } from '@/components/ui/card';
 import { StatTile } from '@/components/ui/stat-tile';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
@@ -93,7 +94,7 @@ function TcsView({ r }: { r: TcsReportDto }) {
                     <p className="text-xs text-ink-600">{x.shopName}</p>
                   </Td>
                   <Td>
-                    <p>{x.placeOfSupply}</p>
+                    <p>{stateText(x.placeOfSupply)}</p>
                     <p className="text-xs text-ink-600">{t(SUPPLY[x.supplyType])}</p>
                   </Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">{ratesText(x.rates)}</Td>
@@ -157,7 +158,7 @@ function TcsView({ r }: { r: TcsReportDto }) {
                     <p className="font-semibold text-ink-900">{u.shopName}</p>
                     <p className="text-xs text-ink-600 tabular-nums">{t('superadmin.panValue', { pan: u.pan })}</p>
                   </Td>
-                  <Td>{u.stateName}</Td>
+                  <Td>{stateText(u.stateName)}</Td>
                   <Td className="text-right tabular-nums">{u.documentCount}</Td>
                   <Td className="text-right">{money(u.grossValue)}</Td>
                   <Td className="text-right">{money(u.returnedValue)}</Td>
