@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { RETURN_STATUS_LABELS } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { messageOf } from '@/lib/api';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
@@ -64,7 +64,7 @@ export default function PlatformReturnsPage() {
                 </p>
                 <div className="flex flex-wrap gap-1.5">
                   {r.refundOverdue && <Badge className="bg-red-100 text-red-800 ring-red-600/30">Refund overdue</Badge>}
-                  <Badge>{RETURN_STATUS_LABELS[r.status]}</Badge>
+                  <ReturnStatusBadge status={r.status} />
                 </div>
               </div>
               <p className="text-ink-700">{r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
