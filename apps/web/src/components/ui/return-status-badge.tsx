@@ -1,4 +1,5 @@
-import { RETURN_STATUS_LABELS, type ReturnDto } from '@bazaar/shared';
+import type { ReturnDto } from '@bazaar/shared';
+import { returnStatusText } from '@/lib/labels';
 import { Badge } from './badge';
 
 type ReturnStatus = ReturnDto['status'];
@@ -18,7 +19,7 @@ export function returnStatusTone(status: ReturnStatus): string {
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return (
     <Badge className={returnStatusTone(status)}>
-      <span data-testid="return-status">{RETURN_STATUS_LABELS[status] ?? status}</span>
+      <span data-testid="return-status">{returnStatusText(status)}</span>
     </Badge>
   );
 }
