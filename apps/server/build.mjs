@@ -37,6 +37,8 @@ const result = await build({
     backup: path.join(here, 'src/backup-cli.ts'),
     // `npm run ondc:keys`: a key pair and the site-verification page for joining ONDC (issue 29, decision 075).
     'ondc-keys': path.join(here, 'src/ondc-keys-cli.ts'),
+    // `npm run data-key:rotate`: re-seals refund accounts under a new DATA_KEY (decision 100 addendum).
+    'data-key': path.join(here, 'src/data-key-cli.ts'),
     'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
     // The thread that draws document PDFs, which modules/invoices/pdf-thread.ts starts from beside the bundle (decision 035).
     'pdf-worker': path.join(here, 'src/modules/invoices/pdf-worker.ts'),

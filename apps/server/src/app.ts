@@ -93,6 +93,8 @@ export interface AppOptions {
   };
   /** DATA_KEY (32 bytes): seals personal data at rest, a refund's bank account (decision 100); default a random key, with a warning. */
   dataKey?: Buffer;
+  /** DATA_KEY_PREVIOUS: keys DATA_KEY replaced, which still open what they sealed (decision 100 addendum). */
+  dataKeysPrevious?: Buffer[];
   /** Called for every route as it is registered (tests collect the route table with it). */
   onRoute?: (route: RouteOptions) => void;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, /metrics is a 404. */
@@ -208,7 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Held only in this process's memory: the outbox keeps secrets sealed with it, never in clear (decision 039).
   const mailKey = outboxKey(opts.mail?.key);
   app.addHook('onClose', () => hits.close());
-  const sealKey = dataKey(opts.dataKey);
+  const sealKey = dataKey(opts.dataKey, opts.dataKeysPrevious);
   if (sealKey.ephemeral)
     app.log.warn(
       'DATA_KEY is not set: refund bank accounts are sealed with a key of this process only, unreadable after a restart or on another instance (the shop is then told to ask the shopper again); set DATA_KEY (64 hex digits) to keep them',

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOutboxKey } from './modules/mail/secrets.js';
-import { parseDataKey } from './lib/data-seal.js';
+import { parseDataKey, parseDataKeys } from './lib/data-seal.js';
 import { parseOndcConfig, type OndcConfig } from './modules/ondc/ondc-config.js';
 import { parseMsg91Config, parseWhatsAppConfig } from './modules/channels/channels-config.js';
 import type { WhatsAppOptions } from './modules/channels/whatsapp.js';
@@ -92,6 +92,14 @@ const envSchema = z.object({
     .string()
     .refine((k) => parseDataKey(k) !== undefined, 'must be 32 random bytes as exactly 64 hex digits (e.g. openssl rand -hex 32)')
     .optional(),
+  /**
+   * Keys DATA_KEY replaced, comma-separated (decision 100 addendum): they open what they sealed until
+   * `npm run data-key:rotate` has re-sealed it under DATA_KEY; then they can be removed.
+   */
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .refine((k) => parseDataKeys(k) !== undefined, 'must be keys as DATA_KEY (64 hex digits each), separated by commas')
+    .optional(),
   /** The origin of links in messages (reset links, orders); default http://localhost:PORT. */
   APP_URL: z
     .string()
@@ -162,6 +170,8 @@ export interface Config {
   outboxKey?: Buffer;
   /** DATA_KEY; undefined (never in production) = a random key of this process. */
   dataKey?: Buffer;
+  /** DATA_KEY_PREVIOUS: earlier keys that still open (never seal). */
+  dataKeysPrevious: Buffer[];
   /** APP_URL without a trailing slash. */
   appUrl: string;
   /** Set when images live in an S3-compatible bucket (S3_BUCKET and its credentials); unset = UPLOADS_DIR. */
@@ -353,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxKey: e.OUTBOX_KEY ? parseOutboxKey(e.OUTBOX_KEY) : undefined,
     dataKey: e.DATA_KEY ? parseDataKey(e.DATA_KEY) : undefined,
+    dataKeysPrevious: e.DATA_KEY_PREVIOUS ? parseDataKeys(e.DATA_KEY_PREVIOUS)! : [],
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     sms:

@@ -217,6 +217,12 @@ describe('TRUST_PROXY (issue 21 #3) and OUTBOX_KEY (decision 039)', () => {
     expect(() => loadConfig({ DATA_KEY: Buffer.alloc(32, 7).toString('base64') })).toThrow(/DATA_KEY: must be/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATA_KEY is required when NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', DATA_KEY: 'CD'.repeat(32) }).dataKey).toEqual(Buffer.alloc(32, 0xcd));
+    expect(loadConfig({ DATA_KEY: 'ab'.repeat(32), DATA_KEY_PREVIOUS: `${'cd'.repeat(32)},${'ef'.repeat(32)}` }).dataKeysPrevious).toEqual([
+      Buffer.alloc(32, 0xcd),
+      Buffer.alloc(32, 0xef),
+    ]);
+    expect(loadConfig({}).dataKeysPrevious).toEqual([]);
+    expect(() => loadConfig({ DATA_KEY_PREVIOUS: 'ab'.repeat(32) + ',nope' })).toThrow(/DATA_KEY_PREVIOUS: must be keys as DATA_KEY/);
   });
   it('OUTBOX_KEY is 32 bytes in hex or base64', () => {
     expect(loadConfig({ OUTBOX_KEY: 'ab'.repeat(32) }).outboxKey).toEqual(Buffer.alloc(32, 0xab));

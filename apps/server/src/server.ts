@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     },
     metricsToken: config.metricsToken,
     dataKey: config.dataKey,
+    dataKeysPrevious: config.dataKeysPrevious,
     sms: smsSenderFor(config),
     ondc: config.ondc,
     whatsapp: config.whatsapp,

@@ -92,8 +92,13 @@ test('the platform owner sees a return not decided in time and an overdue refund
   };
   // One the shop takes in and does not refund; one it never answers.
   const refund = await ask(first._id, 'refund');
-  for (const status of ['Accepted', 'PickedUp', 'Received'])
+  await ok(await shopApi.patch(`/api/admin/returns/${refund._id}`, { data: { status: 'Accepted' } }), 'accept the return');
+  // The shopper says where the refund goes; the shop, owing it, is shown the whole number once (issue 26 #3).
+  const bank = { accountNumber: '50100012345678', ifsc: 'HDFC0000123', holder: shopper.name };
+  await ok(await shopperApi.put(`/api/returns/${refund._id}/refund-account`, { data: bank }), 'give the refund account');
+  for (const status of ['PickedUp', 'Received'])
     await ok(await shopApi.patch(`/api/admin/returns/${refund._id}`, { data: { status } }), `mark the return ${status}`);
+  await ok(await shopApi.get(`/api/admin/returns/${refund._id}/refund-account`), 'read the whole account number');
   const undecided = await ask(second._id, 'replacement');
 
   // The clock moves on: the shop's 48 hours to decide and its 7 days to refund have passed.
@@ -132,6 +137,18 @@ test('the platform owner sees a return not decided in time and an overdue refund
   await expect(card).toContainText('Refund was due by');
   await shot('platform-returns-overdue-360');
   await expectNothingCutOff(page, 'the platform owner’s overdue refunds');
+
+  // Who was shown the whole account number: the shop's owner, once (the log, read when asked for).
+  const whoSaw = card.getByRole('button', { name: 'Who saw the account number ending 5678' });
+  await whoSaw.focus();
+  await page.keyboard.press('Enter');
+  await expect(whoSaw).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByTestId('account-views').getByRole('listitem')).toHaveCount(1);
+  await expect(card.getByTestId('account-views')).toContainText(shopOwner.name);
+  await shot('platform-returns-account-views-360');
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await shot('platform-returns-account-views-1366');
+  await page.setViewportSize({ width: 360, height: 780 });
 
   // Once the shop records the refund, it is no longer overdue.
   await ok(

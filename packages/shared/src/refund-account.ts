@@ -67,3 +67,16 @@ export const refundAccountDto = z.strictObject({
 export type RefundAccountDto = z.output<typeof refundAccountDto>;
 
 export const refundAccountReply = z.strictObject({ refundAccount: refundAccountDto });
+
+/** Who was shown a refund's whole account number, and when (issue 26 #3): the platform owner reads it, newest first. */
+export const refundAccountViewsReply = z.strictObject({
+  views: z.array(
+    z.strictObject({
+      viewerId: z.string(),
+      viewerName: z.string().nullable().describe('the account’s name now (anonymised if erased; null if the account was deleted)'),
+      viewerEmail: z.string().nullable(),
+      viewedAt: z.string().describe('ISO instant'),
+    }),
+  ),
+});
+export type RefundAccountViewsReply = z.output<typeof refundAccountViewsReply>;

@@ -183,6 +183,16 @@ export const HI_MAILS: Record<string, string> = {
   'The shop received the returned items but has not recorded the refund, which was due by {by}. Please follow it up with the shop.':
     'दुकान को लौटाया गया सामान मिल गया है, पर उसने रिफ़ंड दर्ज नहीं किया, जो {by} तक होना था। कृपया दुकान से बात करें।',
   'Open overdue refunds': 'देर वाले रिफ़ंड खोलें',
+  'Refund account changed for order {orderNumber}': 'ऑर्डर {orderNumber} का रिफ़ंड खाता बदला गया',
+  'Refund account given for order {orderNumber}': 'ऑर्डर {orderNumber} का रिफ़ंड खाता दिया गया',
+  'The shopper changed where the refund goes': 'ग्राहक ने बदला कि रिफ़ंड कहाँ जाए',
+  'The shopper said where the refund goes': 'ग्राहक ने बताया कि रिफ़ंड कहाँ जाए',
+  'Refund to': 'रिफ़ंड यहाँ',
+  'A UPI ID': 'एक UPI ID',
+  'A bank account ending {last4}': '{last4} पर ख़त्म होने वाला बैंक खाता',
+  'Pay the refund to this account once you have received the items back; you see it in full on Bazaar when you record the refund.':
+    'सामान वापस मिलने के बाद रिफ़ंड इसी खाते में भेजें; रिफ़ंड दर्ज करते समय Bazaar पर आपको पूरा खाता दिखेगा।',
+  'Open returns': 'वापसी खोलें',
 };
 
 /**

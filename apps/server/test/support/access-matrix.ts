@@ -698,6 +698,12 @@ export const MATRIX: MatrixRow[] = [
     () => '/api/admin/returns/00000000-0000-7000-8000-000000000000/refund-account',
     "the owner of the return's shop only, while it pays the refund; another shop's return → 404 (refund-account.test.ts)",
   ),
+  get(
+    '/api/superadmin/returns/:id/refund-account-views',
+    [401, 403, 403, 403, 403, 404],
+    () => '/api/superadmin/returns/00000000-0000-7000-8000-000000000000/refund-account-views',
+    'the platform owner only; the log of who saw the whole number (refund-account.test.ts)',
+  ),
   {
     method: 'PATCH',
     path: '/api/admin/returns/:id',

@@ -115,6 +115,7 @@ export async function createTestApp(
     ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
     ...(options.channelWorker ? { channelWorker: options.channelWorker } : {}),
     ...(options.dataKey ? { dataKey: options.dataKey } : {}),
+    ...(options.dataKeysPrevious ? { dataKeysPrevious: options.dataKeysPrevious } : {}),
   });
   await app.ready();
 

@@ -9681,7 +9681,7 @@ export interface paths {
         };
         /**
          * The refund account in full, to pay it
-         * @description The whole account number, only while the shop has to pay the refund (a refund return that is Received); 409 otherwise or when none was given. `askAgain: true` (and no number) when it was sealed with a key this server does not have: ask the shopper to give it again.
+         * @description The whole account number, only while the shop has to pay the refund (a refund return that is Received); 409 otherwise or when none was given. `askAgain: true` (and no number) when it was sealed with a key this server does not have: ask the shopper to give it again. Each reply that shows the whole number is logged (who and when; `GET /api/superadmin/returns/:id/refund-account-views`).
          */
         get: {
             parameters: {
@@ -9714,6 +9714,75 @@ export interface paths {
                                 /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
                                 askAgain: boolean;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/superadmin/returns/{id}/refund-account-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who saw a refund’s whole account number
+         * @description Every time a shop’s owner was shown the whole number of this return’s refund account, newest first: the account (its name and e-mail now) and when. Append-only; 404 for no such return.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the return's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            views: {
+                                viewerId: string;
+                                /** @description the account’s name now (anonymised if erased; null if the account was deleted) */
+                                viewerName: string | null;
+                                viewerEmail: string | null;
+                                /** @description ISO instant */
+                                viewedAt: string;
+                            }[];
                         };
                     };
                 };

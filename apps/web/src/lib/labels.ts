@@ -21,6 +21,22 @@ export function orderStatusText(status: string): string {
   return id ? t(id) : status;
 }
 
+const RETURN_STATUS: Record<string, MessageId> = {
+  Requested: 'returnStatus.requested',
+  Accepted: 'returnStatus.accepted',
+  Declined: 'returnStatus.declined',
+  PickedUp: 'returnStatus.pickedUp',
+  Received: 'returnStatus.received',
+  Refunded: 'returnStatus.refunded',
+  Replaced: 'returnStatus.replaced',
+};
+
+/** A return's status (`PickedUp`) as people read it: "Picked up", "सामान उठाया गया" (issue 26). */
+export function returnStatusText(status: string): string {
+  const id = RETURN_STATUS[status];
+  return id ? t(id) : status;
+}
+
 const CATEGORY: Record<string, MessageId> = {
   Grocery: 'category.grocery',
   Food: 'category.food',

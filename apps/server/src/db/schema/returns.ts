@@ -124,3 +124,21 @@ export const returnSettings = pgTable(
     check('return_settings_refund_days_ck', sql`${t.refundDays} between 1 and 30`),
   ],
 );
+
+/**
+ * Who was shown a refund's whole account number, and when (issue 26 #3, decision 100 addendum): appended by
+ * `GET /api/admin/returns/:id/refund-account`, read by the platform owner; a trigger (migration 0062) refuses UPDATE
+ * and DELETE. `viewer_id` has no key: the log outlives a deleted admin account.
+ */
+export const refundAccountViews = pgTable(
+  'refund_account_views',
+  {
+    id: uuid('id').primaryKey(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'restrict' }),
+    viewerId: uuid('viewer_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refund_account_views_return_idx').on(t.returnId, t.viewedAt)],
+);

@@ -92,3 +92,30 @@ export function returnRefundOverdueMail(appUrl: string, r: MailReturn, dueBy: Da
     lang,
   );
 }
+
+/**
+ * To the shop's owner when the shopper gives or changes where the refund goes (issue 26 #3): which kind, and for a
+ * bank account its last four digits only; never the number or the UPI ID (the shop reads them on Bazaar).
+ */
+export function returnRefundAccountMail(
+  appUrl: string,
+  r: MailReturn,
+  account: { kind: 'upi' } | { kind: 'bank'; last4: string },
+  changed: boolean,
+  lang: Language = 'en',
+): MailContent {
+  const say = sayer(lang);
+  const v = { orderNumber: orderNumber(r.orderId) };
+  return compose(
+    changed ? say('Refund account changed for order {orderNumber}', v) : say('Refund account given for order {orderNumber}', v),
+    changed ? say('The shopper changed where the refund goes') : say('The shopper said where the refund goes'),
+    [
+      {
+        rows: [...rows(r, say), [say('Refund to'), account.kind === 'upi' ? say('A UPI ID') : say('A bank account ending {last4}', { last4: account.last4 })]],
+      },
+      { p: say('Pay the refund to this account once you have received the items back; you see it in full on Bazaar when you record the refund.') },
+      { button: say('Open returns'), href: `${appUrl}/admin/returns` },
+    ],
+    lang,
+  );
+}

@@ -1,12 +1,13 @@
-import { REFUND_ACCOUNT_STATUSES, type RefundAccountBody, type RefundAccountDto, type ReturnDto } from '@bazaar/shared';
+import { REFUND_ACCOUNT_STATUSES, type RefundAccountBody, type RefundAccountDto, type RefundAccountViewsReply, type ReturnDto } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { openData, sealData, type DataKey } from '../../lib/data-seal.js';
+import { insertAccountView, selectAccountViews, selectSealedNotUnder, updateSealedIf } from './refund-account.repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { platformOwnerEmails } from '../auth/auth.service.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
-import { returnRefundOverdueMail } from '../mail/return-messages.js';
+import { returnRefundAccountMail, returnRefundOverdueMail } from '../mail/return-messages.js';
 import { oneDto, refundAccountView } from './returns.service.js';
 import {
   lockOverdueRefundsToMail,
@@ -42,6 +43,15 @@ export async function setRefundAccount(db: Db, user: SessionUser, id: string, bo
       const number = body.accountNumber!;
       await updateRefundAccount(tx, id, { sealed: sealData(number, key, id), last4: number.slice(-4), ifsc: body.ifsc!, holder: body.holder! });
     }
+    // The shop's owner is told in the same transaction (the outbox), with the kind and last four digits only.
+    const p = (await selectReturnParties(tx, id))!;
+    if (p.adminEmail) {
+      const mail = { orderId: p.orderId, shopName: p.shopName, items: p.items, resolution: p.resolution };
+      const account = body.upiId !== undefined ? ({ kind: 'upi' } as const) : ({ kind: 'bank', last4: body.accountNumber!.slice(-4) } as const);
+      await queueMail(tx, [
+        { to: p.adminEmail, kind: 'return-refund-account', content: (l) => returnRefundAccountMail(appUrl(), mail, account, ret.hasRefundAccount, l) },
+      ]);
+    }
   });
   return oneDto(db, id, now, key);
 }
@@ -51,7 +61,7 @@ export async function setRefundAccount(db: Db, user: SessionUser, id: string, bo
  * recorded), and only then; every other reply masks it. A number sealed under another key (DATA_KEY changed, or unset
  * and the process restarted) is answered with `askAgain`, not an error: the shop asks the shopper to give it again.
  */
-export async function revealRefundAccount(db: Db, user: SessionUser, id: string, key: DataKey): Promise<RefundAccountDto> {
+export async function revealRefundAccount(db: Db, user: SessionUser, id: string, key: DataKey, now: Date): Promise<RefundAccountDto> {
   if (!isUuid(id)) throw notFound('Return');
   const [ret] = await selectReturns(db, { id });
   if (!ret || ret.shopId !== (await selectShopIdOfAdmin(db, user.id))) throw notFound('Return');
@@ -61,7 +71,43 @@ export async function revealRefundAccount(db: Db, user: SessionUser, id: string,
   if (!view) throw conflict('The shopper has not given a refund account yet', { status: ret.status });
   if (view.kind === 'upi' || !ret.refundAccountSealed) return view;
   const number = openData(ret.refundAccountSealed, key, id);
-  return number ? { ...view, accountNumber: number, askAgain: false } : { ...view, accountNumber: null, askAgain: true };
+  if (!number) return { ...view, accountNumber: null, askAgain: true };
+  // Who saw the whole number and when (issue 26 #3): written before the number leaves, so no reveal goes unlogged.
+  await insertAccountView(db, id, user.id, now);
+  return { ...view, accountNumber: number, askAgain: false };
+}
+
+/** The platform owner reads who was shown a return's whole account number, newest first (404 for no such return). */
+export async function listRefundAccountViews(db: Db, id: string): Promise<RefundAccountViewsReply> {
+  if (!isUuid(id)) throw notFound('Return');
+  const [ret] = await selectReturns(db, { id });
+  if (!ret) throw notFound('Return');
+  const rows = await selectAccountViews(db, id);
+  return { views: rows.map((r) => ({ viewerId: r.viewerId, viewerName: r.viewerName, viewerEmail: r.viewerEmail, viewedAt: r.viewedAt.toISOString() })) };
+}
+
+/**
+ * After DATA_KEY is rotated (the old key moved to DATA_KEY_PREVIOUS), re-seals every refund account number sealed
+ * under a previous key with the current one (`npm run data-key:rotate`, decision 100 addendum). Page by page and
+ * conditional, so it can run beside the servers and be run again: a number the shopper replaced meanwhile is left
+ * as given; one no key of the ring opens is counted, left alone (the shop will ask again).
+ */
+export async function resealRefundAccounts(db: Db, key: DataKey, pageSize = 200): Promise<{ resealed: number; unreadable: number }> {
+  if (key.ephemeral) throw new Error('DATA_KEY is not set: there is no key to re-seal under');
+  let resealed = 0;
+  let unreadable = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page = await selectSealedNotUnder(db, key.id, after, pageSize);
+    if (!page.length) break;
+    for (const r of page) {
+      const number = openData(r.sealed!, key, r.id);
+      if (number === undefined) unreadable += 1;
+      else if (await updateSealedIf(db, r.id, r.sealed!, sealData(number, key, r.id))) resealed += 1;
+    }
+    after = page[page.length - 1]!.id;
+  }
+  return { resealed, unreadable };
 }
 
 /**

@@ -193,6 +193,7 @@ export async function lockReturn(tx: Db, id: string) {
       refundReference: returns.refundReference,
       refundDate: returns.refundDate,
       refundConfirmed: returns.refundConfirmed,
+      hasRefundAccount: sql<boolean>`(${returns.refundUpiId} is not null or ${returns.refundAccountSealed} is not null)`,
     })
     .from(returns)
     .innerJoin(shops, eq(shops.id, returns.shopId))

@@ -4,6 +4,7 @@ import {
   escalatedReturnsQuery,
   refundAccountBody,
   refundAccountReply,
+  refundAccountViewsReply,
   refundConfirmationBody,
   returnListQuery,
   returnListReply,
@@ -29,7 +30,7 @@ import {
   setReturnPolicy,
 } from './returns.service.js';
 import { getReturnSettings, setReturnSettings } from './return-settings.service.js';
-import { revealRefundAccount, setRefundAccount } from './refund-account.service.js';
+import { listRefundAccountViews, revealRefundAccount, setRefundAccount } from './refund-account.service.js';
 
 const TAG = 'Returns';
 
@@ -250,7 +251,8 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
           'admin (the return’s shop)',
           'The refund account in full, to pay it',
           'The whole account number, only while the shop has to pay the refund (a refund return that is Received); 409 otherwise or when none was given. ' +
-            '`askAgain: true` (and no number) when it was sealed with a key this server does not have: ask the shopper to give it again.',
+            '`askAgain: true` (and no number) when it was sealed with a key this server does not have: ask the shopper to give it again. ' +
+            'Each reply that shows the whole number is logged (who and when; `GET /api/superadmin/returns/:id/refund-account-views`).',
         ),
         params: idParams('return'),
         response: { 200: refundAccountReply },
@@ -258,7 +260,25 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { refundAccount: await revealRefundAccount(db, callerOf(req), req.params.id, key) };
+      return { refundAccount: await revealRefundAccount(db, callerOf(req), req.params.id, key, app.ctx.clock()) };
     },
+  );
+
+  r.get(
+    '/api/superadmin/returns/:id/refund-account-views',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          TAG,
+          'superadmin',
+          'Who saw a refund’s whole account number',
+          'Every time a shop’s owner was shown the whole number of this return’s refund account, newest first: the account (its name and e-mail now) and when. Append-only; 404 for no such return.',
+        ),
+        params: idParams('return'),
+        response: { 200: refundAccountViewsReply },
+      },
+    },
+    async (req) => listRefundAccountViews(db, req.params.id),
   );
 }

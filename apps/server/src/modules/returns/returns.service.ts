@@ -19,7 +19,7 @@ import {
   type ShopReturnPolicyReply,
 } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
-import { sealedWith, type DataKey } from '../../lib/data-seal.js';
+import { opensWith, type DataKey } from '../../lib/data-seal.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -98,7 +98,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Where the refund goes, as every reply shows it (decision 100): a bank account's number masked to its last four
- * digits (kept beside the sealed number, so no read opens it); `askAgain` when this server's DATA_KEY did not seal it.
+ * digits (kept beside the sealed number, so no read opens it); `askAgain` when no key of this server's ring sealed it.
  */
 export function refundAccountView(
   r: Pick<ReturnRow, 'refundUpiId' | 'refundAccountSealed' | 'refundAccountLast4' | 'refundIfsc' | 'refundHolder'>,
@@ -113,7 +113,7 @@ export function refundAccountView(
     last4: r.refundAccountLast4,
     ifsc: r.refundIfsc,
     holder: r.refundHolder,
-    askAgain: key ? !sealedWith(r.refundAccountSealed, key) : false,
+    askAgain: key ? !opensWith(r.refundAccountSealed, key) : false,
   };
 }
 

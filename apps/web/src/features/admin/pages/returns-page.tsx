@@ -5,6 +5,7 @@ import { messageOf } from '@/lib/api';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
+import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DownloadButton } from '@/components/ui/download-button';
@@ -18,13 +19,6 @@ import { RefundAccountSummary, RefundAccountToPay } from '../components/refund-a
 
 const FILTERS: ReturnFilter[] = ['all', 'overdue', ...RETURN_STATUSES];
 const filterLabel = (f: ReturnFilter) => (f === 'all' ? 'All' : f === 'overdue' ? 'Refund overdue' : RETURN_STATUS_LABELS[f]);
-
-function tone(status: ReturnDto['status']): string {
-  if (status === 'Declined') return 'bg-red-100 text-red-800 ring-red-600/30';
-  if (status === 'Refunded' || status === 'Replaced') return 'bg-green-100 text-green-800 ring-green-600/30';
-  if (status === 'Requested') return 'bg-yellow-100 text-yellow-900 ring-yellow-600/40';
-  return 'bg-blue-100 text-blue-800 ring-blue-600/30';
-}
 
 /** Today's date in India (YYYY-MM-DD), the default date of a refund. */
 const todayIst = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -133,7 +127,7 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
         <div className="flex flex-wrap gap-1.5">
           {ret.refundOverdue && <Badge className="bg-red-100 text-red-800 ring-red-600/30">Refund overdue</Badge>}
           {ret.escalatedAt && <Badge className="bg-red-100 text-red-800 ring-red-600/30">Late: sent to Bazaar</Badge>}
-          <Badge className={tone(ret.status)}>{RETURN_STATUS_LABELS[ret.status]}</Badge>
+          <ReturnStatusBadge status={ret.status} />
         </div>
       </div>
       <ul className="text-ink-800">

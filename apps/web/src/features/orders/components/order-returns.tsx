@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATUS_LABELS, type OrderDto, type ReturnDto } from '@bazaar/shared';
+import { RETURN_REASON_LABELS, RETURN_REASONS, type OrderDto, type ReturnDto } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { Badge } from '@/components/ui/badge';
+import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { Button } from '@/components/ui/button';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -28,13 +28,6 @@ function leftOf(order: OrderDto, returns: readonly ReturnDto[]): Map<string, num
     for (const l of r.lines) left.set(l.itemId, Math.max(0, (left.get(l.itemId) ?? 0) - l.quantity));
   }
   return left;
-}
-
-export function returnTone(status: ReturnDto['status']): string {
-  if (status === 'Declined') return 'bg-red-100 text-red-800 ring-red-600/30';
-  if (status === 'Refunded' || status === 'Replaced') return 'bg-green-100 text-green-800 ring-green-600/30';
-  if (status === 'Requested') return 'bg-yellow-100 text-yellow-900 ring-yellow-600/40';
-  return 'bg-blue-100 text-blue-800 ring-blue-600/30';
 }
 
 /**
@@ -220,7 +213,7 @@ function ReturnItem({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
         <p className="font-semibold text-ink-900">
           {ret.resolution === 'refund' ? 'Refund' : 'Replacement'} of {formatRupees(ret.amount)}
         </p>
-        <Badge className={returnTone(ret.status)}>{RETURN_STATUS_LABELS[ret.status]}</Badge>
+        <ReturnStatusBadge status={ret.status} />
       </div>
       <p className="text-ink-700">
         {ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {ret.reasonLabel} · asked {formatDateTime(ret.createdAt)}
