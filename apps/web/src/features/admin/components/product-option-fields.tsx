@@ -59,8 +59,8 @@ export function OndcCategoryOptions({ category, subCategory }: { category?: stri
   );
 }
 
-/** The measures' option texts (their `UNIT_DEFS` labels spell the word out); the count words go through `unitText`. */
-const MEASURE_OPTIONS: Record<string, MessageId> = { g: 'admin.unitG', kg: 'admin.unitKg', ml: 'admin.unitMl', L: 'admin.unitL' };
+/** The option texts whose `UNIT_DEFS` label explains the unit ("g (grams)"); the other words go through `unitText`. */
+const EXPLAINED_UNITS: Record<string, MessageId> = { g: 'admin.unitG', kg: 'admin.unitKg', ml: 'admin.unitMl', L: 'admin.unitL', plate: 'admin.unitPlate' };
 
 export function UnitOptions() {
   return (
@@ -68,7 +68,7 @@ export function UnitOptions() {
       <option value="">{t('admin.none')}</option>
       {UNIT_DEFS.map((u) => (
         <option key={u.value} value={u.value}>
-          {MEASURE_OPTIONS[u.value] ? t(MEASURE_OPTIONS[u.value]!) : unitText(u.label)}
+          {EXPLAINED_UNITS[u.value] ? t(EXPLAINED_UNITS[u.value]!) : unitText(u.label)}
         </option>
       ))}
     </>

@@ -111,7 +111,7 @@ function ValueChips({ option, onChange }: { option: ProductOption; onChange: (va
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={add} disabled={!text.trim()}>
+        <Button type="button" variant="outline" className="shrink-0" onClick={add} disabled={!text.trim()}>
           {t('admin.addValue')}
         </Button>
       </div>
