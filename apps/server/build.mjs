@@ -15,15 +15,17 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
-const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
-const sharedResponses = fileURLToPath(new URL('../../packages/shared/src/responses.ts', import.meta.url));
+const sharedRoot = fileURLToPath(new URL('../../packages/shared/', import.meta.url));
+const sharedExports = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).exports;
 
-/** The workspace package is TypeScript source: compile it in instead of leaving it to node. */
+/** The workspace package is TypeScript source: compile it in instead of leaving it to node (each of its `exports`). */
 const workspaceSource = {
   name: 'workspace-source',
   setup(b) {
-    b.onResolve({ filter: /^@bazaar\/shared$/ }, () => ({ path: shared }));
-    b.onResolve({ filter: /^@bazaar\/shared\/responses$/ }, () => ({ path: sharedResponses }));
+    b.onResolve({ filter: /^@bazaar\/shared(\/.*)?$/ }, (args) => {
+      const target = sharedExports['.' + args.path.slice('@bazaar/shared'.length)];
+      return target ? { path: path.join(sharedRoot, target) } : { errors: [{ text: `${args.path} is not exported by packages/shared` }] };
+    });
   },
 };
 

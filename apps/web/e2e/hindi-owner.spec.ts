@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { GstRegisterDto } from '@bazaar/shared';
+import { ONDC_CATEGORIES, type GstRegisterDto } from '@bazaar/shared';
 import { expect, test } from './helpers/admin-fixtures';
 import { createProduct, loginAs, ok, uniq } from './helpers/api';
-import { newShopper, placeOrder } from './helpers/admin-api';
+import { newShopper, pageHasNoHorizontalScroll, placeOrder } from './helpers/admin-api';
 import { expectNothingCutOff } from './helpers/layout';
+import { solidPng } from './helpers/png';
 
 /**
  * Issue 28: a shop owner works in Hindi on a 360 px phone. The dashboard, the live alert of a new order, the
@@ -149,6 +150,68 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await page.goto('/admin/all-orders?lang=en-XA');
   await expect(page.locator('li[data-order-card]').first()).toBeVisible();
   await shot('pseudo-owner-orders-360');
+});
+
+/**
+ * Issue 28: the owner lists a product with a variant in Hindi at 360 px. Sent empty, the form says what to fix in
+ * Hindi (the shared schema's message, decision 106); the variants table, the photos and My Products speak Hindi.
+ * Then the pseudo-locale goes over the product screens (My Products, Create Product, Bulk upload).
+ */
+test('a shop owner in Hindi at 360 px lists a product in two sizes after a Hindi validation message', async ({ page, owner, logIn, shot }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(owner, '/admin/create-product?lang=hi');
+  await expect(page.getByRole('heading', { name: 'प्रोडक्ट जोड़ें', level: 1 })).toBeVisible();
+  const upload = page.getByRole('button', { name: 'प्रोडक्ट अपलोड करें' });
+  await upload.click();
+  await expect(page.getByText('प्रोडक्ट का नाम ज़रूरी है', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('प्रोडक्ट का नाम')).toHaveAttribute('aria-invalid', 'true');
+
+  const name = `कुर्ती ${uniq()}`;
+  await page.getByLabel('प्रोडक्ट का नाम').fill(name);
+  await page.getByLabel('विवरण').fill('सूती कुर्ती, हाथ की छपाई।');
+  await page.getByRole('combobox', { name: 'कैटेगरी', exact: true }).selectOption('Clothing');
+  const sub = page.getByRole('combobox', { name: 'सब-कैटेगरी', exact: true });
+  await sub.selectOption({ label: 'महिला' });
+  await expect(sub).toHaveValue('Women');
+  await page.getByRole('button', { name: 'विकल्प जोड़ें' }).click();
+  await page.getByLabel('विकल्प 1 का नाम').fill('साइज़');
+  await page.getByLabel('साइज़ की एक वैल्यू जोड़ें').fill('S, M');
+  await page.getByLabel('साइज़ की एक वैल्यू जोड़ें').press('Enter');
+  await expect(page.getByRole('table', { name: 'वैरिएंट' }).getByRole('rowheader')).toHaveText(['S', 'M']);
+  for (const size of ['S', 'M']) {
+    await page.getByLabel(`${size} का दाम`).fill(size === 'S' ? '799' : '849');
+    await page.getByLabel(`${size} की MRP`).fill('999');
+    await page.getByLabel(`${size} का स्टॉक`).fill('4');
+  }
+  await page.getByLabel('प्रोडक्ट की फ़ोटो').setInputFiles({ name: 'kurti.png', mimeType: 'image/png', buffer: solidPng(400, 300, [190, 60, 90]) });
+  await expect(page.getByRole('img', { name: 'प्रोडक्ट की फ़ोटो kurti.png की झलक' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'फ़ोटो (8 में से 1)' })).toBeVisible();
+  // The variants table scrolls inside its own box on a phone (as in English); the page itself does not.
+  expect(await pageHasNoHorizontalScroll(page)).toBe(true);
+  await shot('hindi-owner-create-product-360', { fullPage: true });
+  await upload.click();
+  await expect(page.getByRole('status').filter({ hasText: 'प्रोडक्ट बन गया!' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'मेरे प्रोडक्ट', level: 1 })).toBeVisible();
+  const card = page.locator('[data-product-id]').filter({ hasText: name });
+  await expect(card).toContainText('फ़ैशन और डिज़ाइन · महिला');
+  await expect(card).toContainText('स्टॉक में: 8');
+  await expect(card.getByRole('button', { name: `${name} बदलें` })).toBeVisible();
+  await expect(page.getByText('1 प्रोडक्ट', { exact: true })).toBeVisible();
+  await expectNothingCutOff(page, 'the Hindi product list');
+  await shot('hindi-owner-products-360');
+
+  // The pseudo-locale over the product screens: every text from the catalog.
+  const data = [name, owner.shop.name, owner.name, owner.email, owner.shop.location, ...Object.values(ONDC_CATEGORIES).flat()];
+  for (const path of ['/admin/products', '/admin/create-product', '/admin/bulk-upload']) {
+    await page.goto(`${path}?lang=en-XA`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/·$/);
+    await page.waitForLoadState('networkidle');
+    expect(await plainEnglish(page, data), `plain English on ${path} in the pseudo-locale`).toEqual([]);
+  }
 });
 
 /** Dates and units are formatted by Intl and the unit list, not written: their Latin letters are not a catalog's. */

@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
 import en from 'virtual:bazaar-catalog/en/core';
 import loaders from 'virtual:bazaar-catalog-loaders';
 import { ACCOUNT_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, SWITCHER_LANGUAGES, type AccountLanguage, type Language } from './config';
+import type { MessageCatalog } from '@bazaar/shared/i18n/translate';
 import { FEATURE_PARTS, type Feature, type MessageId, type Part } from './parts';
 
 export type { Language, AccountLanguage, MessageId };
@@ -78,6 +79,29 @@ function remember(language: Language) {
   }
 }
 
+/**
+ * The shared schemas' validation messages in the active language (decision 106): the forms validate with the same
+ * zod schemas as the server, whose messages are English text keyed catalogs translate (packages/shared/src/i18n).
+ * A language's catalog loads with the first feature page (forms are never on the first page), beside its parts.
+ */
+const FORM_MESSAGES: Partial<Record<Language, () => Promise<MessageCatalog>>> = {
+  hi: () => import('@bazaar/shared/i18n/hi').then((m) => m.SHARED_HI),
+};
+const formTranslators: Partial<Record<Language, (message: string) => string | undefined>> = {};
+let formsNeeded = false;
+
+async function loadFormMessages(language: Language): Promise<void> {
+  const load = FORM_MESSAGES[language];
+  if (!load || formTranslators[language]) return;
+  const [catalog, { messageTranslator }] = await Promise.all([load(), import('@bazaar/shared/i18n/translate')]);
+  formTranslators[language] = messageTranslator(catalog);
+}
+
+/** A validation message of the shared schemas (English, as zod gives it) in the active language; others as they are. */
+export function formMessage(message: string): string {
+  return formTranslators[currentLanguage()]?.(message) ?? message;
+}
+
 /** The parts loaded so far, as `"<language>/<part>"`, and the parts the pages shown so far need (in any language). */
 const loaded = new Set<string>(['en/core']);
 const needed = new Set<Part>(['core']);
@@ -99,7 +123,8 @@ export function withCatalog<M>(feature: Feature, load: () => Promise<M>): () => 
   return async () => {
     const parts = FEATURE_PARTS[feature];
     for (const part of parts) needed.add(part);
-    const [module] = await Promise.all([load(), loadParts(parts)]);
+    formsNeeded = true;
+    const [module] = await Promise.all([load(), loadParts(parts), loadFormMessages(currentLanguage())]);
     return module;
   };
 }
@@ -115,7 +140,7 @@ async function loadParts(parts: readonly Part[]): Promise<void> {
 
 /** Loads the language's parts that the pages shown so far need (once, lazily), makes it active, sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
-  await Promise.all([...needed].map((part) => loadPart(language, part)));
+  await Promise.all([...[...needed].map((part) => loadPart(language, part)), formsNeeded ? loadFormMessages(language) : undefined]);
   if (i18n.locale !== language) i18n.activate(language, [LANGUAGES[language].intl]);
   document.documentElement.lang = language === 'en' ? 'en-IN' : language;
 }

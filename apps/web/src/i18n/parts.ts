@@ -46,7 +46,7 @@ export type MessageId =
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
 export const FEATURE_PARTS = {
   account: ['account', 'auth'],
-  admin: ['admin'],
+  admin: ['admin', 'product'],
   auth: ['auth'],
   cart: ['cart'],
   contact: ['contact', 'auth'],

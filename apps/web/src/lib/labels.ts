@@ -1,6 +1,6 @@
 /**
  * Words from `@bazaar/shared`'s fixed lists, in the active language (issue 28): an order's status and the
- * category names shops and products share. The lists stay English in `packages/shared` (the server, the CSVs and
+ * category and sub-category names shops and products share. The lists stay English in `packages/shared` (the server, the CSVs and
  * the tests read them); the screens show these. A value the catalog does not know is shown as it is.
  */
 import { t, type MessageId } from '@/i18n/i18n';
@@ -53,6 +53,47 @@ const CATEGORY: Record<string, MessageId> = {
 export function categoryText(label: string): string {
   const id = CATEGORY[label];
   return id ? t(id) : label;
+}
+
+const SUB_CATEGORY: Record<string, MessageId> = {
+  Men: 'subCategory.men',
+  Women: 'subCategory.women',
+  Kids: 'subCategory.kids',
+  Others: 'subCategory.others',
+  Staples: 'subCategory.staples',
+  'Fresh produce': 'subCategory.freshProduce',
+  Dairy: 'subCategory.dairy',
+  Spices: 'subCategory.spices',
+  'Tea & coffee': 'subCategory.teaCoffee',
+  'Dry fruits': 'subCategory.dryFruits',
+  Sweets: 'subCategory.sweets',
+  Snacks: 'subCategory.snacks',
+  Meals: 'subCategory.meals',
+  Beverages: 'subCategory.beverages',
+  Fabric: 'subCategory.fabric',
+  Footwear: 'subCategory.footwear',
+  Mobiles: 'subCategory.mobiles',
+  Audio: 'subCategory.audio',
+  Computers: 'subCategory.computers',
+  TV: 'subCategory.tv',
+  Lighting: 'subCategory.lighting',
+  Accessories: 'subCategory.accessories',
+  Cement: 'subCategory.cement',
+  Steel: 'subCategory.steel',
+  'Sand & aggregate': 'subCategory.sand',
+  'Bricks & blocks': 'subCategory.bricks',
+  Paint: 'subCategory.paint',
+  Tiles: 'subCategory.tiles',
+  Plumbing: 'subCategory.plumbing',
+  Home: 'subCategory.home',
+  Gifts: 'subCategory.gifts',
+  Pooja: 'subCategory.pooja',
+};
+
+/** A product's sub-category (`PRODUCT_SUB_CATEGORIES`: "Staples", "Men") in the active language; an unknown one as it is. */
+export function subCategoryText(value: string): string {
+  const id = SUB_CATEGORY[value];
+  return id ? t(id) : value;
 }
 
 const UNIT: Record<string, MessageId> = {

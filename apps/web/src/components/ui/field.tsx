@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { formMessage } from '@/i18n/i18n';
 import { cn } from './cn';
 
 const control =
@@ -55,7 +56,7 @@ export function Field({ label, children, error, hint, required, className }: Fie
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
+          {formMessage(error)}
         </p>
       )}
     </div>

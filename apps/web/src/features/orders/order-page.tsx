@@ -22,7 +22,7 @@ import { RateOrder } from './components/rate-order';
 import { StatusTimeline } from './components/status-timeline';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
-import { unitText } from '@/lib/labels';
+import { subCategoryText, unitText } from '@/lib/labels';
 
 /** /my-orders/:orderId — one order: its timeline, the shop to call, where it goes, what is in it and what it costs. */
 export function OrderPage() {
@@ -191,7 +191,7 @@ export function OrderPage() {
                 <span className="block text-ink-600">
                   {formatRupees(i.price)}
                   {unitLabel(i.unit) && ` / ${unitText(unitLabel(i.unit))}`} × {i.quantity}
-                  {i.subCategory ? ` · ${i.subCategory}` : ''}
+                  {i.subCategory ? ` · ${subCategoryText(i.subCategory)}` : ''}
                 </span>
               </span>
               <span className="shrink-0 font-semibold text-ink-900">{formatRupees(i.total)}</span>

@@ -20,7 +20,7 @@ import { ProductReviews } from './components/product-reviews';
 import { firstChoice, variantOf, VariantPicker } from './components/variant-picker';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
-import { categoryText, unitText } from '@/lib/labels';
+import { categoryText, subCategoryText, unitText } from '@/lib/labels';
 
 /** /product/:id — one product: its photos (a gallery; the one shown enlarges on click or Enter), its price and stock, Add to Cart, its shop. */
 export function ProductPage() {
@@ -153,7 +153,7 @@ export function ProductPage() {
             {p.subCategory && (
               <>
                 <dt className="text-ink-600">{t('product.for')}</dt>
-                <dd>{p.subCategory}</dd>
+                <dd>{subCategoryText(p.subCategory)}</dd>
               </>
             )}
             {unitLabel(p.unit, p.netQuantity) && (

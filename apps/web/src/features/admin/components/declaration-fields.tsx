@@ -1,6 +1,18 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { DECLARATION_FIELDS } from '@bazaar/shared';
 import { Field, Input } from '@/components/ui/field';
+import { t, type MessageId } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+
+/** The declarations' labels (English in packages/shared), the product page's words (part `product`). */
+const DECLARATION_LABELS: Record<(typeof DECLARATION_FIELDS)[number]['key'], MessageId> = {
+  manufacturer: 'product.decl.manufacturer',
+  countryOfOrigin: 'product.decl.countryOfOrigin',
+  genericName: 'product.decl.genericName',
+  bestBefore: 'product.decl.bestBefore',
+  size: 'product.decl.size',
+  consumerCare: 'product.decl.consumerCare',
+};
 
 /** The form fields the declarations need: `packaged` and `declarations.<key>` (strings). */
 export interface DeclarationForm {
@@ -30,19 +42,17 @@ export function DeclarationFields<F extends DeclarationForm>({
   const errs = errors as FieldErrors<DeclarationForm>;
   return (
     <fieldset className="space-y-3 sm:col-span-2" data-testid="declaration-fields">
-      <legend className="text-base font-bold text-ink-900">Packaging</legend>
+      <legend className="text-base font-bold text-ink-900">{t('admin.packaging')}</legend>
       <label className="flex items-start gap-2 text-sm text-ink-800">
         <input type="checkbox" className="mt-0.5 size-5 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600" {...reg('packaged')} />
-        <span>
-          <span className="font-semibold">Pre-packed</span> (sold in a sealed pack with a label). Leave unticked for loose goods weighed or counted in the shop.
-        </span>
+        <span>{rich('admin.prePackedText', { prePacked: <span className="font-semibold">{t('admin.prePacked')}</span> })}</span>
       </label>
       {packaged && (
         <div className="grid gap-4 sm:grid-cols-2">
           {DECLARATION_FIELDS.map((f) => (
             <Field
               key={f.key}
-              label={f.label}
+              label={t(DECLARATION_LABELS[f.key])}
               required={f.required}
               error={serverErrors[f.key] ?? errs.declarations?.[f.key]?.message}
               className={f.key === 'manufacturer' || f.key === 'consumerCare' ? 'sm:col-span-2' : undefined}

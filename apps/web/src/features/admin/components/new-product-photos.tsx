@@ -3,6 +3,7 @@ import { MAX_PRODUCT_PHOTOS } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { compressImage } from '@/workers/compress-image';
+import { t } from '@/i18n/i18n';
 
 /** A photo picked on Create Product, compressed, not yet uploaded; `id` stays with it while it moves. */
 export interface PendingPhoto {
@@ -98,13 +99,13 @@ export function NewProductPhotos({
     const room = MAX_PRODUCT_PHOTOS - current.length;
     const taken = files.slice(0, Math.max(0, room));
     const notes: string[] = [];
-    if (files.length > taken.length) notes.push(`A product has at most ${MAX_PRODUCT_PHOTOS} photos: ${files.length - taken.length} not added.`);
+    if (files.length > taken.length) notes.push(t('admin.photosTooMany', { max: MAX_PRODUCT_PHOTOS, count: files.length - taken.length }));
     setBusyBoth(true);
     try {
       for (const file of taken) {
         const out = await compress(file).catch(() => null);
         if (!out) {
-          notes.push(`${file.name} could not be read as an image: choose a JPEG, PNG or WebP.`);
+          notes.push(t('admin.photoUnreadable', { name: file.name }));
           continue;
         }
         const photo = { id: `photo-${nextId++}`, file: out, url: URL.createObjectURL(out) };
@@ -136,13 +137,9 @@ export function NewProductPhotos({
   return (
     <section aria-labelledby={titleId} className="space-y-3 sm:col-span-2" data-testid="new-product-photos">
       <h2 id={titleId} className="text-base font-bold text-ink-900">
-        Photos ({n} of {MAX_PRODUCT_PHOTOS})
+        {t('admin.photosCount', { n, max: MAX_PRODUCT_PHOTOS })}
       </h2>
-      <Field
-        label="Product Image"
-        required
-        hint={`Up to ${MAX_PRODUCT_PHOTOS} photos, several at once if you like; the first is the cover shoppers see on cards. JPEG, PNG or WebP, each compressed to at most 0.5 MB before upload.`}
-      >
+      <Field label={t('admin.productImage')} required hint={t('admin.productImageHint', { max: MAX_PRODUCT_PHOTOS })}>
         {(p) => (
           <input
             {...p}
@@ -160,20 +157,20 @@ export function NewProductPhotos({
       {busy && (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
           <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
-          Compressing the photos…
+          {t('admin.compressingPhotos')}
         </p>
       )}
       {n > 0 && (
-        <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos, the first is the cover">
+        <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('admin.photosList')}>
           {photos.map((p, i) => (
             <li key={p.id} data-photo={p.id} className="space-y-1 rounded-lg border border-ink-200 p-2" data-testid="new-photo">
               <img
                 src={p.url}
-                alt={`Preview of the product image ${p.file.name}`}
+                alt={t('admin.photoPreview', { name: p.file.name })}
                 className="aspect-square w-full rounded object-cover"
                 data-testid="image-preview"
               />
-              <p className="text-xs font-semibold text-ink-800">{i === 0 ? 'Cover' : `Photo ${i + 1}`}</p>
+              <p className="text-xs font-semibold text-ink-800">{i === 0 ? t('admin.cover') : t('admin.photoN', { n: i + 1 })}</p>
               <div className="flex flex-wrap gap-1">
                 <Button
                   type="button"
@@ -182,7 +179,7 @@ export function NewProductPhotos({
                   data-action="earlier"
                   disabled={busy || i === 0}
                   onClick={() => act(i, 'earlier')}
-                  aria-label={`Move photo ${i + 1} earlier`}
+                  aria-label={t('admin.photoEarlier', { n: i + 1 })}
                 >
                   ←
                 </Button>
@@ -193,7 +190,7 @@ export function NewProductPhotos({
                   data-action="later"
                   disabled={busy || i === n - 1}
                   onClick={() => act(i, 'later')}
-                  aria-label={`Move photo ${i + 1} later`}
+                  aria-label={t('admin.photoLater', { n: i + 1 })}
                 >
                   →
                 </Button>
@@ -205,9 +202,9 @@ export function NewProductPhotos({
                     data-action="cover"
                     disabled={busy}
                     onClick={() => act(i, 'cover')}
-                    aria-label={`Make photo ${i + 1} the cover`}
+                    aria-label={t('admin.photoMakeCover', { n: i + 1 })}
                   >
-                    Cover
+                    {t('admin.cover')}
                   </Button>
                 )}
                 <Button
@@ -217,9 +214,9 @@ export function NewProductPhotos({
                   data-action="remove"
                   disabled={busy}
                   onClick={() => act(i, 'remove')}
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={t('admin.photoRemove', { n: i + 1 })}
                 >
-                  Remove
+                  {t('admin.remove')}
                 </Button>
               </div>
             </li>
@@ -228,7 +225,7 @@ export function NewProductPhotos({
       )}
       {variants.length > 0 && n > 1 && (
         <fieldset className="min-w-0 space-y-2">
-          <legend className="text-sm font-semibold text-ink-800">Photo shown for each variant</legend>
+          <legend className="text-sm font-semibold text-ink-800">{t('admin.photoPerVariant')}</legend>
           {variants.map((v) => (
             <label key={v.key} className="flex items-center justify-between gap-3 text-sm">
               <span>{v.label}</span>
@@ -237,12 +234,12 @@ export function NewProductPhotos({
                 disabled={busy}
                 onChange={(e) => onVariantPhotosChange?.({ ...variantPhotos, [v.key]: e.target.value })}
                 className="rounded-md border border-ink-300 px-2 py-1 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-                aria-label={`Photo for ${v.label}`}
+                aria-label={t('admin.photoFor', { name: v.label })}
               >
-                <option value="">The cover</option>
+                <option value="">{t('admin.theCover')}</option>
                 {photos.map((p, i) => (
                   <option key={p.id} value={p.id}>
-                    Photo {i + 1}
+                    {t('admin.photoN', { n: i + 1 })}
                   </option>
                 ))}
               </select>
@@ -250,7 +247,7 @@ export function NewProductPhotos({
           ))}
         </fieldset>
       )}
-      {n >= MAX_PRODUCT_PHOTOS && <p className="text-sm text-ink-700">{MAX_PRODUCT_PHOTOS} photos, the most a product can have: remove one to add another.</p>}
+      {n >= MAX_PRODUCT_PHOTOS && <p className="text-sm text-ink-700">{t('admin.photosFull', { max: MAX_PRODUCT_PHOTOS })}</p>}
       {problem && (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {problem}

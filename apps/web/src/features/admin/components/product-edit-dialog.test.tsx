@@ -4,11 +4,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductDto } from '@bazaar/shared';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
+import { activateLanguage, withCatalog } from '@/i18n/i18n';
 import { ProductEditDialog } from './product-edit-dialog';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLanguage('en');
 });
 
 const shoe: ProductDto = {
@@ -90,5 +92,25 @@ describe('ProductEditDialog with options', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('declarations.countryOfOrigin is required for pre-packed goods: Country of origin')).toBeTruthy();
     expect(screen.getByLabelText(/Country of origin/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('ProductEditDialog in Hindi (issue 28)', () => {
+  it('says its labels, the variants table and the shared schema’s validation message in Hindi', async () => {
+    await activateLanguage('hi');
+    // A feature page's loader brings the shared schemas' messages in the active language (decision 106).
+    await withCatalog('admin', async () => null)();
+    const sent = stubFetch({
+      'GET /api/auth/session': { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } },
+    });
+    renderApp({ '/': <ProductEditDialog product={shoe} onClose={() => {}} /> }, '/');
+    expect(await screen.findByLabelText('8 का स्टॉक')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'वैरिएंट' })).toBeTruthy();
+    const name = screen.getByLabelText(/प्रोडक्ट का नाम/);
+    fireEvent.input(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('प्रोडक्ट का नाम ज़रूरी है'); // English: "Product Name is required"
+    expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
   });
 });

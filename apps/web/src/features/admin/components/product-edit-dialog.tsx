@@ -12,6 +12,7 @@ import { EMPTY_DECLARATIONS } from './declaration-fields';
 import { ProductPhotosEditor } from './product-photos-editor';
 import { lowestVariantPrice, ProductFormFields, useProductFormState, type ProductFormValues } from './product-form-fields';
 import { NO_VARIANTS, toVariantsBody, type VariantsState } from './variants-editor';
+import { t } from '@/i18n/i18n';
 
 function toForm(p: ProductDto): ProductFormValues {
   return {
@@ -107,11 +108,12 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
       delete patch.quantity;
     }
     try {
-      const res = await update.mutateAsync({ id: product._id, patch, image });
-      toast.success(res.message || 'Product updated successfully');
+      await update.mutateAsync({ id: product._id, patch, image });
+      // The server's fixed sentence, said from the catalog (decision 090, third-wave addendum).
+      toast.success(t('admin.productUpdated'));
       onClose();
     } catch (err) {
-      state.placeError(messageOf(err, 'Failed to update product'), {
+      state.placeError(messageOf(err, t('admin.updateFailed')), {
         mrp: (message) => setError('mrp', { message }, { shouldFocus: true }),
         other: setServerError,
       });
@@ -119,7 +121,7 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
   }
 
   return (
-    <Modal open={!!product} title={product ? `Edit ${product.name}` : 'Edit product'} onClose={onClose}>
+    <Modal open={!!product} title={product ? t('admin.editNamed', { name: product.name }) : t('admin.editProduct')} onClose={onClose}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -137,11 +139,11 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
         {product && <ProductPhotosEditor key={product._id} product={product} />}
         <ImageInput
           key={product?._id}
-          label="Replace the cover (optional)"
+          label={t('admin.replaceCover')}
           className="sm:col-span-2"
           onChange={setImage}
           onBusyChange={setCompressing}
-          previewAlt={(f) => `Preview of the new image ${f.name}`}
+          previewAlt={(f) => t('admin.newImagePreview', { name: f.name })}
         />
         {serverError && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
@@ -150,10 +152,10 @@ export function ProductEditDialog({ product, onClose }: { product: ProductDto | 
         )}
         <div className="flex justify-end gap-3 sm:col-span-2">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={compressing}>
-            Save changes
+            {t('admin.saveChanges')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { unitLabel } from '@bazaar/shared';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { t, type MessageId } from '@/i18n/i18n';
+import { unitText } from '@/lib/labels';
 import { DeclarationFields, EMPTY_DECLARATIONS, type DeclarationForm } from './declaration-fields';
 import { placeOfProductError } from './product-field-errors';
 import { NO_VARIANTS, VariantsEditor, type VariantsState } from './variants-editor';
@@ -53,15 +55,17 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 /** Where the two forms word things differently: a new product starts with stock, an edited one may run out. */
 const WORDS = {
   create: {
-    price: 'In rupees (₹)',
-    mrp: 'Maximum retail price in ₹, at least the price; optional',
-    stockLabel: 'Quantity',
-    stockHint: 'Stock on hand, at least 1',
+    price: 'admin.priceHint',
+    mrp: 'admin.mrpHintCreate',
+    stockLabel: 'admin.quantity',
+    stockHint: 'admin.quantityHint',
     minStock: 1,
-    unit: 'What the price is for',
+    unit: 'admin.unitHint',
   },
-  edit: { price: undefined, mrp: 'At least the price; blank: none', stockLabel: 'Stock', stockHint: '0 marks it out of stock', minStock: 0, unit: undefined },
-} as const;
+  edit: { price: undefined, mrp: 'admin.mrpHintEdit', stockLabel: 'admin.stock', stockHint: 'admin.stockHint', minStock: 0, unit: undefined },
+} as const satisfies Record<string, { price?: MessageId; mrp: MessageId; stockLabel: MessageId; stockHint: MessageId; minStock: number; unit?: MessageId }>;
+
+const maybe = (id: MessageId | undefined) => (id ? t(id) : undefined);
 
 /** The lowest price typed in the variants table, for the product's own (hidden) price field; 1 when none is typed yet. */
 export function lowestVariantPrice(variants: VariantsState): string {
@@ -133,60 +137,64 @@ export function ProductFormFields<T>({
   const suggestion = suggestionFor({ category, subCategory, price });
   return (
     <>
-      <Field label="Product Name" required error={errors.name?.message} className="sm:col-span-2">
+      <Field label={t('admin.productName')} required error={errors.name?.message} className="sm:col-span-2">
         {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
       </Field>
       {!state.hasOptions && (
         <>
-          <Field label="Price" required error={errors.price?.message} hint={words.price}>
+          <Field label={t('admin.price')} required error={errors.price?.message} hint={maybe(words.price)}>
             {(p) => <Input {...p} {...register('price')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
           </Field>
-          <Field label="MRP" error={errors.mrp?.message} hint={words.mrp}>
+          <Field label={t('admin.mrp')} error={errors.mrp?.message} hint={t(words.mrp)}>
             {(p) => <Input {...p} {...register('mrp')} type="number" inputMode="decimal" min={0.01} step="0.01" />}
           </Field>
-          <Field label={words.stockLabel} required error={errors.quantity?.message} hint={words.stockHint}>
+          <Field label={t(words.stockLabel)} required error={errors.quantity?.message} hint={t(words.stockHint)}>
             {(p) => <Input {...p} {...register('quantity')} type="number" inputMode="numeric" min={words.minStock} step={1} />}
           </Field>
         </>
       )}
-      <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
+      <Field label={t('admin.description')} required error={errors.description?.message} className="sm:col-span-2">
         {(p) => <Textarea {...p} {...register('description')} rows={3} />}
       </Field>
-      <Field label="Category" required error={errors.category?.message}>
+      <Field label={t('admin.category')} required error={errors.category?.message}>
         {(p) => (
           <Select {...p} {...register('category')}>
             <CategoryOptions />
           </Select>
         )}
       </Field>
-      <Field label="Sub Category" error={errors.subCategory?.message}>
+      <Field label={t('admin.subCategoryLabel')} error={errors.subCategory?.message}>
         {(p) => (
           <Select {...p} {...register('subCategory')}>
             <SubCategoryOptions category={category} current={subCategory} />
           </Select>
         )}
       </Field>
-      <Field label="ONDC category" error={errors.ondcCategory?.message} hint="How buyer apps on ONDC list it">
+      <Field label={t('admin.ondcCategory')} error={errors.ondcCategory?.message} hint={t('admin.ondcCategoryHint')}>
         {(p) => (
           <Select {...p} {...register('ondcCategory')}>
             <OndcCategoryOptions category={category} subCategory={subCategory} />
           </Select>
         )}
       </Field>
-      <Field label="Unit" error={errors.unit?.message} hint={words.unit}>
+      <Field label={t('admin.unitLabel')} error={errors.unit?.message} hint={maybe(words.unit)}>
         {(p) => (
           <Select {...p} {...register('unit')}>
             <UnitOptions />
           </Select>
         )}
       </Field>
-      <Field label="Pack size" error={errors.netQuantity?.message} hint={mode === 'create' ? netQuantityHint(unit) : 'Optional: 4 with L reads “4 L”'}>
+      <Field label={t('admin.packSize')} error={errors.netQuantity?.message} hint={mode === 'create' ? netQuantityHint(unit) : t('admin.packSizeHintEdit')}>
         {(p) => <Input {...p} {...register('netQuantity')} type="number" inputMode="decimal" min={0.001} step="any" />}
       </Field>
-      <Field label="HSN code" error={errors.hsnCode?.message} hint={suggestion?.hsnCode ? `Suggested: ${suggestion.hsnCode}` : '4, 6 or 8 digits; optional'}>
+      <Field
+        label={t('admin.hsnCode')}
+        error={errors.hsnCode?.message}
+        hint={suggestion?.hsnCode ? t('admin.suggested', { value: suggestion.hsnCode }) : t('admin.hsnHint')}
+      >
         {(p) => <Input {...p} {...register('hsnCode')} inputMode="numeric" autoComplete="off" maxLength={8} placeholder={suggestion?.hsnCode ?? ''} />}
       </Field>
-      <Field label="GST rate" error={errors.gstRate?.message} hint="Blank: the suggested rate">
+      <Field label={t('admin.gstRate')} error={errors.gstRate?.message} hint={t('admin.gstRateHint')}>
         {(p) => (
           <Select {...p} {...register('gstRate')}>
             <GstRateOptions suggested={suggestion?.rate} />
@@ -202,5 +210,5 @@ export function ProductFormFields<T>({
 
 /** The hint of the net quantity for the unit chosen: 4 reads "4 L", "set of 4". */
 function netQuantityHint(unit: string): string {
-  return `Optional: 4 reads “${unitLabel(unit || 'L', 4)}” beside the price`;
+  return t('admin.packSizeHint', { example: unitText(unitLabel(unit || 'L', 4)) });
 }

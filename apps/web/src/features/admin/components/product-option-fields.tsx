@@ -1,13 +1,15 @@
+import { t, type MessageId } from '@/i18n/i18n';
+import { categoryText, subCategoryText, unitText } from '@/lib/labels';
 import { CATEGORY_DEFS, ONDC_CATEGORIES, UNIT_DEFS, gstRatesOn, ondcCategoryOf, subCategoriesOf, suggestedTax, toPaise } from '@bazaar/shared';
 
 /** <option>s of the product selects: the one category list with the names shown on every screen (issue 22 #6). */
-export function CategoryOptions({ placeholder = 'Select category' }: { placeholder?: string }) {
+export function CategoryOptions({ placeholder }: { placeholder?: string }) {
   return (
     <>
-      <option value="">{placeholder}</option>
+      <option value="">{placeholder ?? t('admin.selectCategory')}</option>
       {CATEGORY_DEFS.map((c) => (
         <option key={c.value} value={c.value}>
-          {c.label}
+          {categoryText(c.label)}
         </option>
       ))}
     </>
@@ -20,22 +22,22 @@ export function SubCategoryOptions({ category, current }: { category?: string; c
   const shown = current && !list.includes(current) ? [...list, current] : list;
   return (
     <>
-      <option value="">None</option>
+      <option value="">{t('admin.none')}</option>
       {shown.map((c) => (
         <option key={c} value={c}>
-          {c}
+          {subCategoryText(c)}
         </option>
       ))}
     </>
   );
 }
 
-const DOMAIN_NAMES: Record<string, string> = {
-  'ONDC:RET10': 'Grocery',
-  'ONDC:RET11': 'Food and beverage',
-  'ONDC:RET12': 'Fashion',
-  'ONDC:RET14': 'Electronics',
-  'ONDC:RET16': 'Home and building',
+const DOMAIN_NAMES: Record<string, MessageId> = {
+  'ONDC:RET10': 'admin.ondcGrocery',
+  'ONDC:RET11': 'admin.ondcFood',
+  'ONDC:RET12': 'admin.ondcFashion',
+  'ONDC:RET14': 'admin.ondcElectronics',
+  'ONDC:RET16': 'admin.ondcHome',
 };
 
 /** ONDC's retail categories by domain; blank keeps the default of category and sub-category (issue 29). */
@@ -43,9 +45,9 @@ export function OndcCategoryOptions({ category, subCategory }: { category?: stri
   const fallback = category ? ondcCategoryOf({ category, subCategory: subCategory || null }) : undefined;
   return (
     <>
-      <option value="">{fallback ? `Default: ${fallback}` : 'Default for the shop’s domain'}</option>
+      <option value="">{fallback ? t('admin.ondcDefault', { category: fallback }) : t('admin.ondcDefaultDomain')}</option>
       {Object.entries(ONDC_CATEGORIES).map(([domain, list]) => (
-        <optgroup key={domain} label={DOMAIN_NAMES[domain] ?? domain}>
+        <optgroup key={domain} label={DOMAIN_NAMES[domain] ? t(DOMAIN_NAMES[domain]) : domain}>
           {list.map((c) => (
             <option key={`${domain}:${c}`} value={c}>
               {c}
@@ -57,13 +59,16 @@ export function OndcCategoryOptions({ category, subCategory }: { category?: stri
   );
 }
 
+/** The option texts whose `UNIT_DEFS` label explains the unit ("g (grams)"); the other words go through `unitText`. */
+const EXPLAINED_UNITS: Record<string, MessageId> = { g: 'admin.unitG', kg: 'admin.unitKg', ml: 'admin.unitMl', L: 'admin.unitL', plate: 'admin.unitPlate' };
+
 export function UnitOptions() {
   return (
     <>
-      <option value="">None</option>
+      <option value="">{t('admin.none')}</option>
       {UNIT_DEFS.map((u) => (
         <option key={u.value} value={u.value}>
-          {u.label}
+          {EXPLAINED_UNITS[u.value] ? t(EXPLAINED_UNITS[u.value]!) : unitText(u.label)}
         </option>
       ))}
     </>
@@ -74,7 +79,7 @@ export function UnitOptions() {
 export function GstRateOptions({ suggested }: { suggested?: number | null }) {
   return (
     <>
-      <option value="">{suggested === undefined || suggested === null ? 'Not set' : `Suggested: ${suggested} %`}</option>
+      <option value="">{suggested === undefined || suggested === null ? t('admin.notSet') : t('admin.suggested', { value: `${suggested} %` })}</option>
       {gstRatesOn(new Date()).map((r) => (
         <option key={r} value={String(r)}>
           {r} %
@@ -117,8 +122,7 @@ export function SuggestedTaxNote({
   if (parts.length === 0) return null;
   return (
     <p className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm text-ink-800 sm:col-span-2" data-testid="suggested-tax">
-      <strong>Suggested — check:</strong> {parts.join(', ')} for this category. Left blank, the invoice uses it; choose your own if your product differs. HSN is
-      optional on shoppers&apos; invoices unless your turnover is above ₹5 crore.
+      <strong>{t('admin.suggestedCheck')}</strong> {t('admin.suggestedNote', { what: parts.join(', ') })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { MAX_PRODUCT_PHOTOS, variantName, type ProductDto } from '@bazaar/shared
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api';
 import { productThumb } from '@/lib/images';
+import { t } from '@/i18n/i18n';
 import { compressImage } from '@/workers/compress-image';
 import { addProductPhoto, setProductPhotos, setVariantPhoto, usePhotoMutation } from '../api/product-photos';
 
@@ -26,7 +27,7 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
     try {
       setCurrent((await call()).product);
     } catch (err) {
-      setError(messageOf(err, 'The photos could not be saved. Please try again.'));
+      setError(messageOf(err, t('admin.photosSaveFailed')));
     }
   };
   const move = (i: number, by: number) => {
@@ -52,17 +53,21 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
   return (
     <section aria-labelledby="photos-title" className="space-y-3 sm:col-span-2" data-testid="photos-editor">
       <h3 id="photos-title" className="text-base font-bold text-ink-900">
-        Photos ({photos.length} of {MAX_PRODUCT_PHOTOS})
+        {t('admin.photosCount', { n: photos.length, max: MAX_PRODUCT_PHOTOS })}
       </h3>
-      <p className="text-sm text-ink-600">The first photo is the cover. Changes here are saved at once.</p>
+      <p className="text-sm text-ink-600">{t('admin.photosEditorIntro')}</p>
       {photos.length === 0 ? (
-        <p className="text-sm text-ink-700">No photos yet.</p>
+        <p className="text-sm text-ink-700">{t('admin.noPhotos')}</p>
       ) : (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.map((name, i) => (
             <li key={name} className="space-y-1 rounded-lg border border-ink-200 p-2" data-testid="photo-item">
-              <img src={productThumb(name) ?? undefined} alt={`Photo ${i + 1} of ${current.name}`} className="aspect-square w-full rounded object-cover" />
-              <p className="text-xs font-semibold text-ink-800">{i === 0 ? 'Cover' : `Photo ${i + 1}`}</p>
+              <img
+                src={productThumb(name) ?? undefined}
+                alt={t('admin.photoOf', { n: i + 1, name: current.name })}
+                className="aspect-square w-full rounded object-cover"
+              />
+              <p className="text-xs font-semibold text-ink-800">{i === 0 ? t('admin.cover') : t('admin.photoN', { n: i + 1 })}</p>
               <div className="flex flex-wrap gap-1">
                 <Button
                   type="button"
@@ -70,7 +75,7 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
                   variant="outline"
                   disabled={busy || i === 0}
                   onClick={() => move(i, -1)}
-                  aria-label={`Move photo ${i + 1} earlier`}
+                  aria-label={t('admin.photoEarlier', { n: i + 1 })}
                 >
                   ←
                 </Button>
@@ -80,13 +85,20 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
                   variant="outline"
                   disabled={busy || i === photos.length - 1}
                   onClick={() => move(i, 1)}
-                  aria-label={`Move photo ${i + 1} later`}
+                  aria-label={t('admin.photoLater', { n: i + 1 })}
                 >
                   →
                 </Button>
                 {i > 0 && (
-                  <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => move(i, -i)} aria-label={`Make photo ${i + 1} the cover`}>
-                    Cover
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => move(i, -i)}
+                    aria-label={t('admin.photoMakeCover', { n: i + 1 })}
+                  >
+                    {t('admin.cover')}
                   </Button>
                 )}
                 <Button
@@ -95,9 +107,9 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
                   variant="outline"
                   disabled={busy || photos.length === 1}
                   onClick={() => remove(i)}
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={t('admin.photoRemove', { n: i + 1 })}
                 >
-                  Remove
+                  {t('admin.remove')}
                 </Button>
               </div>
             </li>
@@ -106,7 +118,7 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
       )}
       {photos.length < MAX_PRODUCT_PHOTOS ? (
         <label className="block text-sm font-semibold text-ink-800">
-          Add a photo
+          {t('admin.addPhoto')}
           <input
             type="file"
             accept="image/*"
@@ -116,16 +128,16 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
           />
         </label>
       ) : (
-        <p className="text-sm text-ink-700">This product has {MAX_PRODUCT_PHOTOS} photos, the most it can have: remove one to add another.</p>
+        <p className="text-sm text-ink-700">{t('admin.photosFullEdit', { max: MAX_PRODUCT_PHOTOS })}</p>
       )}
       {busy && (
         <p role="status" className="text-sm text-ink-700">
-          Saving the photos…
+          {t('admin.savingPhotos')}
         </p>
       )}
       {current.options.length > 0 && photos.length > 1 && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-ink-800">Photo shown for each variant</legend>
+          <legend className="text-sm font-semibold text-ink-800">{t('admin.photoPerVariant')}</legend>
           {current.variants.map((v) => {
             const label = variantName(v.options, current.options);
             return (
@@ -136,12 +148,12 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
                   disabled={busy}
                   onChange={(e) => void run(() => variant.mutateAsync({ id: current._id, variantId: v._id, image: e.target.value || null }))}
                   className="rounded-md border border-ink-300 px-2 py-1 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-                  aria-label={`Photo for ${label}`}
+                  aria-label={t('admin.photoFor', { name: label })}
                 >
-                  <option value="">The cover</option>
+                  <option value="">{t('admin.theCover')}</option>
                   {photos.map((name, i) => (
                     <option key={name} value={name}>
-                      Photo {i + 1}
+                      {t('admin.photoN', { n: i + 1 })}
                     </option>
                   ))}
                 </select>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, type ProductOption } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { t, type MessageId } from '@/i18n/i18n';
 
 /** One row of the variants table as the inputs hold it (strings), keyed by its combination of values. */
 export interface VariantRow {
@@ -79,17 +80,17 @@ function ValueChips({ option, onChange }: { option: ProductOption; onChange: (va
     onChange(next);
     setText('');
   };
-  const label = `Add a value of ${option.name || 'this option'}`;
+  const label = option.name ? t('admin.optionAddValueOf', { name: option.name }) : t('admin.optionAddValue');
   return (
     <div className="space-y-2">
-      <ul className="flex flex-wrap gap-2" aria-label={`Values of ${option.name || 'this option'}`}>
+      <ul className="flex flex-wrap gap-2" aria-label={option.name ? t('admin.optionValuesOf', { name: option.name }) : t('admin.optionValues')}>
         {option.values.map((v) => (
           <li key={v} className="inline-flex items-center gap-1 rounded-full bg-saffron-100 py-1 pr-1 pl-3 text-sm font-medium text-ink-900">
             {v}
             <button
               type="button"
               className="rounded-full px-2 text-ink-700 hover:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-              aria-label={`Remove ${v}`}
+              aria-label={t('admin.removeValue', { value: v })}
               onClick={() => onChange(option.values.filter((x) => x !== v))}
             >
               ×
@@ -100,7 +101,7 @@ function ValueChips({ option, onChange }: { option: ProductOption; onChange: (va
       <div className="flex gap-2">
         <Input
           aria-label={label}
-          placeholder="e.g. 8 or Red (commas add several)"
+          placeholder={t('admin.optionValuePlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -110,8 +111,8 @@ function ValueChips({ option, onChange }: { option: ProductOption; onChange: (va
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={add} disabled={!text.trim()}>
-          Add value
+        <Button type="button" variant="outline" className="shrink-0" onClick={add} disabled={!text.trim()}>
+          {t('admin.addValue')}
         </Button>
       </div>
     </div>
@@ -122,6 +123,13 @@ function ValueChips({ option, onChange }: { option: ProductOption; onChange: (va
  * Options (up to 3, values as chips) and the variants table generated from them (issue 24 #1): SKU, price, MRP
  * and stock per combination. With no options the product is one variant and the form's own price and stock apply.
  */
+/** The number columns of a variant's row (price, MRP, stock): one input each, named with the variant. */
+const NUMBER_CELLS = [
+  { field: 'price', label: 'admin.variantPriceOf', inputMode: 'decimal', min: 0.01, step: '0.01' },
+  { field: 'mrp', label: 'admin.variantMrpOf', inputMode: 'decimal', min: 0.01, step: '0.01' },
+  { field: 'quantity', label: 'admin.stockOf', inputMode: 'numeric', min: 0, step: '1' },
+] as const satisfies readonly { field: keyof VariantRow; label: MessageId; inputMode: 'decimal' | 'numeric'; min: number; step: string }[];
+
 export function VariantsEditor({
   state,
   onChange,
@@ -138,18 +146,16 @@ export function VariantsEditor({
   const tooMany = state.rows.length > MAX_VARIANTS;
   return (
     <fieldset className="min-w-0 space-y-4 sm:col-span-2" data-testid="variants-editor">
-      <legend className="text-base font-bold text-ink-900">Options and variants</legend>
-      <p className="text-sm text-ink-700">
-        Sizes, colours and the like: each combination gets its own SKU, price, MRP and stock. Leave empty for a single product.
-      </p>
+      <legend className="text-base font-bold text-ink-900">{t('admin.variantsTitle')}</legend>
+      <p className="text-sm text-ink-700">{t('admin.variantsIntro')}</p>
       {state.options.map((o, i) => (
         <div key={i} className="space-y-2 rounded-xl border border-ink-200 p-3">
           <div className="flex items-end gap-2">
             <label className="flex-1 space-y-1.5">
-              <span className="block text-sm font-medium text-ink-800">Option {i + 1} name</span>
+              <span className="block text-sm font-medium text-ink-800">{t('admin.optionName', { n: i + 1 })}</span>
               <Input
                 value={o.name}
-                placeholder="e.g. Size or Colour"
+                placeholder={t('admin.optionNamePlaceholder')}
                 maxLength={30}
                 onChange={(e) => setOptions(state.options.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
               />
@@ -158,9 +164,9 @@ export function VariantsEditor({
               type="button"
               variant="ghost"
               onClick={() => setOptions(state.options.filter((_, j) => j !== i))}
-              aria-label={`Remove option ${o.name || i + 1}`}
+              aria-label={o.name ? t('admin.removeOptionNamed', { name: o.name }) : t('admin.removeOptionN', { n: i + 1 })}
             >
-              Remove
+              {t('admin.remove')}
             </Button>
           </div>
           <ValueChips option={o} onChange={(values) => setOptions(state.options.map((x, j) => (j === i ? { ...x, values } : x)))} />
@@ -168,28 +174,28 @@ export function VariantsEditor({
       ))}
       {state.options.length < MAX_OPTIONS && (
         <Button type="button" variant="outline" onClick={() => setOptions([...state.options, { name: '', values: [] }])}>
-          Add an option
+          {t('admin.addOption')}
         </Button>
       )}
       {state.rows.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm" aria-label="Variants">
+          <table className="w-full min-w-[36rem] text-sm" aria-label={t('admin.variants')}>
             <thead>
               <tr className="text-left text-ink-700">
                 <th scope="col" className="py-2 pr-2">
-                  Variant
+                  {t('admin.variant')}
                 </th>
                 <th scope="col" className="py-2 pr-2">
-                  SKU
+                  {t('admin.skuHeading')}
                 </th>
                 <th scope="col" className="py-2 pr-2">
-                  Price (₹)
+                  {t('admin.priceRupees')}
                 </th>
                 <th scope="col" className="py-2 pr-2">
-                  MRP (₹)
+                  {t('admin.mrpRupees')}
                 </th>
                 <th scope="col" className="py-2">
-                  Stock
+                  {t('admin.stock')}
                 </th>
               </tr>
             </thead>
@@ -202,41 +208,21 @@ export function VariantsEditor({
                       {name}
                     </th>
                     <td className="py-2 pr-2">
-                      <Input aria-label={`SKU of ${name}`} value={r.sku} maxLength={64} onChange={(e) => setRow(i, { sku: e.target.value })} />
+                      <Input aria-label={t('admin.variantSkuOf', { name })} value={r.sku} maxLength={64} onChange={(e) => setRow(i, { sku: e.target.value })} />
                     </td>
-                    <td className="py-2 pr-2">
-                      <Input
-                        aria-label={`Price of ${name}`}
-                        type="number"
-                        inputMode="decimal"
-                        min={0.01}
-                        step="0.01"
-                        value={r.price}
-                        onChange={(e) => setRow(i, { price: e.target.value })}
-                      />
-                    </td>
-                    <td className="py-2 pr-2">
-                      <Input
-                        aria-label={`MRP of ${name}`}
-                        type="number"
-                        inputMode="decimal"
-                        min={0.01}
-                        step="0.01"
-                        value={r.mrp}
-                        onChange={(e) => setRow(i, { mrp: e.target.value })}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <Input
-                        aria-label={`Stock of ${name}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        step={1}
-                        value={r.quantity}
-                        onChange={(e) => setRow(i, { quantity: e.target.value })}
-                      />
-                    </td>
+                    {NUMBER_CELLS.map((c) => (
+                      <td key={c.field} className={c.field === 'quantity' ? 'py-2' : 'py-2 pr-2'}>
+                        <Input
+                          aria-label={t(c.label, { name })}
+                          type="number"
+                          inputMode={c.inputMode}
+                          min={c.min}
+                          step={c.step}
+                          value={r[c.field]}
+                          onChange={(e) => setRow(i, { [c.field]: e.target.value })}
+                        />
+                      </td>
+                    ))}
                   </tr>
                 );
               })}
@@ -246,7 +232,7 @@ export function VariantsEditor({
       )}
       {tooMany && (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          {state.rows.length} combinations: a product can have at most {MAX_VARIANTS} variants. Remove some values.
+          {t('admin.tooManyVariants', { count: state.rows.length, max: MAX_VARIANTS })}
         </p>
       )}
       {error && (

@@ -15,10 +15,12 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { ProductCard } from '../components/product-card';
 import { ProductEditDialog } from '../components/product-edit-dialog';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 
 /** /admin/products — "My Products": search, edit, change stock, delete. */
 export default function AdminProductsPage() {
-  usePageTitle('My Products');
+  usePageTitle(t('nav.myProducts'));
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -28,11 +30,11 @@ export default function AdminProductsPage() {
   const del = useDeleteProduct();
 
   useEffect(() => {
-    const t = window.setTimeout(() => {
+    const timer = window.setTimeout(() => {
       setSearch(searchText.trim());
       setPage(1);
     }, 300);
-    return () => window.clearTimeout(t);
+    return () => window.clearTimeout(timer);
   }, [searchText]);
 
   const data = products.data;
@@ -40,10 +42,11 @@ export default function AdminProductsPage() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      const res = await del.mutateAsync(deleting._id);
-      toast.success(res.message || 'Product deleted successfully');
+      await del.mutateAsync(deleting._id);
+      // The server's fixed sentence, said from the catalog (decision 090, third-wave addendum).
+      toast.success(t('admin.productDeleted'));
     } catch (err) {
-      toast.error(messageOf(err, 'Failed to delete product'));
+      toast.error(messageOf(err, t('admin.deleteFailed')));
     } finally {
       setDeleting(null);
     }
@@ -52,30 +55,32 @@ export default function AdminProductsPage() {
   return (
     <Page>
       <PageHeader
-        title="My Products"
-        subtitle="Everything your shop lists on Bazaar."
-        actions={<ButtonLink to="/admin/create-product">Create Product</ButtonLink>}
+        title={t('nav.myProducts')}
+        subtitle={t('admin.myProductsSubtitle')}
+        actions={<ButtonLink to="/admin/create-product">{t('nav.createProduct')}</ButtonLink>}
       />
-      <form role="search" aria-label="Search my products" className="mb-6 max-w-md" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search products">
-          {(p) => <Input {...p} type="search" placeholder="Name or description" value={searchText} onChange={(e) => setSearchText(e.target.value)} />}
+      <form role="search" aria-label={t('admin.searchMyProducts')} className="mb-6 max-w-md" onSubmit={(e) => e.preventDefault()}>
+        <Field label={t('admin.searchProducts')}>
+          {(p) => (
+            <Input {...p} type="search" placeholder={t('admin.productSearchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          )}
         </Field>
       </form>
 
       {products.isPending ? (
-        <Spinner label="Loading products" />
+        <Spinner label={t('admin.loadingProducts')} />
       ) : products.isError && !data ? (
-        <EmptyState title="Failed to load your products." icon="⚠️">
-          <p className="text-ink-600">{messageOf(products.error, 'Please try again.')}</p>
+        <EmptyState title={t('admin.productsFailed')} icon="⚠️">
+          <p className="text-ink-600">{messageOf(products.error, t('admin.tryAgain'))}</p>
         </EmptyState>
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title={search ? 'No products match your search' : 'No products yet'} icon="🏷️">
-          {!search && <ButtonLink to="/admin/create-product">Create your first product</ButtonLink>}
+        <EmptyState title={search ? t('admin.noProductsMatch') : t('admin.noProductsYet')} icon="🏷️">
+          {!search && <ButtonLink to="/admin/create-product">{t('admin.createFirstProduct')}</ButtonLink>}
         </EmptyState>
       ) : (
         <div className="space-y-6">
           <p className="text-sm text-ink-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'product' : 'products'}
+            {t('admin.productCount', { count: data.total })}
           </p>
           <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.items.map((p) => (
@@ -84,24 +89,20 @@ export default function AdminProductsPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Product pages" />
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label={t('admin.productPages')} />
         </div>
       )}
 
       <ProductEditDialog product={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={!!deleting}
-        title="Delete this product?"
-        confirmLabel="Delete"
+        title={t('admin.deleteProductTitle')}
+        confirmLabel={t('admin.delete')}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
         busy={del.isPending}
       >
-        {deleting && (
-          <p>
-            <strong>{deleting.name}</strong> will be removed from your shop. Past orders keep their details.
-          </p>
-        )}
+        {deleting && <p>{rich('admin.deleteProductText', { name: <strong>{deleting.name}</strong> })}</p>}
       </ConfirmDialog>
     </Page>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { messageOf } from '@/lib/api';
+import { t } from '@/i18n/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,18 +15,16 @@ import { CATALOG_CSV_PATH, importCatalog, TEMPLATE_CSV_PATH, type ImportReport }
 
 type Stage =
   | { step: 'idle' }
-  | { step: 'busy'; what: string; products?: number }
+  | { step: 'busy'; dryRun: boolean; products?: number }
   | { step: 'checked' | 'applied'; report: ImportReport }
   | { step: 'failed'; message: string };
-
-const count = (n: number, one: string) => `${n.toLocaleString('en-IN')} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * /admin/bulk-upload — the owner's bulk catalog (issue 24 #6): download the template or the catalog, choose a CSV,
  * see the dry run's report row by row and column, then apply it (all or nothing). `sku,quantity` updates stock.
  */
 export default function BulkUploadPage() {
-  usePageTitle('Bulk upload');
+  usePageTitle(t('admin.bulkTitle'));
   const qc = useQueryClient();
   const reportId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -35,13 +34,13 @@ export default function BulkUploadPage() {
     if (!file) return;
     // Applying follows a clean dry run, whose counts say how many products the one transaction writes.
     const products = !dryRun && stage.step === 'checked' ? stage.report.created + stage.report.updated : undefined;
-    setStage({ step: 'busy', what: dryRun ? 'Checking every row…' : 'Applying the file…', products });
+    setStage({ step: 'busy', dryRun, products });
     try {
       const report = await importCatalog(file, dryRun);
       setStage({ step: dryRun || report.errors.length ? 'checked' : 'applied', report });
       if (!dryRun && !report.errors.length) await qc.invalidateQueries({ queryKey: queryKeys.admin });
     } catch (err) {
-      setStage({ step: 'failed', message: messageOf(err, 'Could not read the file. Please try again.') });
+      setStage({ step: 'failed', message: messageOf(err, t('admin.bulkReadFailed')) });
     }
   }
 
@@ -51,26 +50,26 @@ export default function BulkUploadPage() {
   return (
     <Page>
       <PageHeader
-        title="Bulk upload"
-        subtitle="Add or change many products at once from a spreadsheet saved as CSV: one row per variant, found by its SKU."
+        title={t('admin.bulkTitle')}
+        subtitle={t('admin.bulkSubtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <DownloadButton href={TEMPLATE_CSV_PATH} fileName="catalog-template.csv" errorMessage="Could not download the template. Please try again.">
-              Download template
+            <DownloadButton href={TEMPLATE_CSV_PATH} fileName="catalog-template.csv" errorMessage={t('admin.bulkTemplateFailed')}>
+              {t('admin.bulkDownloadTemplate')}
             </DownloadButton>
-            <DownloadButton href={CATALOG_CSV_PATH} fileName="catalog.csv" errorMessage="Could not download your catalog. Please try again.">
-              Export catalog
+            <DownloadButton href={CATALOG_CSV_PATH} fileName="catalog.csv" errorMessage={t('admin.bulkExportFailed')}>
+              {t('admin.bulkExport')}
             </DownloadButton>
           </div>
         }
       />
       <Card className="mb-6 space-y-4 p-4 sm:p-6">
         <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">
-          <li>Rows with the same name are one product; give them option columns (option1Name Size, option1Value 8) for sizes or colours.</li>
-          <li>A SKU your shop already has updates that product; new SKUs create products (add photos later on the product’s page).</li>
-          <li>Only the columns sku and quantity: a quick stock update. At most 5,000 rows.</li>
+          <li>{t('admin.bulkRule1')}</li>
+          <li>{t('admin.bulkRule2')}</li>
+          <li>{t('admin.bulkRule3', { max: '5,000' })}</li>
         </ul>
-        <Field label="CSV file" hint="Saved from Excel or Google Sheets as CSV (UTF-8).">
+        <Field label={t('admin.bulkFile')} hint={t('admin.bulkFileHint')}>
           {(p) => (
             <input
               {...p}
@@ -85,23 +84,23 @@ export default function BulkUploadPage() {
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void run(true)} disabled={!file} loading={stage.step === 'busy' && stage.what.startsWith('Checking')}>
-            Check file
+          <Button onClick={() => void run(true)} disabled={!file} loading={stage.step === 'busy' && stage.dryRun}>
+            {t('admin.bulkCheck')}
           </Button>
-          <Button variant="accent" onClick={() => void run(false)} disabled={!canApply} loading={stage.step === 'busy' && stage.what.startsWith('Applying')}>
-            Apply
+          <Button variant="accent" onClick={() => void run(false)} disabled={!canApply} loading={stage.step === 'busy' && !stage.dryRun}>
+            {t('admin.bulkApply')}
           </Button>
         </div>
         <p className="text-sm text-ink-700" role="status" aria-live="polite">
-          {stage.step === 'idle' && (file ? `${file.name} chosen: check it first, nothing is written until you apply.` : 'Choose a file to check.')}
-          {stage.step === 'busy' && stage.what}
-          {stage.step === 'applied' && `Applied: ${count(stage.report.created, 'product')} created, ${count(stage.report.updated, 'product')} updated.`}
+          {stage.step === 'idle' && (file ? t('admin.bulkChosen', { name: file.name }) : t('admin.bulkChoose'))}
+          {stage.step === 'busy' && (stage.dryRun ? t('admin.bulkChecking') : t('admin.bulkApplying'))}
+          {stage.step === 'applied' && t('admin.bulkApplied', { created: stage.report.created, updated: stage.report.updated })}
           {stage.step === 'checked' &&
             (stage.report.errors.length
-              ? `${count(stage.report.errors.length, 'problem')} to fix. Nothing was written: correct the file and check it again.`
-              : `Ready: ${count(stage.report.created, 'product')} to create, ${count(stage.report.updated, 'product')} to update. Press Apply to write them all.`)}
+              ? t('admin.bulkProblems', { count: stage.report.errors.length })
+              : t('admin.bulkReady', { created: stage.report.created, updated: stage.report.updated }))}
         </p>
-        {stage.step === 'busy' && stage.what.startsWith('Applying') && <ApplyProgress products={stage.products} />}
+        {stage.step === 'busy' && !stage.dryRun && <ApplyProgress products={stage.products} />}
         {stage.step === 'failed' && (
           <p className="text-sm font-semibold text-red-700" role="alert">
             {stage.message}
@@ -111,24 +110,24 @@ export default function BulkUploadPage() {
       {report && report.errors.length > 0 && (
         <section aria-labelledby={reportId}>
           <h2 id={reportId} className="mb-3 text-lg font-bold text-ink-900">
-            Problems by row
+            {t('admin.bulkProblemsTitle')}
           </h2>
-          <DataTable label="Problems in the file, by row and column" minWidth="36rem" stackOnPhone>
+          <DataTable label={t('admin.bulkProblemsTable')} minWidth="36rem" stackOnPhone>
             <thead>
               <tr>
-                <Th>Row</Th>
-                <Th>Column</Th>
-                <Th>Problem</Th>
+                <Th>{t('admin.bulkRow')}</Th>
+                <Th>{t('admin.bulkColumn')}</Th>
+                <Th>{t('admin.bulkProblem')}</Th>
               </tr>
             </thead>
             <tbody>
               {report.errors.map((e, i) => (
                 <Tr key={`${e.row}-${e.column}-${i}`}>
-                  <Td data-label="Row" className="tabular-nums">
+                  <Td data-label={t('admin.bulkRow')} className="tabular-nums">
                     {e.row}
                   </Td>
-                  <Td data-label="Column">{e.column}</Td>
-                  <Td data-label="Problem">{e.message}</Td>
+                  <Td data-label={t('admin.bulkColumn')}>{e.column}</Td>
+                  <Td data-label={t('admin.bulkProblem')}>{e.message}</Td>
                 </Tr>
               ))}
             </tbody>
@@ -152,10 +151,9 @@ function ApplyProgress({ products }: { products: number | undefined }) {
   }, []);
   return (
     <div className="space-y-1" data-testid="apply-progress">
-      <progress className="h-2 w-full accent-saffron-600" aria-label="Applying the file" />
+      <progress className="h-2 w-full accent-saffron-600" aria-label={t('admin.bulkApplyingLabel')} />
       <p className="text-sm text-ink-700">
-        {products === undefined ? 'Writing every row' : `Writing ${count(products, 'product')}`} in one go: {seconds} s so far. Nothing is saved unless every
-        row is; large files take up to half a minute. Please keep this page open.
+        {products === undefined ? t('admin.bulkWritingRows', { seconds }) : t('admin.bulkWritingProducts', { count: products, seconds })}
       </p>
     </div>
   );

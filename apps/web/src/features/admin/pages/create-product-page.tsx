@@ -16,10 +16,11 @@ import { useCreateProduct } from '../api/create-product';
 import { NewProductPhotos, type PendingPhoto } from '../components/new-product-photos';
 import { EMPTY_PRODUCT_FORM, lowestVariantPrice, ProductFormFields, useProductFormState, type ProductFormValues } from '../components/product-form-fields';
 import { NO_VARIANTS, toVariantsBody } from '../components/variants-editor';
+import { t } from '@/i18n/i18n';
 
 /** /admin/create-product */
 export default function CreateProductPage() {
-  usePageTitle('Create Product');
+  usePageTitle(t('nav.createProduct'));
   const { user } = useAuth();
   const details = useAdminDetails('/api/admin/details', user?._id);
   const shopId = details.data?.shop?._id ?? null;
@@ -47,19 +48,19 @@ export default function CreateProductPage() {
     if (details.isError && !alerted.current) {
       alerted.current = true;
       // docs/decisions/013-shopper-screens-departures.md: the spec copied another screen's text here; this is the correct one.
-      toast.error('Failed to load your shop details. Please try again.');
+      toast.error(t('admin.shopDetailsFailed'));
     }
     if (details.isSuccess && !details.data.shop) console.warn('Admin details came without a shop id');
   }, [details.isError, details.isSuccess, details.data]);
 
   const onValid = async (values: ProductBody) => {
     if (!shopId) {
-      toast.error('Shop ID not loaded yet. Cannot create product.');
+      toast.error(t('admin.shopIdMissing'));
       return;
     }
     const [cover, ...more] = photos;
     if (!cover) {
-      toast.error('Please upload a product image.');
+      toast.error(t('admin.uploadImage'));
       return;
     }
     state.clearErrors();
@@ -80,18 +81,18 @@ export default function CreateProductPage() {
         image: cover.file,
         more: more.map((p) => p.file),
         variantPhotos: shown,
-        onProgress: (done, of) => setProgress(`Adding photo ${done + 1} of ${of + 1}…`),
+        onProgress: (done, of) => setProgress(t('admin.addingPhoto', { n: done + 1, of: of + 1 })),
       });
       // The product exists once the first call answered: a photo that failed after it is said, and added from Edit.
-      if (res.failed.length) toast.error(`Product created, but these were not saved: ${res.failed.join('; ')}. Add them from My Products → Edit.`, 8000);
-      else toast.success('Product created successfully!');
+      if (res.failed.length) toast.error(t('admin.createdPhotosFailed', { failed: res.failed.join('; ') }), 8000);
+      else toast.success(t('admin.productCreated'));
       reset(EMPTY_PRODUCT_FORM);
       state.resetTo(NO_VARIANTS);
       setPhotos([]);
       setVariantPhotos({});
     } catch (err) {
       // The server's 400 shown at the field it names; anything else as a toast.
-      state.placeError(messageOf(err, 'Failed to create product'), {
+      state.placeError(messageOf(err, t('admin.createFailed')), {
         mrp: (message) => form.setError('mrp', { message }, { shouldFocus: true }),
         other: (message) => toast.error(message),
       });
@@ -103,7 +104,7 @@ export default function CreateProductPage() {
   function submit(e: FormEvent<HTMLFormElement>) {
     if (!shopId) {
       e.preventDefault();
-      toast.error('Shop ID not loaded yet. Cannot create product.');
+      toast.error(t('admin.shopIdMissing'));
       return;
     }
     if (hasOptions) {
@@ -119,15 +120,18 @@ export default function CreateProductPage() {
 
   return (
     <Page narrow>
-      <PageHeader title="Create Product" subtitle={details.data?.shop ? `Listing in ${details.data.shop.name}` : 'List a new product in your shop.'} />
-      {loadingShop && <Spinner label="Loading your shop details" className="py-4" />}
+      <PageHeader
+        title={t('nav.createProduct')}
+        subtitle={details.data?.shop ? t('admin.listingIn', { shop: details.data.shop.name }) : t('admin.createSubtitle')}
+      />
+      {loadingShop && <Spinner label={t('admin.loadingShop')} className="py-4" />}
       {shopMissing && (
         <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
-          Your shop details could not be loaded. Please ensure your shop is registered.
+          {t('admin.shopMissing')}
         </p>
       )}
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="Create Product">
+        <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label={t('nav.createProduct')}>
           <ProductFormFields mode="create" register={register} errors={errors} control={control} state={state} />
           <NewProductPhotos
             photos={photos}
@@ -144,7 +148,7 @@ export default function CreateProductPage() {
               </p>
             )}
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!shopId || compressing} loading={create.isPending || formState.isSubmitting}>
-              Upload Product
+              {t('admin.uploadProduct')}
             </Button>
           </div>
         </form>

@@ -4,7 +4,7 @@ import { formatOptions, formatRupees } from '@/lib/format';
 import { productImage, productThumb } from '@/lib/images';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/i18n';
-import { unitText } from '@/lib/labels';
+import { subCategoryText, unitText } from '@/lib/labels';
 
 export interface CartItemRowProps {
   item: CartItemDto;
@@ -124,7 +124,7 @@ export function CartItemRow({ item, busy, onChange, onRemove }: CartItemRowProps
             <span className="font-semibold text-saffron-800">{formatRupees(item.price)}</span>
             {unitLabel(item.unit) && <span> / {unitText(unitLabel(item.unit))}</span>}
           </p>
-          {item.subCategory && <p className="text-xs text-ink-600">{item.subCategory}</p>}
+          {item.subCategory && <p className="text-xs text-ink-600">{subCategoryText(item.subCategory)}</p>}
           {item.available < item.quantity && <p className="text-xs font-semibold text-red-700">{t('cart.onlyLeftInStock', { count: item.available })}</p>}
           {item.returnable === false && (
             <p className="text-xs text-ink-600" data-testid="cart-line-no-returns">

@@ -8,7 +8,7 @@ import { cancelReasonText } from './cancel-order-dialog';
 import { OrderDocuments } from './order-documents';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
-import { unitText } from '@/lib/labels';
+import { subCategoryText, unitText } from '@/lib/labels';
 
 function ItemLine({ item }: { item: OrderDto['items'][number] }) {
   return (
@@ -17,7 +17,7 @@ function ItemLine({ item }: { item: OrderDto['items'][number] }) {
         <span className="font-semibold">{item.name}</span>
         {item.options && <span data-testid="order-item-options"> ({formatOptions(item.options)})</span>} × {item.quantity}
         {unitLabel(item.unit) && <span className="text-ink-600"> · {unitText(unitLabel(item.unit))}</span>}
-        {item.subCategory && <span className="text-ink-600"> · {item.subCategory}</span>}
+        {item.subCategory && <span className="text-ink-600"> · {subCategoryText(item.subCategory)}</span>}
       </span>
       <span className="shrink-0 font-medium text-ink-900">{formatRupees(item.total)}</span>
     </li>

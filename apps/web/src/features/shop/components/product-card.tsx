@@ -8,7 +8,7 @@ import { PriceLine, UnitPrice } from '@/components/ui/price-line';
 import { Icon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/rating';
 import { t } from '@/i18n/i18n';
-import { unitText } from '@/lib/labels';
+import { subCategoryText, unitText } from '@/lib/labels';
 
 const LOW_STOCK = 5;
 
@@ -80,7 +80,7 @@ export function ProductCard({
         <p className="hidden text-sm text-ink-700 sm:line-clamp-3">{product.description}</p>
         <div className="hidden flex-wrap gap-2 text-xs sm:flex">
           {unit && <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">{t('shop.soldByUnit', { unit: unitText(unit) })}</span>}
-          {product.subCategory && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-accent-800">{product.subCategory}</span>}
+          {product.subCategory && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-accent-800">{subCategoryText(product.subCategory)}</span>}
         </div>
         {low && <p className="text-sm font-semibold text-saffron-800">{t('shop.onlyLeft', { count: product.quantity })}</p>}
         <div className="mt-auto pt-2">

@@ -2,6 +2,8 @@ import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form'
 import { gpsFromText, SHOP_CATEGORIES } from '@bazaar/shared';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { ShopTaxFields } from './shop-tax-fields';
+import { t } from '@/i18n/i18n';
+import { shopCategoryText } from '@/lib/shop-category';
 
 /** The shop's own fields, as every shop form names them (createShopBody, shopFormBody, updateShopBody). */
 interface ShopFields {
@@ -46,36 +48,31 @@ export function ShopFormFields<F extends FieldValues>({
   const err = errors as FieldErrors<ShopFields>;
   return (
     <>
-      <Field label="Shop Name" required error={err.name?.message} className="sm:col-span-2">
+      <Field label={t('superadmin.shopName')} required error={err.name?.message} className="sm:col-span-2">
         {(p) => <Input {...p} {...reg('name')} autoComplete="off" />}
       </Field>
-      <Field
-        label="Legal name (optional)"
-        error={err.legalName?.message}
-        className="sm:col-span-2"
-        hint="The name on the GST registration or PAN. Shoppers read it under Product details; blank: the shop name."
-      >
+      <Field label={t('superadmin.legalNameOptional')} error={err.legalName?.message} className="sm:col-span-2" hint={t('superadmin.legalNameHint')}>
         {(p) => <Input {...p} {...reg('legalName')} autoComplete="off" maxLength={200} />}
       </Field>
-      <Field label="Category" required error={err.category?.message}>
+      <Field label={t('superadmin.category')} required error={err.category?.message}>
         {(p) => (
           <Select {...p} {...reg('category')}>
-            {blankCategory && <option value="">Select category</option>}
+            {blankCategory && <option value="">{t('superadmin.selectCategory')}</option>}
             {SHOP_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {shopCategoryText(c.value)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Location" required error={err.location?.message} hint="City or area, e.g. Jaipur">
+      <Field label={t('superadmin.location')} required error={err.location?.message} hint={t('superadmin.locationHint')}>
         {(p) => <Input {...p} {...reg('location')} />}
       </Field>
-      <Field label="Address" required error={err.address?.message} className="sm:col-span-2">
+      <Field label={t('superadmin.address')} required error={err.address?.message} className="sm:col-span-2">
         {(p) => <Textarea {...p} {...reg('address')} rows={2} />}
       </Field>
-      <Field label="GPS (optional)" error={err.gps?.message} hint="latitude,longitude, e.g. 12.9716,77.5946: or paste a maps link and it is read from it">
+      <Field label={t('superadmin.gpsOptional')} error={err.gps?.message} hint={t('superadmin.gpsHint')}>
         {(p) => {
           const gps = reg('gps', { setValueAs: (v: unknown) => (typeof v === 'string' ? (gpsFromText(v) ?? v) : v) });
           return (
@@ -84,7 +81,7 @@ export function ShopFormFields<F extends FieldValues>({
               {...gps}
               inputMode="text"
               autoComplete="off"
-              placeholder="Paste a maps link or type lat,long"
+              placeholder={t('superadmin.gpsPlaceholder')}
               onBlur={(e) => {
                 // A pasted maps link becomes the point it carries, so the person sees what will be saved.
                 const found = gpsFromText(e.currentTarget.value);
@@ -95,18 +92,18 @@ export function ShopFormFields<F extends FieldValues>({
           );
         }}
       </Field>
-      <Field label="PIN code (optional)" error={err.pincode?.message} hint="Blank: the last 6-digit number of the address">
+      <Field label={t('superadmin.pinOptional')} error={err.pincode?.message} hint={t('superadmin.pinHint')}>
         {(p) => <Input {...p} {...reg('pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />}
       </Field>
-      <Field label="Phone" required error={err.phone?.message}>
-        {(p) => <Input {...p} {...reg('phone')} type="tel" inputMode="tel" placeholder="10 digits" autoComplete="off" />}
+      <Field label={t('superadmin.phone')} required error={err.phone?.message}>
+        {(p) => <Input {...p} {...reg('phone')} type="tel" inputMode="tel" placeholder={t('superadmin.tenDigits')} autoComplete="off" />}
       </Field>
-      <Field label="PAN" required error={err.pan?.message} hint="e.g. ABCDE1234F">
+      <Field label={t('superadmin.pan')} required error={err.pan?.message} hint={t('superadmin.panHint')}>
         {(p) => <Input {...p} {...reg('pan')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
       </Field>
       <ShopTaxFields register={register} errors={errors} registration={typeof registration === 'string' ? registration : ''} />
       {paymentAccount && (
-        <Field label="Payment account id (optional)" error={err.razorpayAccountId?.message} hint="razorpayAccountId, e.g. acc_XXXXXXXX">
+        <Field label={t('superadmin.paymentAccountOptional')} error={err.razorpayAccountId?.message} hint={t('superadmin.paymentAccountHint')}>
           {(p) => <Input {...p} {...reg('razorpayAccountId')} autoComplete="off" />}
         </Field>
       )}

@@ -4,13 +4,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AdminDto, ShopDto, ShopQueryDto } from '@bazaar/shared';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
+import { activateLanguage, withCatalog } from '@/i18n/i18n';
 import CreateShopPage from '../pages/create-shop-page';
 import { ApproveShopRequest } from './shop-request-review';
 import { ShopEditDialog } from './shop-edit-dialog';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLanguage('en');
 });
 
 /** The one shop form (decision 061) in its three places, and the states around it. */
@@ -160,5 +162,27 @@ describe('Edit a shop', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
     const body = JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body)) as Record<string, unknown>;
     expect(body.legalName).toBe('Sharma Kirana and Sons Private Limited');
+  });
+});
+
+describe('the shop form in Hindi (issue 28)', () => {
+  it('names its fields, categories and GST registrations in Hindi, and the shared schema’s messages too', async () => {
+    await activateLanguage('hi');
+    await withCatalog('superadmin', async () => null)();
+    const sent = stubFetch({ 'GET /api/auth/session': session, 'GET /api/superadmin/admins': { json: [admin({})] } });
+    renderApp({ '/create-shop': <CreateShopPage /> }, '/create-shop');
+    const category = await screen.findByLabelText(/^कैटेगरी/);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('किराना');
+    expect(within(category).getAllByRole('option')[0]!.textContent).toBe('कैटेगरी चुनें');
+    expect(screen.getByLabelText(/^कानूनी नाम/)).toBeTruthy();
+    expect(within(screen.getByLabelText(/^GST रजिस्ट्रेशन/)).getByRole('option', { name: 'रेगुलर (कर बीजक बनाती है)' })).toBeTruthy();
+    expect(screen.getByText('रजिस्टर्ड दुकान का राज्य उसके GST नंबर के पहले दो अंक हैं।')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'दुकान बनाएं' }));
+    expect(await screen.findByText('दुकान का नाम ज़रूरी है')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
   });
 });

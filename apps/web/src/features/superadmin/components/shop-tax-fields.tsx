@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { GST_REGISTRATIONS, GST_STATES } from '@bazaar/shared';
 import { Field, Input, Select } from '@/components/ui/field';
+import { t, type MessageId } from '@/i18n/i18n';
 
 /** The shop's tax identity in a form: `gstRegistration`, `gstnumber` and `state` (the fields of createShopBody/updateShopBody). */
 export interface ShopTaxFormFields {
@@ -9,10 +10,10 @@ export interface ShopTaxFormFields {
   state: string;
 }
 
-const REGISTRATION_LABEL: Record<(typeof GST_REGISTRATIONS)[number], string> = {
-  regular: 'Regular (issues tax invoices)',
-  composition: 'Composition scheme (bills of supply)',
-  unregistered: 'Unregistered, enrolled by PAN (bills of supply, own state only)',
+const REGISTRATION_LABEL: Record<(typeof GST_REGISTRATIONS)[number], MessageId> = {
+  regular: 'superadmin.gstRegular',
+  composition: 'superadmin.gstComposition',
+  unregistered: 'superadmin.gstUnregistered',
 };
 
 const STATES = GST_STATES.filter((s) => s.active)
@@ -38,26 +39,26 @@ export function ShopTaxFields<F extends FieldValues>({
   const unregistered = registration === 'unregistered';
   return (
     <>
-      <Field label="GST registration" required error={err.gstRegistration?.message}>
+      <Field label={t('superadmin.gstRegistration')} required error={err.gstRegistration?.message}>
         {(p) => (
           <Select {...p} {...reg('gstRegistration')}>
             {GST_REGISTRATIONS.map((r) => (
               <option key={r} value={r}>
-                {REGISTRATION_LABEL[r]}
+                {t(REGISTRATION_LABEL[r])}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <Field
-        label="State"
+        label={t('superadmin.state')}
         required={unregistered}
         error={err.state?.message}
-        hint={unregistered ? 'Where the shop is: it sells within this state only.' : "A registered shop's state is its GST number's first two digits."}
+        hint={unregistered ? t('superadmin.stateHintUnregistered') : t('superadmin.stateHintRegistered')}
       >
         {(p) => (
           <Select {...p} {...reg('state')}>
-            <option value="">{unregistered ? 'Select state' : 'From the GST number'}</option>
+            <option value="">{unregistered ? t('superadmin.selectState') : t('superadmin.stateFromGstin')}</option>
             {STATES.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name} ({s.code})
@@ -67,10 +68,10 @@ export function ShopTaxFields<F extends FieldValues>({
         )}
       </Field>
       <Field
-        label="GST Number"
+        label={t('superadmin.gstNumber')}
         required={!unregistered}
         error={err.gstnumber?.message}
-        hint={unregistered ? 'An unregistered shop has no GST number: leave this empty.' : '15-character GSTIN'}
+        hint={unregistered ? t('superadmin.gstNumberHintUnregistered') : t('superadmin.gstNumberHint')}
       >
         {(p) => <Input {...p} {...reg('gstnumber')} autoCapitalize="characters" autoComplete="off" className="uppercase" />}
       </Field>
