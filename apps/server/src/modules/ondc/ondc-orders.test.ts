@@ -40,7 +40,11 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
     owner = await t.account('admin');
     // Bazaar's own payment details: where a seller app's settlement goes (on_init).
     const platform = await t.account('superadmin');
-    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, { payeeName: 'Bazaar Marketplace', upiId: 'bazaar@upi' });
+    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, {
+      payeeName: 'Bazaar Marketplace',
+      upiId: 'bazaar@upi',
+      supportEmail: 'help@bazaar.example.in',
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     const shop = await insertShop(t.database.db, owner.id, {
       name: 'Ananya Kirana',
@@ -226,7 +230,8 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       expect(cb.body.context).toMatchObject({ action: 'on_status', transaction_id: txn, bpp_id: 'bazaar.example.in' });
       const o = cb.body.message.order as {
         state: string;
-        fulfillments: Array<Fulfillment>;
+        billing: unknown;
+        fulfillments: Array<Fulfillment & { start: { contact: unknown } }>;
         payment: { status: string; '@ondc/org/settlement_details': unknown[] };
         tags: Array<{ code: string }>;
       };
@@ -258,6 +263,10 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       // The buyer app's settlement account and terms from its confirm, repeated in every later callback.
       expect(o.payment['@ondc/org/settlement_details']).toEqual([BUYER_SETTLEMENT]);
       expect(o.tags).toEqual([expect.objectContaining({ code: 'bpp_terms' }), BAP_TERMS]);
+      // The buyer's billing as its confirm gave it (kept with the order, issue 29 #4); the shop has no email of its
+      // own, so its contact gives the platform's support email (issue 29 #3).
+      expect(o.billing).toEqual(order([]).order.billing);
+      expect(f!.start.contact).toEqual({ phone: expect.any(String), email: 'help@bazaar.example.in' });
       if (to === 'Shipped') {
         const track = await send('track', txn, { order_id: 'BAP-ORDER-2' });
         expect(track.body.message).toMatchObject({ tracking: { status: 'active', location: { gps: '12.9716,77.5946' } } });

@@ -28,6 +28,7 @@ const shop: ShopDto = {
   stateCode: '08',
   stateName: 'Rajasthan',
   deliveryPins: [],
+  openingHours: [],
   gps: null,
   pincode: null,
 };

@@ -27,6 +27,7 @@ const shop: ShopDto = {
   stateCode: '08',
   stateName: 'Rajasthan',
   deliveryPins: [],
+  openingHours: [],
   gps: null,
   pincode: null,
 };
