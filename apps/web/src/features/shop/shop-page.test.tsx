@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ProductDto, ShopDto } from '@bazaar/shared';
 import { stubFetch } from '../../../test/support/fetch';
 import { renderApp } from '../../../test/support/render';
-import { ShopPage } from './shop-page';
+import { openingText, ShopPage } from './shop-page';
 
 afterEach(() => {
   cleanup();
@@ -114,5 +114,19 @@ describe('ShopPage sorting and filters', () => {
     expect(within(cards[1]!).getByRole('link', { name: 'Choose options: Running shoe' }).getAttribute('href')).toBe('/product/p2');
     expect(within(cards[0]!).getByTestId('price-line').textContent).toBe('₹499.00');
     expect(within(cards[0]!).getByRole('button', { name: 'Add to Cart: Chappal' })).toBeTruthy();
+  });
+});
+
+describe('ShopPage opening hours (issue 29 #7)', () => {
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, open: '09:00', close: '21:00' }));
+  /** 2026-11-30 is a Monday; times in IST. */
+  const at = (local: string) => new Date(`${local}+05:30`);
+
+  it('says open now, or when it opens: today, tomorrow or on a named day; nothing without hours', () => {
+    expect(openingText(weekdays, at('2026-11-30T10:00:00'))).toBe('Open now · closes at 21:00');
+    expect(openingText(weekdays, at('2026-11-30T07:00:00'))).toBe('Closed · opens at 9:00');
+    expect(openingText(weekdays, at('2026-11-30T22:00:00'))).toBe('Closed · opens tomorrow at 9:00');
+    expect(openingText(weekdays, at('2026-12-05T12:00:00'))).toBe('Closed · opens Monday at 9:00');
+    expect(openingText([], at('2026-11-30T10:00:00'))).toBeNull();
   });
 });
