@@ -1,3 +1,4 @@
+// Over 300 lines: every retail 1.2.5 order shape (quote, fulfillment, payment, cancel, terms, billing) in one place, pure.
 /**
  * The retail 1.2.5 pieces an ONDC order's callbacks are built of (issue 29 #2, decision 087): the quote's breakup,
  * the shop's own delivery as the fulfillment, cash on delivery collected by the seller app as the payment, and
