@@ -10,6 +10,7 @@ import { expectNothingCutOff } from './helpers/layout';
 for (const width of [375, 1366]) {
   test(`the owner sets the shop's delivery area from the dashboard (${width} px)`, async ({ page, owner, logIn, shot, guard }) => {
     guard.allow(/400 PUT .*\/api\/admin\/shop\/delivery-pins/);
+    guard.allow(/400 PUT .*\/api\/admin\/shop\/hours/);
     await page.setViewportSize({ width, height: width < 700 ? 800 : 900 });
     await logIn(owner, '/admin');
     await page
@@ -35,9 +36,29 @@ for (const width of [375, 1366]) {
     await expectNoSeriousA11yViolations(page, 'the delivery area screen');
     await shot(`delivery-area-${width}`);
 
-    // The shop page says it too.
+    // Opening hours and contact email (issue 29 #7, #3): a closing before the opening is named; every day open.
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    for (const day of days) await page.getByRole('checkbox', { name: day }).check();
+    await page.getByLabel('Monday closes at').fill('08:00');
+    await page.getByRole('button', { name: 'Save hours' }).click();
+    await expect(page.getByText(/hours\[0\]: Monday must close after it opens/)).toBeVisible();
+    for (const day of days) {
+      await page.getByLabel(`${day} opens at`).fill('00:00');
+      await page.getByLabel(`${day} closes at`).fill('23:59');
+    }
+    await page.getByLabel('Contact email for ONDC buyers').fill('orders@example.in');
+    await page.getByRole('button', { name: 'Save hours' }).click();
+    await expect(toastWith(page, 'Opening hours saved')).toBeVisible();
+    await expectNothingCutOff(page, 'the opening hours');
+    await expectNoSeriousA11yViolations(page, 'the opening hours');
+    await page.getByRole('heading', { name: 'Opening hours and contact' }).scrollIntoViewIfNeeded();
+    await shot(`shop-hours-${width}`);
+
+    // The shop page says it too: where it delivers, and that it is open (every day, all day) or when it opens.
     await page.goto(`/shop/${owner.shop._id}`);
     await expect(page.getByRole('main')).toContainText('560001');
+    await expect(page.getByTestId('opening-hours')).toHaveText(/Open now · closes at 23:59|opens/);
+    await shot(`shop-open-now-${width}`);
   });
 }
 

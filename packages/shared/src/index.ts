@@ -10,6 +10,7 @@ export * from './options.js';
 export * from './settings.js';
 export * from './delivery-pins.js';
 export * from './delivery-area.js';
+export * from './shop-hours.js';
 export * from './law/cash-limits.js';
 export * from './schemas.js';
 export * from './search.js';

@@ -66,6 +66,12 @@ export const ratingDto = z
   .strictObject({ average: z.number().describe('mean stars, one decimal'), count: z.number().describe('visible reviews') })
   .describe('absent when nobody has rated it yet');
 
+const openingHourDto = z.strictObject({
+  day: z.number().describe('1 Monday … 7 Sunday'),
+  open: z.string().describe('"HH:MM", IST'),
+  close: z.string().describe('"HH:MM", IST, after open'),
+});
+
 export const shopDto = z.strictObject({
   _id: z.string(),
   name: z.string(),
@@ -82,6 +88,7 @@ export const shopDto = z.strictObject({
   stateName: z.string(),
   deliveryPins: z.array(z.string()).describe('6-digit PIN codes and 3-digit prefixes the shop delivers to; empty = across India'),
   gps: z.string().nullable().describe('"lat,long" with at least 4 decimals; null when not given'),
+  openingHours: z.array(openingHourDto).describe('the days and times (IST) the shop is open, Monday = 1 … Sunday = 7, one opening a day; empty = not given'),
   pincode: z.string().nullable().describe('the shop’s PIN code: the one given, else the last 6 digits of its address; null when neither'),
   pan: z.string().optional().describe('superadmin and the shop’s own admin only'),
   gstnumber: z.string().nullable().optional().describe('superadmin and the shop’s own admin only'),
@@ -647,6 +654,11 @@ export const deliveryPinsDto = z.strictObject({
   pins: z.array(z.string()).describe('6-digit PIN codes and 3-digit prefixes, sorted; empty = across India'),
   description: z.string().describe('the shop page’s sentence, e.g. "Delivers to PIN codes 560001, 561xxx"'),
 });
+export const shopHoursDto = z.strictObject({
+  hours: z.array(openingHourDto).describe('the days and times (IST) the shop is open, sorted by day; empty = not given'),
+  contactEmail: z.string().nullable().describe('the email buyers on ONDC are given for the shop; null: the platform’s support email stands in'),
+});
+export const shopHoursReply = shopHoursDto.extend({ message: z.string() });
 export const deliveryPinsReply = deliveryPinsDto.extend({ message: z.string() });
 
 export const settingsChangeReply = z.strictObject({ message: z.string(), settings: platformSettingsView });

@@ -300,4 +300,5 @@ export const HI_FRAGMENTS: Record<string, string> = {
   hours: 'घंटे',
   confirmed: 'कन्फ़र्म',
   disputed: 'आपत्ति दर्ज',
+  'Opening hours saved': 'खुलने का समय सेव हो गया',
 };

@@ -222,6 +222,14 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/admin/shop/delivery-pins', payload: { pins: [] } }),
     note: "the own shop's delivery area (shops/delivery-pins.test.ts has the rules)",
   },
+  get('/api/admin/shop/hours', ADMIN_ONLY, undefined, "the own shop's opening hours and contact email"),
+  {
+    method: 'PUT',
+    path: '/api/admin/shop/hours',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/shop/hours', payload: { hours: [], contactEmail: null } }),
+    note: "the own shop's opening hours and contact email (ondc/ondc-shop-profile.test.ts has the rules)",
+  },
   get('/admin/details', ADMIN_ONLY),
   get('/api/admin/details', ADMIN_ONLY),
 

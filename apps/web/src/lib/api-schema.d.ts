@@ -1580,6 +1580,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shop/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s opening hours and contact email
+         * @description Empty `hours`: none given. 404 for an admin without a shop.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the days and times (IST) the shop is open, sorted by day; empty = not given */
+                            hours: {
+                                /** @description 1 Monday … 7 Sunday */
+                                day: number;
+                                /** @description "HH:MM", IST */
+                                open: string;
+                                /** @description "HH:MM", IST, after open */
+                                close: string;
+                            }[];
+                            /** @description the email buyers on ONDC are given for the shop; null: the platform’s support email stands in */
+                            contactEmail: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the shop’s opening hours and contact email
+         * @description `{ hours: [{ day: 1, open: "09:00", close: "21:00" }, …], contactEmail: "orders@myshop.in" | null }`: India’s time, day 1 Monday … 7 Sunday, one opening a day closing after it opens; a day left out is closed; `[]` = no hours given. 400 naming a bad entry (`hours[2]: …`). The shop page says "Open now" or when it opens; ONDC’s catalog gives the hours as the store’s time and timing tags, and the email as its contact (null: the platform’s support email).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hours: {
+                            day: number;
+                            open: string;
+                            close: string;
+                        }[];
+                        contactEmail: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the days and times (IST) the shop is open, sorted by day; empty = not given */
+                            hours: {
+                                /** @description 1 Monday … 7 Sunday */
+                                day: number;
+                                /** @description "HH:MM", IST */
+                                open: string;
+                                /** @description "HH:MM", IST, after open */
+                                close: string;
+                            }[];
+                            /** @description the email buyers on ONDC are given for the shop; null: the platform’s support email stands in */
+                            contactEmail: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/details": {
         parameters: {
             query?: never;
@@ -11257,6 +11391,15 @@ export interface components {
             deliveryPins: string[];
             /** @description "lat,long" with at least 4 decimals; null when not given */
             gps: string | null;
+            /** @description the days and times (IST) the shop is open, Monday = 1 … Sunday = 7, one opening a day; empty = not given */
+            openingHours: {
+                /** @description 1 Monday … 7 Sunday */
+                day: number;
+                /** @description "HH:MM", IST */
+                open: string;
+                /** @description "HH:MM", IST, after open */
+                close: string;
+            }[];
             /** @description the shop’s PIN code: the one given, else the last 6 digits of its address; null when neither */
             pincode: string | null;
             /** @description superadmin and the shop’s own admin only */

@@ -23,6 +23,7 @@ export const shopDto = (over: Partial<ShopDto> = {}): ShopDto => ({
   stateCode: '08',
   stateName: 'Rajasthan',
   deliveryPins: [],
+  openingHours: [],
   gps: null,
   pincode: null,
   ...over,

@@ -26,6 +26,8 @@ export const ondcOrders = pgTable(
     cancelReason: text('cancel_reason'),
     /** What the buyer app's confirm said of its side: its settlement details and `bap_terms`, repeated in later callbacks. */
     buyerTerms: jsonb('buyer_terms').$type<OndcBuyerTerms>(),
+    /** The billing the buyer app's confirm gave (migration 0065), repeated as given in later callbacks (retail 1.2.5). */
+    billing: jsonb('billing').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ondc_orders_transaction_uq').on(t.bapId, t.transactionId)],

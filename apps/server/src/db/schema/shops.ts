@@ -1,6 +1,7 @@
 /** Shops and the requests to open one. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHour } from '@bazaar/shared';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 
@@ -60,6 +61,13 @@ export const shops = pgTable(
     pincode: text('pincode'),
     /** The name on the seller's GST registration or PAN, shown in Product details; null: the shop's name (migration 0055). */
     legalName: text('legal_name'),
+    /** When the shop is open, IST, one opening a day (issue 29 #7, migration 0065); [] = none given. */
+    openingHours: jsonb('opening_hours')
+      .$type<OpeningHour[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The email buyers on ONDC are given for the shop (issue 29 #3, migration 0065); null: the platform's support email. */
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
     /** The last change of any kind; set by a trigger (migration 0052) for ONDC's incremental catalog. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +92,8 @@ export const shops = pgTable(
     check('shops_gstin_state_ck', sql`${t.gstnumber} is null or substr(${t.gstnumber}, 1, 2) = ${t.stateCode}`),
     check('shops_gps_ck', sql`${t.gps} is null or ${t.gps} ~ '^-?[0-9]{1,2}\\.[0-9]{4,},-?[0-9]{1,3}\\.[0-9]{4,}$'`),
     check('shops_legal_name_ck', sql`${t.legalName} is null or char_length(${t.legalName}) between 2 and 200`),
+    check('shops_contact_email_ck', sql`${t.contactEmail} is null or (char_length(${t.contactEmail}) <= 254 and ${t.contactEmail} like '%_@_%')`),
+    check('shops_opening_hours_ck', sql`jsonb_typeof(${t.openingHours}) = 'array' and jsonb_array_length(${t.openingHours}) <= 7`),
     check('shops_pincode_ck', sql`${t.pincode} is null or ${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('shops_commission_rate_ck', sql`${t.commissionRateBp} is null or (${t.commissionRateBp} >= 0 and ${t.commissionRateBp} <= 5000)`),
   ],

@@ -22,6 +22,7 @@ import { invoiceUrl } from './domain/invoice-link.js';
 import { getPlatformProfile } from '../platform/platform.service.js';
 import {
   breakupOf,
+  billingOf,
   buyerTermsOf,
   cancelledParts,
   fulfillmentOf,
@@ -89,9 +90,19 @@ interface Quote {
   answer?: Answer;
 }
 
+/**
+ * The shop as an order's payloads give it, with the email buyers are given for it: its own contact email, else the
+ * platform's support email (issue 29 #3), else none.
+ */
+async function ondcShop(db: Db, shopId: string): Promise<OndcShop | undefined> {
+  const shop = await selectOndcShop(db, shopId);
+  if (!shop) return undefined;
+  return { ...shop, contactEmail: shop.contactEmail ?? (await getPlatformProfile(db)).supportEmail };
+}
+
 /** Prices and stock of the order's items at the provider, as Bazaar has them now. */
 async function quote(db: Db, c: OndcContext, order: OrderMsg | undefined): Promise<Quote | Answer> {
-  const shop = order?.provider?.id ? await selectOndcShop(db, order.provider.id).catch(() => undefined) : undefined;
+  const shop = order?.provider?.id ? await ondcShop(db, order.provider.id).catch(() => undefined) : undefined;
   if (!shop || !shop.active || domainOf(shop.category) !== c.domain) return err('30001', 'Provider not found');
   const wanted = new Map<string, number>();
   for (const i of order?.items ?? []) {
@@ -260,6 +271,7 @@ export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message
         domain: c.domain,
         city: c.city,
         buyerTerms: buyerTermsOf(asked),
+        billing: billingOf(asked.billing),
       });
       await recordEvent(
         tx,
@@ -285,7 +297,7 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
   const o = await selectOrderForOndc(db, orderId);
   const link = await findOndcOrderById(db, orderId);
   if (!o || !link) return err('40000', 'No order for this transaction');
-  const shop = (await selectOndcShop(db, o.shopId))!;
+  const shop = (await ondcShop(db, o.shopId))!;
   const state = ondcStateOf(o.status);
   const lines = o.items.map((i) => ({
     variantId: i.variantId ?? i.productId ?? '',
@@ -321,7 +333,8 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
         state: state.order,
         provider: { id: shop.id, locations: [{ id: `${shop.id}-L1` }] },
         items: body.items,
-        ...(asked?.billing ? { billing: asked.billing } : {}),
+        // The buyer's billing as its confirm gave it: asked now, or as kept with the order (an unsolicited callback).
+        ...((asked?.billing ?? link.billing) ? { billing: asked?.billing ?? link.billing } : {}),
         fulfillments: body.fulfillments,
         quote: body.quote,
         payment: paymentOf(asked?.payment, o.totalPaise, delivered ? 'PAID' : 'NOT-PAID', delivered ? o.deliveredAt! : undefined, settlement),
@@ -350,7 +363,7 @@ export async function onTrack(db: Db, rt: OndcRuntime, c: OndcContext): Promise<
   const link = await findOndcOrder(db, c.bap_id, c.transaction_id);
   if (!link) return err('40000', 'No order for this transaction');
   const o = (await selectOrderForOndc(db, link.orderId))!;
-  const shop = (await selectOndcShop(db, o.shopId))!;
+  const shop = (await ondcShop(db, o.shopId))!;
   const now = rt.clock().toISOString();
   return {
     message: {

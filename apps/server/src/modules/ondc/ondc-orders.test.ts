@@ -2,12 +2,11 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gstinCheckChar } from '@bazaar/shared';
 import { domainEvents, ondcOrders, orders, outbox, productVariants } from '../../db/schema.js';
-import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';
-import { registryEntry, startRegistry, type StandInRegistry } from '../../../test/support/ondc-registry.js';
-import { startBuyerApp, type Callback, type StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
-import { generateKeys, parseSigningKey } from './domain/signing.js';
+import type { Callback, StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
+import { startOndcNetwork, type OndcNetwork } from '../../../test/support/ondc-network.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { accountSummary } from '../auth/auth.service.js';
 
@@ -25,35 +24,27 @@ const BAP_TERMS = { code: 'bap_terms', list: [{ code: 'tax_number', value: `29AA
 
 /** Issue 29 #2: select → init → confirm → status → track → cancel through a stand-in buyer app, with the owner's moves. */
 describe(`ONDC seller app: orders (${ENGINE})`, () => {
+  let net: OndcNetwork;
   let t: TestApp;
-  let registry: StandInRegistry;
   let buyer: StandInBuyerApp;
   let owner: Account;
   let shopId: string;
   let rice: string;
   let dal: string;
   let codFeePaise: number;
+  const send = (action: string, transactionId: string, message: unknown): Promise<Callback> => net.send(action, transactionId, message);
 
   beforeAll(async () => {
-    buyer = await startBuyerApp();
-    registry = await startRegistry([registryEntry(buyer.subscriberId, buyer.ukId, buyer.keys.signingPublicKey)]);
-    t = await createTestApp({
-      ondc: {
-        subscriberId: 'bazaar.example.in',
-        subscriberUrl: 'https://bazaar.example.in/ondc',
-        basePath: '/ondc',
-        uniqueKeyId: 'bazaar-key-1',
-        signingKey: parseSigningKey(generateKeys().signingPrivateKey)!,
-        registryUrl: registry.url,
-        cities: ['std:080'],
-        gstin: BAZAAR_GSTIN,
-      },
-      events: { retryBaseMs: 50, retryMaxMs: 50, pollMs: 60_000 },
-    });
+    net = await startOndcNetwork({ gstin: BAZAAR_GSTIN });
+    ({ t, buyer } = net);
     owner = await t.account('admin');
     // Bazaar's own payment details: where a seller app's settlement goes (on_init).
     const platform = await t.account('superadmin');
-    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, { payeeName: 'Bazaar Marketplace', upiId: 'bazaar@upi' });
+    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, {
+      payeeName: 'Bazaar Marketplace',
+      upiId: 'bazaar@upi',
+      supportEmail: 'help@bazaar.example.in',
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     const shop = await insertShop(t.database.db, owner.id, {
       name: 'Ananya Kirana',
@@ -71,43 +62,9 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
     codFeePaise = (await getPlatformSettings(t.database.db)).codFeePaise;
   });
   afterAll(async () => {
-    await t?.close();
-    await buyer?.close();
-    await registry?.close();
+    await net?.close();
   });
 
-  const context = (action: string, transactionId: string) => ({
-    domain: 'ONDC:RET10',
-    action,
-    country: 'IND',
-    city: 'std:080',
-    core_version: '1.2.5',
-    bap_id: buyer.subscriberId,
-    bap_uri: buyer.uri,
-    bpp_id: 'bazaar.example.in',
-    bpp_uri: 'https://bazaar.example.in/ondc',
-    transaction_id: transactionId,
-    message_id: crypto.randomUUID(),
-    timestamp: new Date().toISOString(),
-    ttl: 'PT30S',
-  });
-  /** Sends a signed request and returns its callback. */
-  async function send(action: string, transactionId: string, message: unknown, sign = true): Promise<Callback> {
-    const body = JSON.stringify({ context: context(action, transactionId), message });
-    const since = buyer.callbacks.length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/ondc/${action}`,
-      headers: { 'content-type': 'application/json', ...(sign ? { authorization: buyer.sign(body) } : {}) },
-      payload: body,
-    });
-    if (!sign) {
-      expect(res.statusCode).toBe(401);
-      return undefined as never;
-    }
-    expect(res.statusCode, res.body).toBe(200);
-    return buyer.next(since);
-  }
   const items = (lines: Array<[string, number]>) => lines.map(([id, count]) => ({ id, location_id: `${shopId}-L1`, quantity: { count } }));
   const end = {
     location: {
@@ -273,7 +230,8 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       expect(cb.body.context).toMatchObject({ action: 'on_status', transaction_id: txn, bpp_id: 'bazaar.example.in' });
       const o = cb.body.message.order as {
         state: string;
-        fulfillments: Array<Fulfillment>;
+        billing: unknown;
+        fulfillments: Array<Fulfillment & { start: { contact: unknown } }>;
         payment: { status: string; '@ondc/org/settlement_details': unknown[] };
         tags: Array<{ code: string }>;
       };
@@ -305,6 +263,10 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
       // The buyer app's settlement account and terms from its confirm, repeated in every later callback.
       expect(o.payment['@ondc/org/settlement_details']).toEqual([BUYER_SETTLEMENT]);
       expect(o.tags).toEqual([expect.objectContaining({ code: 'bpp_terms' }), BAP_TERMS]);
+      // The buyer's billing as its confirm gave it (kept with the order, issue 29 #4); the shop has no email of its
+      // own, so its contact gives the platform's support email (issue 29 #3).
+      expect(o.billing).toEqual(order([]).order.billing);
+      expect(f!.start.contact).toEqual({ phone: expect.any(String), email: 'help@bazaar.example.in' });
       if (to === 'Shipped') {
         const track = await send('track', txn, { order_id: 'BAP-ORDER-2' });
         expect(track.body.message).toMatchObject({ tracking: { status: 'active', location: { gps: '12.9716,77.5946' } } });
@@ -474,7 +436,7 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
   it('refuses an unsigned confirm with 401: no order, no callback', async () => {
     const txn = crypto.randomUUID();
     const since = buyer.callbacks.length;
-    await send('confirm', txn, order([[rice, 1]], 'BAP-ORDER-5'), false);
+    expect((await net.unsigned('confirm', txn, order([[rice, 1]], 'BAP-ORDER-5'))).statusCode).toBe(401);
     await t.app.ctx.events.poll();
     expect(await ordersOf(txn)).toHaveLength(0);
     expect(buyer.callbacks.length).toBe(since);

@@ -5,9 +5,8 @@ import { domainEvents, ondcOrders } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';
-import { registryEntry, startRegistry, type StandInRegistry } from '../../../test/support/ondc-registry.js';
-import { startBuyerApp, type Callback, type StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
-import { generateKeys, parseSigningKey } from './domain/signing.js';
+import type { Callback, StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
+import { startOndcNetwork, type OndcNetwork } from '../../../test/support/ondc-network.js';
 
 /** Waits (up to 10 s) until `check` holds. */
 async function until(check: () => Promise<boolean>): Promise<void> {
@@ -20,32 +19,22 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 
 /** Issue 29 #3: the platform owner's ONDC screen's API: on or off, the network's orders, the callbacks not sent. */
 describe(`ONDC: the platform owner's view (${ENGINE})`, () => {
+  let net: OndcNetwork;
   let t: TestApp;
   let off: TestApp;
-  let registry: StandInRegistry;
   let buyer: StandInBuyerApp;
   let superadmin: Account;
   let owner: Account;
   let shopper: Account;
   let shopId: string;
   let rice: string;
+  /** Sends a signed request (ACKed); returns its message id. */
+  const send = (action: string, transactionId: string, message: unknown): Promise<string> => net.post(action, transactionId, message);
 
   beforeAll(async () => {
-    buyer = await startBuyerApp();
-    registry = await startRegistry([registryEntry(buyer.subscriberId, buyer.ukId, buyer.keys.signingPublicKey)]);
-    t = await createTestApp({
-      ondc: {
-        subscriberId: 'bazaar.example.in',
-        subscriberUrl: 'https://bazaar.example.in/ondc',
-        basePath: '/ondc',
-        uniqueKeyId: 'bazaar-key-1',
-        signingKey: parseSigningKey(generateKeys().signingPrivateKey)!,
-        registryUrl: registry.url,
-        cities: ['std:080', 'std:011'],
-      },
-      // Two tries: a callback refused twice is given up (failed).
-      events: { retryBaseMs: 50, retryMaxMs: 50, pollMs: 600_000, maxAttempts: 2 },
-    });
+    // Two tries: a callback refused twice is given up (failed).
+    net = await startOndcNetwork({ cities: ['std:080', 'std:011'], events: { retryBaseMs: 50, retryMaxMs: 50, pollMs: 600_000, maxAttempts: 2 } });
+    ({ t, buyer } = net);
     off = await createTestApp();
     superadmin = await t.account('superadmin');
     owner = await t.account('admin');
@@ -55,40 +44,10 @@ describe(`ONDC: the platform owner's view (${ENGINE})`, () => {
     rice = (await insertProduct(t.database.db, shop.id, { name: 'Sona Masoori Rice 5 kg', price: 425.5, quantity: 50 })).id;
   });
   afterAll(async () => {
-    await t?.close();
+    await net?.close();
     await off?.close();
-    await buyer?.close();
-    await registry?.close();
   });
 
-  const context = (action: string, transactionId: string) => ({
-    domain: 'ONDC:RET10',
-    action,
-    country: 'IND',
-    city: 'std:080',
-    core_version: '1.2.5',
-    bap_id: buyer.subscriberId,
-    bap_uri: buyer.uri,
-    bpp_id: 'bazaar.example.in',
-    bpp_uri: 'https://bazaar.example.in/ondc',
-    transaction_id: transactionId,
-    message_id: crypto.randomUUID(),
-    timestamp: new Date().toISOString(),
-    ttl: 'PT30S',
-  });
-  /** Sends a signed request (ACKed); returns its message id. */
-  async function send(action: string, transactionId: string, message: unknown): Promise<string> {
-    const body = { context: context(action, transactionId), message };
-    const raw = JSON.stringify(body);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/ondc/${action}`,
-      headers: { 'content-type': 'application/json', authorization: buyer.sign(raw) },
-      payload: raw,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return body.context.message_id;
-  }
   const address = {
     name: 'Asha Rao',
     building: '4 Rose Lane',

@@ -19,6 +19,8 @@ export async function selectCatalogShops(db: Db, cities: readonly string[]) {
       pincode: shops.pincode,
       stateCode: shops.stateCode,
       deliveryPins: shops.deliveryPins,
+      openingHours: shops.openingHours,
+      contactEmail: shops.contactEmail,
       image: shops.image,
       createdAt: shops.createdAt,
       updatedAt: shops.updatedAt,
@@ -28,21 +30,34 @@ export async function selectCatalogShops(db: Db, cities: readonly string[]) {
     .orderBy(asc(shops.createdAt), asc(shops.id));
 }
 
+/**
+ * A catalog item is a live variant with its product (decision 107): a product without options has one variant whose
+ * id is the product's, so its item is the product as before; a product with options lists each variant, grouped
+ * under the product (ONDC's variant group).
+ */
 const catalogItemColumns = {
-  id: products.id,
+  id: productVariants.id,
+  productId: products.id,
   shopId: products.shopId,
   name: products.name,
   description: products.description,
-  pricePaise: products.pricePaise,
-  quantity: products.quantity,
+  pricePaise: productVariants.pricePaise,
+  quantity: productVariants.quantity,
   category: products.category,
   subCategory: products.subCategory,
   ondcCategory: products.ondcCategory,
-  mrpPaise: products.mrpPaise,
+  mrpPaise: productVariants.mrpPaise,
   unit: products.unit,
-  image: products.image,
+  image: sql<string | null>`coalesce(${productVariants.image}, ${products.image})`,
+  sku: productVariants.sku,
+  hsnCode: products.hsnCode,
+  options: products.options,
+  variantOptions: productVariants.options,
+  packaged: products.packaged,
+  declarations: products.declarations,
   createdAt: products.createdAt,
 };
+const catalogOrder = [asc(products.createdAt), asc(products.id), asc(productVariants.position), asc(productVariants.id)];
 
 /**
  * The products of these shops changed in [from, to] (an incremental refresh), in stock or not: a product that sold
@@ -52,19 +67,21 @@ export async function selectChangedItems(db: Db, shopIds: readonly string[], fro
   if (!shopIds.length) return [];
   return db
     .select(catalogItemColumns)
-    .from(products)
-    .where(and(inArray(products.shopId, [...shopIds]), between(products.updatedAt, from, to)))
-    .orderBy(asc(products.createdAt), asc(products.id));
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(products.shopId, [...shopIds]), between(products.updatedAt, from, to), isNull(productVariants.archivedAt)))
+    .orderBy(...catalogOrder);
 }
 
-/** The in-stock products of these shops: the items of a catalog. */
+/** The in-stock variants of these shops' products: the items of a catalog. */
 export async function selectCatalogItems(db: Db, shopIds: readonly string[]) {
   if (!shopIds.length) return [];
   return db
     .select(catalogItemColumns)
-    .from(products)
-    .where(and(inArray(products.shopId, [...shopIds]), gt(products.quantity, 0)))
-    .orderBy(asc(products.createdAt), asc(products.id));
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(products.shopId, [...shopIds]), gt(productVariants.quantity, 0), isNull(productVariants.archivedAt)))
+    .orderBy(...catalogOrder);
 }
 
 /** The variants a select/confirm names, of one active shop, with what an order line snapshots and the stock now. */
@@ -107,6 +124,8 @@ export async function selectOndcShop(db: Db, shopId: string) {
       stateCode: shops.stateCode,
       gstRegistration: shops.gstRegistration,
       deliveryPins: shops.deliveryPins,
+      openingHours: shops.openingHours,
+      contactEmail: shops.contactEmail,
     })
     .from(shops)
     .where(eq(shops.id, shopId));

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { recordEvent, type Delivered, type Subscriber } from '../events/events.service.js';
 import { authorizationHeader, parseAuthorization, verifyAuthorization } from './domain/signing.js';
 import { buildCatalog } from './domain/catalog.js';
+import { getPlatformProfile } from '../platform/platform.service.js';
 import { citiesOf, domainOf } from './domain/network.js';
 import type { OndcConfig } from './ondc-config.js';
 import type { Registry } from './registry.js';
@@ -121,7 +122,11 @@ async function onSearch(db: Db, rt: OndcRuntime, appUrl: string, c: OndcContext,
   const cities = citiesOf(c.city === '*' ? rt.config.cities : [c.city]);
   const window = incrementalWindow(message);
   if (window && 'error' in window) return { context: replyContext(rt, c), error: { type: 'DOMAIN-ERROR', code: '40000', message: window.error } };
-  let shops = (await selectCatalogShops(db, cities)).filter((s) => domainOf(s.category) === c.domain);
+  const supportEmail = (await getPlatformProfile(db)).supportEmail;
+  // A shop's contact email, else the platform's support email (issue 29 #3).
+  let shops = (await selectCatalogShops(db, cities))
+    .filter((s) => domainOf(s.category) === c.domain)
+    .map((s) => ({ ...s, contactEmail: s.contactEmail ?? supportEmail }));
   const ids = shops.map((s) => s.id);
   const items = window ? await selectChangedItems(db, ids, window.from, window.to) : await selectCatalogItems(db, ids);
   if (window) shops = shops.filter((s) => (s.updatedAt >= window.from && s.updatedAt <= window.to) || items.some((i) => i.shopId === s.id));

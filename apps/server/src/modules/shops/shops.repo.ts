@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { searchVariants } from '@bazaar/shared';
+import { searchVariants, type OpeningHour } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { shops, tableCounts, users } from '../../db/schema.js';
 import { rows } from '../../db/rows.js';
@@ -27,6 +27,8 @@ const shopColumns = {
   commissionRateBp: shops.commissionRateBp,
   turnoverAbove5Cr: shops.turnoverAbove5Cr,
   legalName: shops.legalName,
+  openingHours: shops.openingHours,
+  contactEmail: shops.contactEmail,
   createdAt: shops.createdAt,
   adminName: users.name,
   adminEmail: sql<string>`coalesce(${users.email}, '')`, // '' for an account with only a mobile number (decision 078)
@@ -55,6 +57,10 @@ export interface ShopRow {
   turnoverAbove5Cr: boolean;
   /** The name on the GST registration or PAN; null: the shop's name stands in (migration 0055). */
   legalName: string | null;
+  /** When the shop is open (IST), one opening a day; [] = none given (migration 0065). */
+  openingHours: OpeningHour[];
+  /** The email buyers on ONDC are given; null: the platform's support email (migration 0065). */
+  contactEmail: string | null;
   createdAt: Date;
   adminName: string;
   adminEmail: string;

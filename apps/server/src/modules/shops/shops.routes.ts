@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createShopBody, deliveryPinsBody, shopListQuery, updateShopBody } from '@bazaar/shared';
+import { createShopBody, deliveryPinsBody, shopHoursBody, shopListQuery, updateShopBody } from '@bazaar/shared';
 import {
   adminDetailsDto,
   createShopReply,
   deliveryPinsDto,
   deliveryPinsReply,
+  shopHoursDto,
+  shopHoursReply,
   paged,
   shopDto,
   shopFacetsDto,
@@ -18,6 +20,7 @@ import { allow, callerOf, currentUser } from '../../plugins/auth.js';
 import { shopProjection } from '../../plugins/catalog-cache.js';
 import { doc, formBody } from '../../plugins/contracts.js';
 import { deliveryPinsOfAdmin, setDeliveryPins } from './delivery-pins.service.js';
+import { setShopHours, shopHoursOfAdmin } from './shop-hours.service.js';
 import { adminDetails, createShop, getShop, listAllShops, listShops, shopFacets, updateShop } from './shops.service.js';
 
 const PRIVATE = 'pan, gstnumber, razorpayAccountId and the admin’s email only for the superadmin and the shop’s own admin';
@@ -163,6 +166,42 @@ export async function shopsRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { area } = await setDeliveryPins(db, callerOf(req).id, req.body);
       return { message: 'Delivery area saved', ...area };
+    },
+  );
+
+  r.get(
+    '/api/admin/shop/hours',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc('Shops', 'admin (its own shop)', 'The shop’s opening hours and contact email', 'Empty `hours`: none given. 404 for an admin without a shop.'),
+        response: { 200: shopHoursDto },
+      },
+    },
+    async (req) => (await shopHoursOfAdmin(db, callerOf(req).id)).hours,
+  );
+
+  r.put(
+    '/api/admin/shop/hours',
+    {
+      preValidation: allow('admin'),
+      schema: {
+        ...doc(
+          'Shops',
+          'admin (its own shop)',
+          'Set the shop’s opening hours and contact email',
+          '`{ hours: [{ day: 1, open: "09:00", close: "21:00" }, …], contactEmail: "orders@myshop.in" | null }`: India’s time, day 1 Monday … 7 Sunday, ' +
+            'one opening a day closing after it opens; a day left out is closed; `[]` = no hours given. 400 naming a bad entry (`hours[2]: …`). ' +
+            'The shop page says "Open now" or when it opens; ONDC’s catalog gives the hours as the store’s time and timing tags, and the email as its contact ' +
+            '(null: the platform’s support email).',
+        ),
+        body: shopHoursBody,
+        response: { 200: shopHoursReply },
+      },
+    },
+    async (req) => {
+      const { hours } = await setShopHours(db, callerOf(req).id, req.body);
+      return { message: 'Opening hours saved', ...hours };
     },
   );
 

@@ -57,6 +57,7 @@ export function toShopDto(row: ShopRow, viewer: Pick<SessionUser, 'id' | 'role'>
     stateName: stateByCode(row.stateCode)?.name ?? row.stateCode,
     deliveryPins: row.deliveryPins ?? [],
     gps: row.gps,
+    openingHours: row.openingHours ?? [],
     pincode: shopPincode(row) ?? null,
   };
   if (canSeePrivateShopFields(viewer, row)) {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { pinLabel, PRICE_RANGES, shopCategoryLabel } from '@bazaar/shared';
+import { openStateAt, pinLabel, PRICE_RANGES, shopCategoryLabel, shortTime, type HoursLike } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { shopImage, shopThumb } from '@/lib/images';
@@ -22,6 +22,19 @@ import { categoryText } from '@/lib/labels';
 function deliveryAreaText(pins: readonly string[] | null | undefined): string {
   if (!pins || pins.length === 0) return t('shop.deliversEverywhere');
   return t('shop.deliversTo', { count: pins.length, pins: pins.map(pinLabel).join(', ') });
+}
+
+const DAY_KEYS = ['shop.day1', 'shop.day2', 'shop.day3', 'shop.day4', 'shop.day5', 'shop.day6', 'shop.day7'] as const;
+
+/** "Open now · closes at 21:00" or when it opens next, in India's time; nothing when the shop gave no hours (issue 29 #7). */
+export function openingText(hours: HoursLike | undefined, now: Date): string | null {
+  const s = openStateAt(hours ?? [], now);
+  if (s.state === 'open') return t('shop.openNow', { time: shortTime(s.closes) });
+  if (s.state !== 'closed') return null;
+  const time = shortTime(s.opens);
+  if (s.inDays === 0) return t('shop.opensToday', { time });
+  if (s.inDays === 1) return t('shop.opensTomorrow', { time });
+  return t('shop.opensOn', { day: t(DAY_KEYS[s.day - 1]!), time });
 }
 
 export function ShopPage() {
@@ -103,6 +116,11 @@ export function ShopPage() {
           {shop.data && (
             <p className="max-w-2xl text-sm font-semibold text-accent-100" data-testid="delivery-area">
               {deliveryAreaText(shop.data.deliveryPins)}
+            </p>
+          )}
+          {shop.data && openingText(shop.data.openingHours, new Date()) && (
+            <p className="max-w-2xl text-sm font-semibold text-white" data-testid="opening-hours">
+              {openingText(shop.data.openingHours, new Date())}
             </p>
           )}
         </div>

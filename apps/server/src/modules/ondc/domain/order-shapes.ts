@@ -1,10 +1,11 @@
+// Over 300 lines: every retail 1.2.5 order shape (quote, fulfillment, payment, cancel, terms, billing) in one place, pure.
 /**
  * The retail 1.2.5 pieces an ONDC order's callbacks are built of (issue 29 #2, decision 087): the quote's breakup,
  * the shop's own delivery as the fulfillment, cash on delivery collected by the seller app as the payment, and
  * Bazaar's statuses as ONDC's order and fulfillment states. Pure.
  */
 import { stateByCode, toRupees, type OrderStatus, type PlatformProfile } from '@bazaar/shared';
-import { startLocation, type ShopPlace } from './provider-shapes.js';
+import { contactOf, startLocation, type ShopPlace } from './provider-shapes.js';
 
 export const rupees = (paise: number) => toRupees(paise).toFixed(2);
 
@@ -69,7 +70,7 @@ export function fulfillmentOf(shop: ShopPlace, state: string, times?: ReturnType
     '@ondc/org/TAT': 'PT60M',
     tracking: true,
     state: { descriptor: { code: state } },
-    start: { location: startLocation(shop), ...(times ? { time: times.start } : {}), contact: { phone: shop.phone } },
+    start: { location: startLocation(shop), ...(times ? { time: times.start } : {}), contact: contactOf(shop) },
     ...(times ? { tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }] } : {}),
   };
 }
@@ -273,4 +274,36 @@ export function buyerTermsOf(order: { payment?: Record<string, unknown>; tags?: 
       ? { code: 'bap_terms' as const, list: tag.list }
       : undefined;
   return settlementDetails || bapTerms ? { ...(settlementDetails ? { settlementDetails } : {}), ...(bapTerms ? { bapTerms } : {}) } : null;
+}
+
+const BILLING_FIELDS = ['name', 'phone', 'email', 'tax_number', 'created_at', 'updated_at'] as const;
+const ADDRESS_FIELDS = ['name', 'building', 'locality', 'city', 'state', 'country', 'area_code', 'door', 'street'] as const;
+
+/**
+ * The confirm's `billing` as kept with the order (issue 29 #4), so unsolicited callbacks repeat it as given (retail
+ * 1.2.5 compares it with init's): only ONDC's billing fields, each a short text; null when there is none, or any
+ * field is of another shape (then nothing is kept rather than a part).
+ */
+export function billingOf(billing: unknown): Record<string, unknown> | null {
+  if (!billing || typeof billing !== 'object' || Array.isArray(billing)) return null;
+  const b = billing as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const f of BILLING_FIELDS) {
+    if (b[f] === undefined) continue;
+    if (!text(b[f])) return null;
+    out[f] = b[f];
+  }
+  if (b.address !== undefined) {
+    const a = b.address;
+    if (!a || typeof a !== 'object' || Array.isArray(a)) return null;
+    const address: Record<string, string> = {};
+    for (const f of ADDRESS_FIELDS) {
+      const v = (a as Record<string, unknown>)[f];
+      if (v === undefined) continue;
+      if (!text(v)) return null;
+      address[f] = v as string;
+    }
+    out.address = address;
+  }
+  return Object.keys(out).length ? out : null;
 }

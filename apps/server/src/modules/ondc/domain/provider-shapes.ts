@@ -3,7 +3,7 @@
  * location (address with locality and state, store time), the provider's `serviceability` and `timing` tags, the
  * fulfillment's start, and the order's `bpp_terms` (decision 094, 2026-11-27 addendum). Pure.
  */
-import { isValidGstin, isValidPan, shopPincode, stateByCode, statesForPincode } from '@bazaar/shared';
+import { hourRuns, isValidGstin, isValidPan, ondcTime, shopPincode, stateByCode, statesForPincode, type OpeningHour } from '@bazaar/shared';
 
 /** What the shapes read of a shop. */
 export interface ShopPlace {
@@ -15,7 +15,14 @@ export interface ShopPlace {
   gps: string | null;
   pincode: string | null;
   stateCode?: string | null;
+  /** The email buyers are given: the shop's own, else the platform's support email (the service decides). */
+  contactEmail?: string | null;
+  /** When the shop is open (IST); [] or absent = none given. */
+  openingHours?: readonly OpeningHour[];
 }
+
+/** The shop's contact on a fulfillment: its phone, and its email when there is one (issue 29 #3). */
+export const contactOf = (s: Pick<ShopPlace, 'phone' | 'contactEmail'>) => ({ phone: s.phone, ...(s.contactEmail ? { email: s.contactEmail } : {}) });
 
 /** A shop has one location on ONDC. */
 export const locationIdOf = (shopId: string) => `${shopId}-L1`;
@@ -57,18 +64,38 @@ export function startLocation(s: ShopPlace) {
 }
 
 /**
- * Bazaar takes orders at any hour and keeps no opening hours for a shop (it confirms and packs when it opens), so a
- * location's time and the provider's timing say every day, 00:00 to 23:59.
+ * Bazaar takes orders at any hour (the shop confirms and packs when it opens), so without opening hours a location's
+ * time and the provider's timing say every day, 00:00 to 23:59.
  */
 export const ORDER_HOURS = { days: '1,2,3,4,5,6,7', from: '0000', to: '2359' } as const;
 
-export function locationTime(enabledAt: Date) {
+/**
+ * The store's days and one fixed range for them, as a location's `time` has it (issue 29 #7): the days it opens and
+ * the earliest opening to the latest closing among them (each day's own hours are in the timing tags).
+ */
+export function storeHours(hours: readonly OpeningHour[] = []): { days: string; from: string; to: string } {
+  if (!hours.length) return ORDER_HOURS;
+  const sorted = [...hours].sort((a, b) => a.day - b.day);
+  return {
+    days: sorted.map((h) => h.day).join(','),
+    from: ondcTime(sorted.map((h) => h.open).sort()[0]!),
+    to: ondcTime(
+      sorted
+        .map((h) => h.close)
+        .sort()
+        .at(-1)!,
+    ),
+  };
+}
+
+export function locationTime(enabledAt: Date, hours: readonly OpeningHour[] = []) {
+  const store = storeHours(hours);
   return {
     label: 'enable',
     timestamp: enabledAt.toISOString(),
-    days: ORDER_HOURS.days,
+    days: store.days,
     schedule: { holidays: [] as string[] },
-    range: { start: ORDER_HOURS.from, end: ORDER_HOURS.to },
+    range: { start: store.from, end: store.to },
   };
 }
 
@@ -84,16 +111,47 @@ export function serviceabilityOf(pins: readonly string[] | null | undefined): { 
   return { type: '11', val: pins.map((p) => (p.length === 3 ? `${p}000-${p}999` : p)).join(','), unit: 'pincode' };
 }
 
+/**
+ * The provider's `timing` tags (issue 29 #7). Without opening hours, one of type `All`: every day, all day. With them,
+ * orders are still taken at any hour (type `Order`, every day, all day: Bazaar keeps them until the shop confirms),
+ * and the shop delivers while open (type `Delivery`, one tag per run of days with the same hours). No `Self-Pickup`:
+ * Bazaar's shops deliver and offer no pickup (decision 107).
+ */
+export function timingTags(shopId: string, hours: readonly OpeningHour[] = []) {
+  const location = locationIdOf(shopId);
+  const allDay = (type: string) => ({
+    code: 'timing',
+    list: list({ type, location, day_from: '1', day_to: '7', time_from: ORDER_HOURS.from, time_to: ORDER_HOURS.to }),
+  });
+  if (!hours.length) return [allDay('All')];
+  return [
+    allDay('Order'),
+    ...hourRuns(hours).map((r) => ({
+      code: 'timing',
+      list: list({
+        type: 'Delivery',
+        location,
+        day_from: String(r.dayFrom),
+        day_to: String(r.dayTo),
+        time_from: ondcTime(r.open),
+        time_to: ondcTime(r.close),
+      }),
+    })),
+  ];
+}
+
 /** The provider's tags: one `serviceability` per category its items are listed under, and its `timing`. */
-export function providerTags(shopId: string, deliveryPins: readonly string[] | null | undefined, categories: readonly string[]) {
+export function providerTags(
+  shopId: string,
+  deliveryPins: readonly string[] | null | undefined,
+  categories: readonly string[],
+  hours: readonly OpeningHour[] = [],
+) {
   const area = serviceabilityOf(deliveryPins);
   const location = locationIdOf(shopId);
   return [
     ...[...new Set(categories)].map((category) => ({ code: 'serviceability', list: list({ location, category, ...area }) })),
-    {
-      code: 'timing',
-      list: list({ type: 'All', location, day_from: '1', day_to: '7', time_from: ORDER_HOURS.from, time_to: ORDER_HOURS.to }),
-    },
+    ...timingTags(shopId, hours),
   ];
 }
 

@@ -12,12 +12,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { deliveryAreaKey as KEY, getDeliveryArea, saveDeliveryPins } from '../api/delivery-area';
+import { ShopHoursCard } from '../components/shop-hours-card';
 
 /** The area in words, as the server's `description` says it in English ("Delivers to PIN codes 560001, 561xxx"). */
 const describe = (pins: readonly string[]) =>
   pins.length === 0 ? t('admin.areaEverywhere') : t('admin.areaPins', { count: pins.length, pins: pins.map(pinLabel).join(', ') });
 
-/** /admin/delivery-area — the PIN codes (or 3-digit prefixes) the owner's shop delivers to; empty = across India. */
+/**
+ * /admin/delivery-area — the PIN codes (or 3-digit prefixes) the owner's shop delivers to (empty = across India), and
+ * its opening hours and contact email (issue 29 #7, #3).
+ */
 export default function DeliveryAreaPage() {
   usePageTitle(t('nav.deliveryArea'));
   const qc = useQueryClient();
@@ -66,6 +70,9 @@ export default function DeliveryAreaPage() {
           </form>
         </Card>
       )}
+      <div className="mt-6">
+        <ShopHoursCard />
+      </div>
     </Page>
   );
 }

@@ -114,6 +114,7 @@ const shop = {
   stateCode: '27',
   stateName: 'Maharashtra',
   deliveryPins: [],
+  openingHours: [],
   gps: null,
   pincode: null,
   pan: 'AAPFU0939F',
