@@ -8,7 +8,10 @@ import { api, type Account } from '../../../test/support/cart-orders.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { issueCreditNoteIfInvoiced } from '../invoices/issue.service.js';
 import { buildGstRegister, buildGstRegisterCsv } from './domain/gst-register.js';
-import { REGISTER_BATCH } from './reports.service.js';
+import { buildTcsReport, buildTcsReportCsv } from './domain/platform-reports.js';
+import { TCS_BATCH } from './platform-tax.service.js';
+import { selectPlatformDocumentsAfter } from './platform-tax.repo.js';
+import { istMonthRange, REGISTER_BATCH } from './reports.service.js';
 
 const PUNE = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const BENGALURU = { name: 'Kiran Rao', phone: '9876543211', line1: '5 Brigade Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
@@ -77,6 +80,20 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     expect(all).toHaveLength(COPIES + 4);
   }, 120_000);
   afterAll(() => t.close());
+
+  it('the TCS report, read in batches, is the report built whole from every document of the month', async () => {
+    expect(COPIES + 4).toBeGreaterThan(TCS_BATCH);
+    const boss = await t.account('superadmin');
+    const res = await a.call('GET', '/api/superadmin/reports/tcs?month=2026-11&format=csv', boss);
+    expect(res.statusCode).toBe(200);
+    const { from, to } = istMonthRange('2026-11');
+    const docs = (await selectPlatformDocumentsAfter(t.database.db, from, to, null, 100_000)).map((d) => d.doc);
+    expect(docs).toHaveLength(COPIES + 4);
+    const whole = buildTcsReport(docs, [], '2026-11', true);
+    expect(whole.rows.reduce((n, r) => n + r.invoiceCount + r.creditNoteCount, 0)).toBe(COPIES + 4);
+    // No shop without a GSTIN in this test, and tcsOnCod is on by default: the CSV is the whole report's.
+    expect(res.body).toBe(buildTcsReportCsv(whole));
+  });
 
   const register = async (query: string) => {
     const res = await a.call('GET', `/api/admin/reports/gst/register?month=2026-11${query}`, owner);

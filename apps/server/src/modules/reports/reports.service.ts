@@ -6,6 +6,7 @@ import {
   gstRegisterCsvHead,
   gstRegisterCsvTail,
   registerOrder,
+  ratesUsed,
   registerRates,
   type RegisterDocumentRow,
 } from './domain/gst-register.js';
@@ -34,14 +35,13 @@ async function ownShop(db: Db, adminId: string) {
 }
 
 /**
- * The month's documents of a shop in the register's order (`registerOrder`), batch by batch. The database gives
- * them by (issued_at, id); documents issued in the same millisecond are ordered by number, so the last such group
- * of a batch waits for the next batch, where the rest of it may be.
+ * Batches of the month's documents in the register's order (`registerOrder`). The database gives them by
+ * (issued_at, id); documents issued in the same millisecond are ordered by number, so the last such group of a
+ * batch waits for the next batch, where the rest of it may be.
  */
-async function* registerDocuments(db: Db, shopId: string, month: string): AsyncGenerator<InvoiceSnapshot[]> {
-  const { from, to } = istMonthRange(month);
+async function* inRegisterOrder(batches: AsyncIterable<InvoiceSnapshot[]>, month: string): AsyncGenerator<InvoiceSnapshot[]> {
   let waiting: InvoiceSnapshot[] = [];
-  for await (const batch of shopDocumentSnapshotBatches(db, shopId, from, to, REGISTER_BATCH)) {
+  for await (const batch of batches) {
     const all = waiting.concat(batch.filter((d) => d.date.startsWith(`${month}-`))).sort(registerOrder);
     const lastAt = all.at(-1)?.issuedAt;
     let cut = all.length;
@@ -52,10 +52,23 @@ async function* registerDocuments(db: Db, shopId: string, month: string): AsyncG
   if (waiting.length) yield waiting;
 }
 
-/** A register builder for the month, with a column for every rate its documents use (read in SQL first). */
-async function registerBuilder(db: Db, shopId: string, month: string): Promise<GstRegisterBuilder> {
+/**
+ * A register builder for the month, with a column for every rate its documents use, and its documents in order.
+ * A month that fits in one batch takes its rates from that batch; a larger one asks SQL for them first (the
+ * header needs every rate before the first line), so a small month costs one statement, as before.
+ */
+async function openRegister(db: Db, shopId: string, month: string): Promise<{ builder: GstRegisterBuilder; documents: AsyncIterable<InvoiceSnapshot[]> }> {
   const { from, to } = istMonthRange(month);
-  return new GstRegisterBuilder(month, registerRates(month, await shopDocumentRates(db, shopId, from, to)));
+  const batches = shopDocumentSnapshotBatches(db, shopId, from, to, REGISTER_BATCH);
+  const first = await batches.next();
+  const firstBatch = first.done ? [] : first.value;
+  const used =
+    firstBatch.length < REGISTER_BATCH ? ratesUsed(firstBatch.filter((d) => d.date.startsWith(`${month}-`))) : await shopDocumentRates(db, shopId, from, to);
+  async function* all(): AsyncGenerator<InvoiceSnapshot[]> {
+    if (firstBatch.length) yield firstBatch;
+    yield* batches;
+  }
+  return { builder: new GstRegisterBuilder(month, registerRates(month, used)), documents: inRegisterOrder(all(), month) };
 }
 
 /**
@@ -66,9 +79,9 @@ async function registerBuilder(db: Db, shopId: string, month: string): Promise<G
 export async function gstRegisterCsv(db: Db, adminId: string, month: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
   const shop = await ownShop(db, adminId);
   async function* lines(): AsyncGenerator<string> {
-    const builder = await registerBuilder(db, shop.id, month);
+    const { builder, documents } = await openRegister(db, shop.id, month);
     yield crlf(gstRegisterCsvHead(month, builder.rates));
-    for await (const batch of registerDocuments(db, shop.id, month)) yield crlf(batch.map((d) => gstRegisterCsvDocument(builder.rates, builder.add(d))));
+    for await (const batch of documents) yield crlf(batch.map((d) => gstRegisterCsvDocument(builder.rates, builder.add(d))));
     yield crlf(gstRegisterCsvTail(builder.summary()));
   }
   return { fileName: `GST_register_${month}.csv`, lines: lines() };
@@ -92,12 +105,12 @@ const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a +
  */
 export async function gstRegisterOfShop(db: Db, adminId: string, month: string, paging?: { page: number; limit: number }): Promise<GstRegisterDto> {
   const shop = await ownShop(db, adminId);
-  const builder = await registerBuilder(db, shop.id, month);
+  const { builder, documents: batches } = await openRegister(db, shop.id, month);
   const first = paging ? (paging.page - 1) * paging.limit : 0;
   const end = paging ? first + paging.limit : Infinity;
   const documents: RegisterDocumentRow[] = [];
   let at = 0;
-  for await (const batch of registerDocuments(db, shop.id, month))
+  for await (const batch of batches)
     for (const d of batch) {
       const row = builder.add(d);
       if (at >= first && at < end) documents.push(row);
