@@ -150,7 +150,10 @@ export async function selectShopDocumentsAfter(db: Db, shopId: string, from: Dat
         eq(taxDocuments.shopId, shopId),
         gte(taxDocuments.issuedAt, from),
         lt(taxDocuments.issuedAt, to),
-        after ? sql`(${taxDocuments.issuedAt}, ${taxDocuments.id}) > (${after.issuedAt}::timestamptz, ${after.id}::uuid)` : undefined,
+        // The first condition bounds the range of tax_documents_shop_issued_idx; the row comparison is exact.
+        after
+          ? sql`${taxDocuments.issuedAt} >= ${after.issuedAt}::timestamptz and (${taxDocuments.issuedAt}, ${taxDocuments.id}) > (${after.issuedAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id))

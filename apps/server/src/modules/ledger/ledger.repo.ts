@@ -149,7 +149,7 @@ export interface EntryKey {
 
 /**
  * Up to `limit` entries (of a shop, or of all) after `after`, oldest first by (posted_at, created_at, id), with their
- * shop's name: one batch of the CSV, which never holds every entry (issue 30). The caller keeps the running balance.
+ * shop's name: one batch of the CSV, never every entry (issue 30); `posted_at >=` bounds the index range, the row comparison is exact.
  */
 export async function selectEntriesAfter(
   db: Db,
@@ -159,7 +159,9 @@ export async function selectEntriesAfter(
 ): Promise<{ key: EntryKey; entry: Omit<EntryWithBalance, 'balanceAfterPaise' | 'reversedById'> }[]> {
   const conditions = [
     shopId ? sql`e.shop_id = ${shopId}` : undefined,
-    after ? sql`(e.posted_at, e.created_at, e.id) > (${after.postedAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+    after
+      ? sql`e.posted_at >= ${after.postedAt}::timestamptz and (e.posted_at, e.created_at, e.id) > (${after.postedAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined,
   ].filter((c) => c !== undefined);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const found = await rows<Record<string, unknown>>(
