@@ -5790,12 +5790,14 @@ export interface paths {
         };
         /**
          * The same register as JSON (the GST register screen)
-         * @description 400 for a month that is not YYYY-MM.
+         * @description Every document of the month; with `page` (from 1) and/or `limit` (1–100, default 50), only that page of `documents`, while `totals` (with `documentCount`, the month’s number of documents), `b2cs` and `hsn` stay the whole month’s. 400 for a month that is not YYYY-MM or a bad page or limit.
          */
         get: {
             parameters: {
                 query: {
                     month: string;
+                    page?: number;
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;

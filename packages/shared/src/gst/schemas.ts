@@ -105,6 +105,17 @@ export const gstReportQuery = z.object({
 });
 export type GstReportQuery = z.infer<typeof gstReportQuery>;
 
+/**
+ * `?month=YYYY-MM[&page=N&limit=M]` of the register's JSON (issue 30): without `page` and `limit`, every document of
+ * the month as the spec's call answers; with either, that page of the documents (`limit` 50 unless given), the
+ * totals and GSTR-1 tables still the whole month's.
+ */
+export const gstRegisterQuery = gstReportQuery.extend({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').optional(),
+});
+export type GstRegisterQuery = z.infer<typeof gstRegisterQuery>;
+
 /** `?month=YYYY-MM&format=csv` of the platform's tax reports: JSON unless `format=csv`. */
 export const platformReportQuery = gstReportQuery.extend({
   format: z.enum(['json', 'csv'], { error: () => "format must be 'json' or 'csv'" }).default('json'),

@@ -72,6 +72,8 @@ export const taxDocuments = pgTable(
       .on(t.returnId)
       .where(sql`${t.returnId} is not null`),
     index('tax_documents_shop_issued_idx').on(t.shopId, t.issuedAt),
+    /** The platform's reports of a month, read in batches in issue order (migration 0067, issue 30). */
+    index('tax_documents_issued_idx').on(t.issuedAt, t.series, t.seq, t.id),
     index('tax_documents_order_idx').on(t.orderId, t.series),
     check('tax_documents_kind_ck', sql`${t.kind} in ('invoice','bill_of_supply','credit_note')`),
     check('tax_documents_series_ck', sql`(${t.kind} = 'credit_note') = (${t.series} = 'credit_note')`),

@@ -51,6 +51,8 @@ export const ledgerEntries = pgTable(
       .on(t.reversesId)
       .where(sql`${t.reversesId} is not null`),
     index('ledger_entries_shop_posted_idx').on(t.shopId, t.postedAt, t.id),
+    /** Every shop's entries read in batches, oldest first, for the platform's CSV (migration 0067, issue 30). */
+    index('ledger_entries_posted_idx').on(t.postedAt, t.createdAt, t.id),
     index('ledger_entries_shop_due_idx').on(t.shopId, t.dueAt),
     index('ledger_entries_order_idx')
       .on(t.orderId)

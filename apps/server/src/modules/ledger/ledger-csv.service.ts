@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { csvCell, csvMoney } from '../../lib/csv.js';
 import { dueDateOf } from './domain/dues.js';
 import { shopOr404 } from './entries.js';
-import { selectEntriesPage, selectShopForLedger } from './ledger.repo.js';
+import { selectEntriesAfter, selectShopForLedger, type EntryKey } from './ledger.repo.js';
 
 const CSV_HEADER = [
   'Date (IST)',
@@ -23,8 +23,15 @@ const CSV_HEADER = [
   'Reverses',
 ];
 
-/** Every entry of one shop (or of all), oldest first, as CSV; the last line is the balance. */
-export async function ledgerCsv(db: Db, scope: { shopId?: string; adminId?: string }): Promise<{ fileName: string; csv: string }> {
+/** Entries read per statement by the CSV (issue 30): memory holds one batch, whatever the ledger's size. */
+export const LEDGER_CSV_BATCH = 1000;
+
+/**
+ * Every entry of one shop (or of all), oldest first, as CSV; the last line is the balance. The shop is checked
+ * first (a 404 is still a whole reply); the lines are then streamed, read batch by batch, each with its CRLF, the
+ * balance after each entry summed as the entries pass (of the shop, or of every shop for the whole platform's file).
+ */
+export async function ledgerCsv(db: Db, scope: { shopId?: string; adminId?: string }): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
   let shopId = scope.shopId;
   let label = 'all_shops';
   if (scope.adminId) {
@@ -36,29 +43,39 @@ export async function ledgerCsv(db: Db, scope: { shopId?: string; adminId?: stri
     const shop = await shopOr404(db, shopId);
     label = shop.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'shop';
   }
-  const { items } = await selectEntriesPage(db, shopId, 1, 1, true);
-  const money = csvMoney;
-  const lines = [CSV_HEADER];
-  let total = 0;
-  for (const e of [...items].reverse()) {
-    total += e.amountPaise;
-    lines.push([
-      istDate(e.postedAt),
-      e.shopName,
-      LEDGER_KIND_LABELS[e.kind],
-      e.orderId ? orderNumber(e.orderId) : '',
-      money(e.basePaise),
-      e.rateBp === null ? '' : (e.rateBp / 100).toString(),
-      money(e.amountPaise),
-      money(e.balanceAfterPaise),
-      e.amountPaise > 0 && e.kind !== 'reversal' ? dueDateOf(e.dueAt) : '',
-      e.method ?? '',
-      e.reference ?? '',
-      e.note ?? '',
-      e.id,
-      e.reversesId ?? '',
-    ]);
+  const line = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+  async function* lines(): AsyncGenerator<string> {
+    const money = csvMoney;
+    let total = 0;
+    let after: EntryKey | null = null;
+    yield line(CSV_HEADER);
+    for (;;) {
+      const batch = await selectEntriesAfter(db, shopId, after, LEDGER_CSV_BATCH);
+      let out = '';
+      for (const { entry: e } of batch) {
+        total += e.amountPaise;
+        out += line([
+          istDate(e.postedAt),
+          e.shopName,
+          LEDGER_KIND_LABELS[e.kind],
+          e.orderId ? orderNumber(e.orderId) : '',
+          money(e.basePaise),
+          e.rateBp === null ? '' : (e.rateBp / 100).toString(),
+          money(e.amountPaise),
+          money(total),
+          e.amountPaise > 0 && e.kind !== 'reversal' ? dueDateOf(e.dueAt) : '',
+          e.method ?? '',
+          e.reference ?? '',
+          e.note ?? '',
+          e.id,
+          e.reversesId ?? '',
+        ]);
+      }
+      if (out) yield out;
+      if (batch.length < LEDGER_CSV_BATCH) break;
+      after = batch.at(-1)!.key;
+    }
+    yield line(['', '', 'Balance', '', '', '', money(total), money(total), '', '', '', '', '', '']);
   }
-  lines.push(['', '', 'Balance', '', '', '', money(total), money(total), '', '', '', '', '', '']);
-  return { fileName: `Bazaar_ledger_${label}.csv`, csv: lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n' };
+  return { fileName: `Bazaar_ledger_${label}.csv`, lines: lines() };
 }

@@ -140,6 +140,44 @@ async function selectAllEntries(db: Db, shopId: string | undefined): Promise<{ i
   return { items: found.map(toEntry), total: found.length };
 }
 
+/** Where a batched read of entries stopped: the last row's instants (as text, to the microsecond) and id. */
+export interface EntryKey {
+  postedAt: string;
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Up to `limit` entries (of a shop, or of all) after `after`, oldest first by (posted_at, created_at, id), with their
+ * shop's name: one batch of the CSV, never every entry (issue 30); `posted_at >=` bounds the index range, the row comparison is exact.
+ */
+export async function selectEntriesAfter(
+  db: Db,
+  shopId: string | undefined,
+  after: EntryKey | null,
+  limit: number,
+): Promise<{ key: EntryKey; entry: Omit<EntryWithBalance, 'balanceAfterPaise' | 'reversedById'> }[]> {
+  const conditions = [
+    shopId ? sql`e.shop_id = ${shopId}` : undefined,
+    after
+      ? sql`e.posted_at >= ${after.postedAt}::timestamptz and (e.posted_at, e.created_at, e.id) > (${after.postedAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  ].filter((c) => c !== undefined);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`
+    select e.*, s.name as shop_name, e.posted_at::text as posted_key, e.created_at::text as created_key, 0 as balance_after, null as reversed_by_id
+    from ledger_entries e join shops s on s.id = e.shop_id ${where}
+    order by e.posted_at, e.created_at, e.id
+    limit ${limit}`,
+  );
+  return found.map((r) => {
+    const { balanceAfterPaise: _b, reversedById: _r, ...entry } = toEntry(r);
+    return { key: { postedAt: String(r.posted_key), createdAt: String(r.created_key), id: String(r.id) }, entry };
+  });
+}
+
 /**
  * One entry with its shop's balance after it: the kept balance less the entries posted after it (none for an
  * entry posted now; for a back-dated payment, those since its date). One statement, so one snapshot.

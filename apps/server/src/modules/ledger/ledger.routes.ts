@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLedgerQuery, recordPaymentBody, reverseEntryBody, superadminLedgerQuery } from '@bazaar/shared';
@@ -14,12 +15,13 @@ const CSV =
 const DUES =
   '`balance` in rupees (positive: the shop owes the platform), `overdue` and `oldestUnpaidDue`, `dues` (unpaid amount per due date: each charge falls due the grace days after it posted, payments settle the oldest first), `blocked`, and `entries` (paged like other lists, newest first, each with the running balance after it).';
 
-function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }) {
+/** A CSV streamed line by line (issue 30): the shop was checked before, so an error is still a whole reply. */
+function sendCsv(reply: FastifyReply, file: { fileName: string; lines: AsyncIterable<string> }) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(file.csv);
+    .send(Readable.from(file.lines));
 }
 
 export async function ledgerRoutes(app: FastifyInstance): Promise<void> {

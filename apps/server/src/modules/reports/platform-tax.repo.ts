@@ -3,13 +3,26 @@ import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { orders, shops, taxDocuments } from '../../db/schema.js';
 
+/** Where a batched read of the platform's documents stopped: the last row's issue order (instant as text, to the microsecond). */
+export interface PlatformDocumentKey {
+  issuedAt: string;
+  series: string;
+  seq: number;
+  id: string;
+}
+
 /**
- * Every shop's documents issued in [from, to) with the shop's name, and what the order recorded when it was
- * placed (decision 037): its PAN, how it was paid and whether TCS applied to cash on delivery.
+ * Up to `limit` of every shop's documents issued in [from, to) after `after`, in issue order (issued_at, series,
+ * seq, id; index 0067), with the shop's name and what the order recorded when it was placed (decision 037): its
+ * PAN, how it was paid and whether TCS applied to cash on delivery. One batch of the TCS report (issue 30).
  */
-export async function selectPlatformDocuments(db: Db, from: Date, to: Date) {
+export async function selectPlatformDocumentsAfter(db: Db, from: Date, to: Date, after: PlatformDocumentKey | null, limit: number) {
   const rows = await db
     .select({
+      id: taxDocuments.id,
+      issuedAt: sql<string>`${taxDocuments.issuedAt}::text`,
+      series: taxDocuments.series,
+      seq: taxDocuments.seq,
       shopId: taxDocuments.shopId,
       shopName: shops.name,
       pan: orders.sellerPan,
@@ -20,9 +33,18 @@ export async function selectPlatformDocuments(db: Db, from: Date, to: Date) {
     .from(taxDocuments)
     .innerJoin(shops, eq(shops.id, taxDocuments.shopId))
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.series), asc(taxDocuments.seq));
-  return rows.map((r) => ({ ...r, snapshot: r.snapshot as InvoiceSnapshot }));
+    .where(
+      and(
+        gte(taxDocuments.issuedAt, from),
+        lt(taxDocuments.issuedAt, to),
+        after
+          ? sql`(${taxDocuments.issuedAt}, ${taxDocuments.series}, ${taxDocuments.seq}, ${taxDocuments.id}) > (${after.issuedAt}::timestamptz, ${after.series}, ${after.seq}, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.series), asc(taxDocuments.seq), asc(taxDocuments.id))
+    .limit(limit);
+  return rows.map(({ id, issuedAt, series, seq, ...r }) => ({ key: { issuedAt, series, seq, id }, doc: { ...r, snapshot: r.snapshot as InvoiceSnapshot } }));
 }
 
 /**

@@ -1,8 +1,23 @@
 import { isValidPan, stateByCode, toRupees, type TcsReportDto, type TdsReportDto } from '@bazaar/shared';
-import { buildTcsReport, buildTcsReportCsv, buildTdsReport, buildTdsReportCsv, type TcsReport, type TdsReport } from './domain/platform-reports.js';
+import {
+  addTcsDocuments,
+  buildTcsReportCsv,
+  finishTcsReport,
+  tcsSums,
+  buildTdsReport,
+  buildTdsReportCsv,
+  type TcsReport,
+  type TdsReport,
+} from './domain/platform-reports.js';
 import type { Db } from '../../db/client.js';
 import { platformSettingsAt } from '../settings/settings.service.js';
-import { selectDeliveredOrders, selectPlatformDocuments, selectReturnNotesOfOrdersWithNotesIn, selectUnregisteredShops } from './platform-tax.repo.js';
+import {
+  selectDeliveredOrders,
+  selectPlatformDocumentsAfter,
+  selectReturnNotesOfOrdersWithNotesIn,
+  selectUnregisteredShops,
+  type PlatformDocumentKey,
+} from './platform-tax.repo.js';
 import { istMonthRange } from './reports.service.js';
 
 /**
@@ -12,19 +27,28 @@ import { istMonthRange } from './reports.service.js';
  */
 export async function tcsReport(db: Db, month: string): Promise<TcsReport> {
   const { from, to } = istMonthRange(month);
-  const [docs, unregistered, settings] = await Promise.all([
-    selectPlatformDocuments(db, from, to),
-    selectUnregisteredShops(db, to),
-    platformSettingsAt(db, to),
-  ]);
-  const tcsOnCod = settings.tcsOnCod;
-  return buildTcsReport(
-    docs,
+  const [unregistered, settings] = await Promise.all([selectUnregisteredShops(db, to), platformSettingsAt(db, to)]);
+  // Every shop's documents of the month, a batch at a time (issue 30): only the rows' sums are kept.
+  const sums = tcsSums(month);
+  let after: PlatformDocumentKey | null = null;
+  for (;;) {
+    const batch = await selectPlatformDocumentsAfter(db, from, to, after, TCS_BATCH);
+    addTcsDocuments(
+      sums,
+      batch.map((b) => b.doc),
+    );
+    if (batch.length < TCS_BATCH) break;
+    after = batch.at(-1)!.key;
+  }
+  return finishTcsReport(
+    sums,
     unregistered.map((s) => ({ shopId: s.shopId, shopName: s.shopName, pan: s.pan, stateName: stateByCode(s.stateCode)?.name ?? s.stateCode })),
-    month,
-    tcsOnCod,
+    settings.tcsOnCod,
   );
 }
+
+/** Documents read per statement by the TCS report. */
+export const TCS_BATCH = 1000;
 
 /**
  * The TDS report of a month, in paise: each delivered order at the PAN it recorded when placed (decision 037), less

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gstReportQuery, platformReportQuery } from '@bazaar/shared';
+import { Readable } from 'node:stream';
+import { gstRegisterQuery, gstReportQuery, platformReportQuery } from '@bazaar/shared';
 import { fileReply, gstRegisterDto, jsonOrCsvReply, tcsReportDto, tdsReportDto } from '@bazaar/shared/responses';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
@@ -29,12 +30,13 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const { fileName, csv } = await gstRegisterCsv(db, callerOf(req).id, req.query.month);
+      // Streamed (issue 30): the shop is checked first, so a 404 is still a whole reply; then line by line.
+      const { fileName, lines } = await gstRegisterCsv(db, callerOf(req).id, req.query.month);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(csv);
+        .send(Readable.from(lines) as unknown as string); // the contract documents the file as text; Fastify pipes the stream
     },
   );
 
@@ -43,12 +45,22 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: allow('admin'),
       schema: {
-        ...doc('Reports', 'admin (its own shop)', 'The same register as JSON (the GST register screen)', '400 for a month that is not YYYY-MM.'),
-        querystring: gstReportQuery,
+        ...doc(
+          'Reports',
+          'admin (its own shop)',
+          'The same register as JSON (the GST register screen)',
+          'Every document of the month; with `page` (from 1) and/or `limit` (1–100, default 50), only that page of `documents`, while `totals` ' +
+            '(with `documentCount`, the month’s number of documents), `b2cs` and `hsn` stay the whole month’s. 400 for a month that is not YYYY-MM or a bad page or limit.',
+        ),
+        querystring: gstRegisterQuery,
         response: { 200: gstRegisterDto },
       },
     },
-    async (req) => gstRegisterOfShop(db, callerOf(req).id, req.query.month),
+    async (req) => {
+      const { month, page, limit } = req.query;
+      const paged = page !== undefined || limit !== undefined;
+      return gstRegisterOfShop(db, callerOf(req).id, month, paged ? { page: page ?? 1, limit: limit ?? 50 } : undefined);
+    },
   );
 
   const csvReply = (reply: FastifyReply, file: { fileName: string; csv: string }) =>

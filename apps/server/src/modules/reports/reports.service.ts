@@ -1,9 +1,18 @@
 import { stateByCode, toRupees, type GstRegisterDto } from '@bazaar/shared';
 import { type InvoiceSnapshot } from '../invoices/domain/invoice.js';
-import { buildGstRegister, buildGstRegisterCsv } from './domain/gst-register.js';
+import {
+  GstRegisterBuilder,
+  gstRegisterCsvDocument,
+  gstRegisterCsvHead,
+  gstRegisterCsvTail,
+  registerOrder,
+  ratesUsed,
+  registerRates,
+  type RegisterDocumentRow,
+} from './domain/gst-register.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { shopDocumentSnapshots } from '../invoices/documents.service.js';
+import { shopDocumentRates, shopDocumentSnapshotBatches } from '../invoices/documents.service.js';
 import { shopOfAdmin } from '../shops/shops.service.js';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -16,19 +25,69 @@ export function istMonthRange(month: string): { from: Date; to: Date } {
   return { from: startOf(y, m - 1), to: startOf(y, m) };
 }
 
-async function ownShopDocuments(db: Db, adminId: string, month: string) {
+/** Documents read per statement by the register (issue 30): memory holds one batch, whatever the month's size. */
+export const REGISTER_BATCH = 500;
+
+async function ownShop(db: Db, adminId: string) {
   const shop = await shopOfAdmin(db, adminId);
   if (!shop) throw notFound('Shop');
-  const { from, to } = istMonthRange(month);
-  const docs: InvoiceSnapshot[] = await shopDocumentSnapshots(db, shop.id, from, to);
-  return { shop, docs };
+  return shop;
 }
 
-/** The admin's own shop's GST sales register of `month` as CSV (buildGstRegisterCsv), and its file name. */
-export async function gstRegisterCsv(db: Db, adminId: string, month: string): Promise<{ fileName: string; csv: string }> {
-  const { docs } = await ownShopDocuments(db, adminId, month);
-  return { fileName: `GST_register_${month}.csv`, csv: buildGstRegisterCsv(docs, month) };
+/**
+ * Batches of the month's documents in the register's order (`registerOrder`). The database gives them by
+ * (issued_at, id); documents issued in the same millisecond are ordered by number, so the last such group of a
+ * batch waits for the next batch, where the rest of it may be.
+ */
+async function* inRegisterOrder(batches: AsyncIterable<InvoiceSnapshot[]>, month: string): AsyncGenerator<InvoiceSnapshot[]> {
+  let waiting: InvoiceSnapshot[] = [];
+  for await (const batch of batches) {
+    const all = waiting.concat(batch.filter((d) => d.date.startsWith(`${month}-`))).sort(registerOrder);
+    const lastAt = all.at(-1)?.issuedAt;
+    let cut = all.length;
+    while (cut > 0 && all[cut - 1]!.issuedAt === lastAt) cut--;
+    waiting = all.slice(cut);
+    if (cut) yield all.slice(0, cut);
+  }
+  if (waiting.length) yield waiting;
 }
+
+/**
+ * A register builder for the month, with a column for every rate its documents use, and its documents in order.
+ * A month that fits in one batch takes its rates from that batch; a larger one asks SQL for them first (the
+ * header needs every rate before the first line), so a small month costs one statement, as before.
+ */
+async function openRegister(db: Db, shopId: string, month: string): Promise<{ builder: GstRegisterBuilder; documents: AsyncIterable<InvoiceSnapshot[]> }> {
+  const { from, to } = istMonthRange(month);
+  const batches = shopDocumentSnapshotBatches(db, shopId, from, to, REGISTER_BATCH);
+  const first = await batches.next();
+  const firstBatch = first.done ? [] : first.value;
+  const used =
+    firstBatch.length < REGISTER_BATCH ? ratesUsed(firstBatch.filter((d) => d.date.startsWith(`${month}-`))) : await shopDocumentRates(db, shopId, from, to);
+  async function* all(): AsyncGenerator<InvoiceSnapshot[]> {
+    if (firstBatch.length) yield firstBatch;
+    yield* batches;
+  }
+  return { builder: new GstRegisterBuilder(month, registerRates(month, used)), documents: inRegisterOrder(all(), month) };
+}
+
+/**
+ * The admin's own shop's GST sales register of `month` as CSV lines (buildGstRegisterCsv's bytes, each line with
+ * its CRLF), streamed: the shop is checked before the first line (a 404 is still a reply), then the documents are
+ * read and written batch by batch and the GSTR-1 tables follow from the sums kept on the way.
+ */
+export async function gstRegisterCsv(db: Db, adminId: string, month: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+  const shop = await ownShop(db, adminId);
+  async function* lines(): AsyncGenerator<string> {
+    const { builder, documents } = await openRegister(db, shop.id, month);
+    yield crlf(gstRegisterCsvHead(month, builder.rates));
+    for await (const batch of documents) yield crlf(batch.map((d) => gstRegisterCsvDocument(builder.rates, builder.add(d))));
+    yield crlf(gstRegisterCsvTail(builder.summary()));
+  }
+  return { fileName: `GST_register_${month}.csv`, lines: lines() };
+}
+
+const crlf = (lines: readonly string[]) => lines.map((l) => `${l}\r\n`).join('');
 
 const amounts = (r: { cgstPaise: number; sgstPaise: number; igstPaise: number }) => ({
   cgst: toRupees(r.cgstPaise),
@@ -38,10 +97,26 @@ const amounts = (r: { cgstPaise: number; sgstPaise: number; igstPaise: number })
 const rupeesByRate = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, toRupees(v)]));
 const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
 
-/** The same register as JSON, in rupees, for the owner's GST register screen. */
-export async function gstRegisterOfShop(db: Db, adminId: string, month: string): Promise<GstRegisterDto> {
-  const { shop, docs } = await ownShopDocuments(db, adminId, month);
-  const r = buildGstRegister(docs, month);
+/**
+ * The same register as JSON, in rupees, for the owner's GST register screen. Without `paging`, every document of
+ * the month (the contract's answer); with it, the documents of that page only (`limit` per page, in the register's
+ * order) while the totals, B2C Small and HSN tables are still the whole month's. Either way one pass over the
+ * month in batches: only the rows answered are kept.
+ */
+export async function gstRegisterOfShop(db: Db, adminId: string, month: string, paging?: { page: number; limit: number }): Promise<GstRegisterDto> {
+  const shop = await ownShop(db, adminId);
+  const { builder, documents: batches } = await openRegister(db, shop.id, month);
+  const first = paging ? (paging.page - 1) * paging.limit : 0;
+  const end = paging ? first + paging.limit : Infinity;
+  const documents: RegisterDocumentRow[] = [];
+  let at = 0;
+  for await (const batch of batches)
+    for (const d of batch) {
+      const row = builder.add(d);
+      if (at >= first && at < end) documents.push(row);
+      at += 1;
+    }
+  const r = { ...builder.summary(), documents };
   return {
     month: r.month,
     shop: { name: shop.name, gstin: shop.gstnumber, gstRegistration: shop.gstRegistration, stateName: stateByCode(shop.stateCode)?.name ?? shop.stateCode },

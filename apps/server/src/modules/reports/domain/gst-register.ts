@@ -142,28 +142,61 @@ function isB2cl(doc: InvoiceSnapshot): boolean {
   return doc.totals.totalPaise > b2clLimitOn(invoiceDate);
 }
 
-/**
- * The register of `month` (`YYYY-MM`, IST) from a shop's documents (any months: the others are left out).
- * Throws RangeError on a malformed month.
- */
-export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string): GstRegister {
+/** Docs of `month` only, in the register's order: by date, then the instant of issue, then number. */
+export function registerOrder(a: InvoiceSnapshot, b: InvoiceSnapshot): number {
+  return a.date === b.date ? a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number) : a.date.localeCompare(b.date);
+}
+
+/** The rates with a taxable-value column: the slabs in force on the month's first and last day, and `used`. */
+export function registerRates(month: string, used: Iterable<number>): number[] {
   const m = MONTH.exec(month);
   if (!m) throw new RangeError(`month must look like 2026-11, got ${month}`);
   const lastDay = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
-  const inMonth = docs
-    .filter((d) => d.date.startsWith(`${month}-`))
-    .sort((a, b) => (a.date === b.date ? a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number) : a.date.localeCompare(b.date)));
+  const rates = new Set<number>([...gstRatesOn(`${month}-01`), ...gstRatesOn(`${month}-${String(lastDay).padStart(2, '0')}`), ...used]);
+  return [...rates].sort((a, b) => a - b);
+}
 
-  const rates = new Set<number>([...gstRatesOn(`${month}-01`), ...gstRatesOn(`${month}-${String(lastDay).padStart(2, '0')}`)]);
-  for (const d of inMonth) for (const l of d.lines) if (l.gstRate !== null) rates.add(l.gstRate);
-  const rateList = [...rates].sort((a, b) => a - b);
+export type GstRegisterSummary = Omit<GstRegister, 'documents'>;
 
-  const documents: RegisterDocumentRow[] = inMonth.map((d) => {
+/**
+ * The register built one document at a time, in the register's order (`registerOrder`), so that a month of any
+ * size is read in batches and never held whole (issue 30): `add` answers the document's row and keeps only the
+ * sums, the GSTR-1 rows and the series' ends; `summary` answers the rest of the register.
+ */
+export class GstRegisterBuilder {
+  readonly rates: number[];
+  private readonly totals: GstRegister['totals'];
+  private readonly b2cl: RegisterB2clRow[] = [];
+  private readonly cdnur: RegisterCdnurRow[] = [];
+  private readonly b2csMap = new Map<string, RegisterRateRow>();
+  private readonly hsnMap = new Map<string, RegisterHsnRow>();
+  private readonly seriesEnds = new Map<InvoiceSnapshot['kind'], { from: string; to: string; count: number }>();
+
+  constructor(
+    readonly month: string,
+    rates: readonly number[],
+  ) {
+    this.rates = [...rates];
+    this.totals = {
+      taxableByRate: Object.fromEntries(this.rates.map((r) => [rateKey(r), 0])),
+      taxablePaise: 0,
+      billOfSupplyPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 0,
+      documentCount: 0,
+    };
+  }
+
+  /** Adds a document of the month (the caller keeps the order) and answers its register row. */
+  add(d: InvoiceSnapshot): RegisterDocumentRow {
     const sign = d.kind === 'credit-note' ? -1 : 1;
+    const sums = byRate(d);
     const taxableByRate: Record<string, number> = {};
-    for (const r of rateList) taxableByRate[rateKey(r)] = 0;
-    for (const [rate, sums] of byRate(d)) taxableByRate[rateKey(rate)] = sign * sums.taxablePaise;
-    return {
+    for (const r of this.rates) taxableByRate[rateKey(r)] = 0;
+    for (const [rate, s] of sums) taxableByRate[rateKey(rate)] = sign * s.taxablePaise;
+    const row: RegisterDocumentRow = {
       kind: d.kind,
       number: d.number,
       date: d.date,
@@ -179,42 +212,38 @@ export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string
       igstPaise: sign * d.totals.igstPaise,
       totalPaise: sign * d.totals.totalPaise,
     };
-  });
 
-  const totals: GstRegister['totals'] = {
-    taxableByRate: Object.fromEntries(rateList.map((r) => [rateKey(r), 0])),
-    taxablePaise: 0,
-    billOfSupplyPaise: 0,
-    cgstPaise: 0,
-    sgstPaise: 0,
-    igstPaise: 0,
-    totalPaise: 0,
-    documentCount: documents.length,
-  };
-  for (const row of documents) {
+    const t = this.totals;
+    t.documentCount += 1;
     for (const [k, v] of Object.entries(row.taxableByRate)) {
-      totals.taxableByRate[k] = (totals.taxableByRate[k] ?? 0) + v;
-      totals.taxablePaise += v;
+      t.taxableByRate[k] = (t.taxableByRate[k] ?? 0) + v;
+      t.taxablePaise += v;
     }
-    totals.billOfSupplyPaise += row.billOfSupplyPaise;
-    totals.cgstPaise += row.cgstPaise;
-    totals.sgstPaise += row.sgstPaise;
-    totals.igstPaise += row.igstPaise;
-    totals.totalPaise += row.totalPaise;
+    t.billOfSupplyPaise += row.billOfSupplyPaise;
+    t.cgstPaise += row.cgstPaise;
+    t.sgstPaise += row.sgstPaise;
+    t.igstPaise += row.igstPaise;
+    t.totalPaise += row.totalPaise;
+
+    // Table 13: numbers compared as the default sort compares them (UTF-16 code units).
+    const ends = this.seriesEnds.get(d.kind);
+    if (!ends) this.seriesEnds.set(d.kind, { from: d.number, to: d.number, count: 1 });
+    else {
+      if (d.number < ends.from) ends.from = d.number;
+      if (d.number > ends.to) ends.to = d.number;
+      ends.count += 1;
+    }
+
+    // GSTR-1 tables: tax documents only (not bills of supply).
+    if (d.taxColumns !== 'none') this.addToGstr1(d, sign, sums);
+    return row;
   }
 
-  // GSTR-1 tables: tax documents only (not bills of supply).
-  const taxed = inMonth.filter((d) => d.taxColumns !== 'none');
-  const b2cl: RegisterB2clRow[] = [];
-  const cdnur: RegisterCdnurRow[] = [];
-  const b2csMap = new Map<string, RegisterRateRow>();
-  const hsnMap = new Map<string, RegisterHsnRow>();
-  for (const d of taxed) {
-    const sign = d.kind === 'credit-note' ? -1 : 1;
+  private addToGstr1(d: InvoiceSnapshot, sign: number, sums: ReturnType<typeof byRate>): void {
     const large = isB2cl(d);
-    for (const [rate, s] of byRate(d)) {
+    for (const [rate, s] of sums) {
       if (large && d.kind !== 'credit-note') {
-        b2cl.push({
+        this.b2cl.push({
           number: d.number,
           date: d.date,
           invoiceValuePaise: d.totals.totalPaise,
@@ -224,7 +253,7 @@ export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string
           igstPaise: s.igstPaise,
         });
       } else if (large) {
-        cdnur.push({
+        this.cdnur.push({
           number: d.number,
           date: d.date,
           invoiceValuePaise: d.totals.totalPaise,
@@ -237,18 +266,18 @@ export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string
         });
       } else {
         const key = `${d.placeOfSupply.code}|${rate}`;
-        const row = b2csMap.get(key) ?? { placeOfSupply: placeLabel(d.placeOfSupply), rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+        const row = this.b2csMap.get(key) ?? { placeOfSupply: placeLabel(d.placeOfSupply), rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
         row.taxablePaise += sign * s.taxablePaise;
         row.cgstPaise += sign * s.cgstPaise;
         row.sgstPaise += sign * s.sgstPaise;
         row.igstPaise += sign * s.igstPaise;
-        b2csMap.set(key, row);
+        this.b2csMap.set(key, row);
       }
     }
     for (const h of d.hsnSummary) {
       const rate = h.gstRate ?? 0;
       const key = `${h.hsnCode}|${h.uqc}|${rate}`;
-      const row = hsnMap.get(key) ?? {
+      const row = this.hsnMap.get(key) ?? {
         hsnCode: h.hsnCode,
         description: h.description,
         uqc: h.uqc,
@@ -266,41 +295,54 @@ export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string
       row.igstPaise += sign * h.igstPaise;
       row.cgstPaise += sign * h.cgstPaise;
       row.sgstPaise += sign * h.sgstPaise;
-      hsnMap.set(key, row);
+      this.hsnMap.set(key, row);
     }
   }
-  const b2cs = [...b2csMap.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
-  const hsn = [...hsnMap.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate || a.uqc.localeCompare(b.uqc));
 
-  const documentSeries: RegisterDocumentSeries[] = [];
-  const series = (nature: RegisterDocumentSeries['nature'], kind: InvoiceSnapshot['kind']) => {
-    const numbers = inMonth
-      .filter((d) => d.kind === kind)
-      .map((d) => d.number)
-      .sort();
-    if (numbers.length) documentSeries.push({ nature, from: numbers[0]!, to: numbers.at(-1)!, count: numbers.length });
-  };
-  series('Invoices for outward supply', 'tax-invoice');
-  series('Bills of supply', 'bill-of-supply');
-  series('Credit notes', 'credit-note');
+  /** Everything but the documents' rows, from the documents added so far. */
+  summary(): GstRegisterSummary {
+    const b2cs = [...this.b2csMap.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
+    const hsn = [...this.hsnMap.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate || a.uqc.localeCompare(b.uqc));
+    const documentSeries: RegisterDocumentSeries[] = [];
+    const series = (nature: RegisterDocumentSeries['nature'], kind: InvoiceSnapshot['kind']) => {
+      const ends = this.seriesEnds.get(kind);
+      if (ends) documentSeries.push({ nature, ...ends });
+    };
+    series('Invoices for outward supply', 'tax-invoice');
+    series('Bills of supply', 'bill-of-supply');
+    series('Credit notes', 'credit-note');
+    return { month: this.month, rates: this.rates, totals: this.totals, b2cl: this.b2cl, b2cs, cdnur: this.cdnur, hsn, documentSeries };
+  }
+}
 
-  return { month, rates: rateList, documents, totals, b2cl, b2cs, cdnur, hsn, documentSeries };
+/** The GST rates the month's documents use (a line without tax has none). */
+export function ratesUsed(docs: Iterable<InvoiceSnapshot>): Set<number> {
+  const used = new Set<number>();
+  for (const d of docs) for (const l of d.lines) if (l.gstRate !== null) used.add(l.gstRate);
+  return used;
+}
+
+/**
+ * The register of `month` (`YYYY-MM`, IST) from a shop's documents (any months: the others are left out).
+ * Throws RangeError on a malformed month.
+ */
+export function buildGstRegister(docs: readonly InvoiceSnapshot[], month: string): GstRegister {
+  if (!MONTH.test(month)) throw new RangeError(`month must look like 2026-11, got ${month}`);
+  const inMonth = docs.filter((d) => d.date.startsWith(`${month}-`)).sort(registerOrder);
+  const builder = new GstRegisterBuilder(month, registerRates(month, ratesUsed(inMonth)));
+  const documents = inMonth.map((d) => builder.add(d));
+  return { ...builder.summary(), documents };
 }
 
 // ---------------------------------------------------------------- CSV
 
 const KIND_LABEL: Record<InvoiceSnapshot['kind'], string> = { 'tax-invoice': 'Tax invoice', 'bill-of-supply': 'Bill of supply', 'credit-note': 'Credit note' };
 
-/**
- * The register as CSV (UTF-8, CRLF line ends, sections separated by a blank line): the documents with taxable
- * value per rate, CGST, SGST/UTGST, IGST and total, and a totals row; then GSTR-1 B2C Large, B2C Small, credit
- * notes to unregistered persons, the HSN summary and the documents issued. Amounts in rupees with two decimals.
- */
-export function buildGstRegisterCsv(docs: readonly InvoiceSnapshot[], month: string): string {
-  const r = buildGstRegister(docs, month);
+/** The register's CSV before its documents: the title and the documents' header (lines without their CRLF). */
+export function gstRegisterCsvHead(month: string, rates: readonly number[]): string[] {
   const out: string[] = [];
-  const rateHeads = r.rates.map((x) => `Taxable value @${x}%`);
-  out.push(csvRow([`GST sales register ${r.month}`]));
+  const rateHeads = rates.map((x) => `Taxable value @${x}%`);
+  out.push(csvRow([`GST sales register ${month}`]));
   out.push(
     csvRow([
       'Document type',
@@ -319,26 +361,32 @@ export function buildGstRegisterCsv(docs: readonly InvoiceSnapshot[], month: str
       'Total',
     ]),
   );
-  for (const d of r.documents) {
-    out.push(
-      csvRow([
-        KIND_LABEL[d.kind],
-        d.number,
-        d.date,
-        d.orderId,
-        d.buyerState,
-        d.placeOfSupply,
-        d.supplyType,
-        d.againstNumber ?? '',
-        ...r.rates.map((x) => csvMoney(d.taxableByRate[rateKey(x)] ?? 0)),
-        csvMoney(d.billOfSupplyPaise),
-        csvMoney(d.cgstPaise),
-        csvMoney(d.sgstPaise),
-        csvMoney(d.igstPaise),
-        csvMoney(d.totalPaise),
-      ]),
-    );
-  }
+  return out;
+}
+
+/** One document's line of the register's CSV. */
+export function gstRegisterCsvDocument(rates: readonly number[], d: RegisterDocumentRow): string {
+  return csvRow([
+    KIND_LABEL[d.kind],
+    d.number,
+    d.date,
+    d.orderId,
+    d.buyerState,
+    d.placeOfSupply,
+    d.supplyType,
+    d.againstNumber ?? '',
+    ...rates.map((x) => csvMoney(d.taxableByRate[rateKey(x)] ?? 0)),
+    csvMoney(d.billOfSupplyPaise),
+    csvMoney(d.cgstPaise),
+    csvMoney(d.sgstPaise),
+    csvMoney(d.igstPaise),
+    csvMoney(d.totalPaise),
+  ]);
+}
+
+/** The register's CSV after its documents: the totals row and the GSTR-1 tables. */
+export function gstRegisterCsvTail(r: GstRegisterSummary): string[] {
+  const out: string[] = [];
   const t = r.totals;
   out.push(
     csvRow([
@@ -409,5 +457,16 @@ export function buildGstRegisterCsv(docs: readonly InvoiceSnapshot[], month: str
   out.push(csvRow(['Nature of document', 'From', 'To', 'Total number', 'Cancelled']));
   for (const s of r.documentSeries) out.push(csvRow([s.nature, s.from, s.to, s.count, 0]));
 
-  return csvFile(out);
+  return out;
+}
+
+/**
+ * The register as CSV (UTF-8, CRLF line ends, sections separated by a blank line): the documents with taxable
+ * value per rate, CGST, SGST/UTGST, IGST and total, and a totals row; then GSTR-1 B2C Large, B2C Small, credit
+ * notes to unregistered persons, the HSN summary and the documents issued. Amounts in rupees with two decimals.
+ * The server streams the same lines (`gstRegisterCsvHead`, `…Document`, `…Tail`) batch by batch.
+ */
+export function buildGstRegisterCsv(docs: readonly InvoiceSnapshot[], month: string): string {
+  const r = buildGstRegister(docs, month);
+  return csvFile([...gstRegisterCsvHead(r.month, r.rates), ...r.documents.map((d) => gstRegisterCsvDocument(r.rates, d)), ...gstRegisterCsvTail(r)]);
 }

@@ -124,14 +124,36 @@ export function buildTcsReport(
   month: string,
   tcsOnCod: boolean,
 ): TcsReport {
+  const sums = tcsSums(month);
+  addTcsDocuments(sums, docs);
+  return finishTcsReport(sums, unregisteredShops, tcsOnCod);
+}
+
+/** What the TCS report keeps while its documents pass: one row per GSTIN and place of supply, and per shop without one. */
+export interface TcsSums {
+  month: string;
+  rows: Map<string, TcsReportRow & { rateSet: Set<number> }>;
+  unreg: Map<string, UnregisteredRow>;
+  anyLeftOut: boolean;
+  anyCarried: boolean;
+}
+
+/** Empty sums of `month`'s TCS report. Throws RangeError on a malformed month. */
+export function tcsSums(month: string): TcsSums {
   checkMonth(month);
+  return { month, rows: new Map(), unreg: new Map(), anyLeftOut: false, anyCarried: false };
+}
+
+// One row per shop and PAN: the PAN each document's order recorded (a shop whose PAN changed shows two rows).
+const unregKey = (shopId: string, pan: string) => `${shopId}|${pan}`;
+
+/**
+ * Adds documents (of any month: the others are left out) in issue order to the sums: the report is read batch by
+ * batch (issue 30), and a row's shop and states are those of its first document, as when built whole.
+ */
+export function addTcsDocuments(sums: TcsSums, docs: readonly TcsDocumentInput[]): void {
+  const { month, rows, unreg } = sums;
   const inMonth = docs.filter((d) => d.snapshot.date.startsWith(`${month}-`));
-  const rows = new Map<string, TcsReportRow & { rateSet: Set<number> }>();
-  const unreg = new Map<string, UnregisteredRow>();
-  // One row per shop and PAN: the PAN each document's order recorded (a shop whose PAN changed shows two rows).
-  const unregKey = (shopId: string, pan: string) => `${shopId}|${pan}`;
-  let anyLeftOut = false;
-  let anyCarried = false;
   for (const d of inMonth) {
     const snap = d.snapshot;
     const isReturn = snap.kind === 'credit-note';
@@ -184,8 +206,8 @@ export function buildTcsReport(
     }
     row.netPaise = row.grossPaise - row.returnedPaise;
     const applies = d.tcsOnCod || d.paymentMethod !== 'COD';
-    if (!applies) anyLeftOut = true;
-    else anyCarried = true;
+    if (!applies) sums.anyLeftOut = true;
+    else sums.anyCarried = true;
     const tcs = applies ? tcsOfDocument(snap) : null;
     if (tcs) {
       row.rateSet.add(tcs.ratePercent);
@@ -196,6 +218,11 @@ export function buildTcsReport(
     }
     rows.set(key, row);
   }
+}
+
+/** The report from the sums of every document of the month, with the shops without a GSTIN and the setting. */
+export function finishTcsReport(sums: TcsSums, unregisteredShops: readonly UnregisteredShopInput[], tcsOnCod: boolean): TcsReport {
+  const { month, rows, unreg, anyLeftOut, anyCarried } = sums;
   // Shops without a GSTIN that issued nothing in the month are listed too, with zeros.
   const withDocuments = new Set([...unreg.values()].map((u) => u.shopId));
   for (const s of unregisteredShops) {
