@@ -182,6 +182,12 @@ describe('the shop form in Hindi (issue 28)', () => {
     expect(screen.getByLabelText(/^कानूनी नाम/)).toBeTruthy();
     expect(within(screen.getByLabelText(/^GST रजिस्ट्रेशन/)).getByRole('option', { name: 'रेगुलर (कर बीजक बनाती है)' })).toBeTruthy();
     expect(screen.getByText('रजिस्टर्ड दुकान का राज्य उसके GST नंबर के पहले दो अंक हैं।')).toBeTruthy();
+    // The state list names each state in Hindi, with its GST code, and still sends the code.
+    const state = screen.getByLabelText(/^राज्य/) as HTMLSelectElement;
+    expect(within(state).getByRole('option', { name: 'महाराष्ट्र (27)' })).toBeTruthy();
+    expect(within(state).queryByRole('option', { name: 'Maharashtra (27)' })).toBeNull();
+    fireEvent.change(state, { target: { value: '27' } });
+    expect(state.value).toBe('27');
     fireEvent.click(screen.getByRole('button', { name: 'दुकान बनाएं' }));
     expect(await screen.findByText('दुकान का नाम ज़रूरी है')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);

@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form'
 import { GST_REGISTRATIONS, GST_STATES } from '@bazaar/shared';
 import { Field, Input, Select } from '@/components/ui/field';
 import { t, type MessageId } from '@/i18n/i18n';
+import { statesForSelect } from '@/lib/states';
 
 /** The shop's tax identity in a form: `gstRegistration`, `gstnumber` and `state` (the fields of createShopBody/updateShopBody). */
 export interface ShopTaxFormFields {
@@ -16,9 +17,7 @@ const REGISTRATION_LABEL: Record<(typeof GST_REGISTRATIONS)[number], MessageId> 
   unregistered: 'superadmin.gstUnregistered',
 };
 
-const STATES = GST_STATES.filter((s) => s.active)
-  .slice()
-  .sort((a, b) => a.name.localeCompare(b.name));
+const ACTIVE_STATES = GST_STATES.filter((s) => s.active);
 
 /**
  * GST registration, GST number and state. A registered shop's state is its GSTIN's first two digits (the select
@@ -59,7 +58,7 @@ export function ShopTaxFields<F extends FieldValues>({
         {(p) => (
           <Select {...p} {...reg('state')}>
             <option value="">{unregistered ? t('superadmin.selectState') : t('superadmin.stateFromGstin')}</option>
-            {STATES.map((s) => (
+            {statesForSelect(ACTIVE_STATES).map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name} ({s.code})
               </option>
