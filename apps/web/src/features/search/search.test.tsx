@@ -140,6 +140,8 @@ describe('SearchBox as another form’s field (the home page’s “Search shops
         .getAllByRole('option')
         .map((o) => o.getAttribute('data-testid')),
     ).toEqual(['typeahead-product', 'typeahead-product', 'typeahead-shop']);
+    // Its Enter shows the results under the form, not the results page: the hint says so.
+    expect(screen.getByText('Press Enter to see all results below.')).toBeTruthy();
     fireEvent.keyDown(box, { key: 'Enter' });
     fireEvent.submit(box.closest('form')!); // what the browser does after an Enter nobody stopped
     expect(submitted).toEqual(['chawal']);

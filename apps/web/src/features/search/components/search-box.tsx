@@ -194,12 +194,13 @@ export function SearchBox({ className, field }: { className?: string; field?: Se
         {showList && (
           <p className="px-2 py-1.5 text-xs text-ink-600" aria-live="polite">
             {hits.isError
-              ? t('searchBox.error')
+              ? t(field ? 'searchBox.fieldError' : 'searchBox.error')
               : !data || (hits.isFetching && hits.isPlaceholderData)
                 ? t('searchBox.searching')
                 : options.length === 0
-                  ? t('searchBox.nothing', { text: text.trim() })
-                  : t('searchBox.pressEnter')}
+                  ? t(field ? 'searchBox.fieldNothing' : 'searchBox.nothing', { text: text.trim() })
+                  : // Another form's field: its Enter shows that page's results below, not the results page.
+                    t(field ? 'searchBox.fieldPressEnter' : 'searchBox.pressEnter')}
           </p>
         )}
       </div>
