@@ -6,6 +6,8 @@ import { pincodeFromText, updateShopBody, type ShopDto } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
@@ -76,43 +78,47 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
       toast.success(done);
       onClose();
     } catch (err) {
-      setServerError(messageOf(err, 'Failed to update the shop'));
+      setServerError(messageOf(err, t('superadmin.editShopFailed')));
     }
   }
 
   return (
-    <Modal open={!!shop} title={shop ? `Edit ${shop.name}` : 'Edit shop'} onClose={onClose} className="w-[min(42rem,calc(100vw-2rem))]">
+    <Modal
+      open={!!shop}
+      title={shop ? t('superadmin.editShopTitle', { name: shop.name }) : t('superadmin.editShopUntitled')}
+      onClose={onClose}
+      className="w-[min(42rem,calc(100vw-2rem))]"
+    >
       {shop && (
-        <form noValidate onSubmit={handleSubmit((v) => send(v, 'Shop updated'))} className="grid gap-4 sm:grid-cols-2" aria-label={`Edit ${shop.name}`}>
+        <form
+          noValidate
+          onSubmit={handleSubmit((v) => send(v, t('superadmin.editShopSaved')))}
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label={t('superadmin.editShopTitle', { name: shop.name })}
+        >
           <ShopFormFields register={register} errors={errors} registration={registration} paymentAccount />
-          <Field label="Commission (%)" error={errors.commissionRate?.message} hint="Blank: the platform's default. Applies to orders placed from now on.">
+          <Field label={t('superadmin.commission')} error={errors.commissionRate?.message} hint={t('superadmin.commissionHint')}>
             {(p) => (
               <Input
                 {...p}
                 {...register('commissionRate', { setValueAs: (v: unknown) => (v === null || String(v).trim() === '' ? null : Number(v)) })}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="Platform default"
+                placeholder={t('superadmin.commissionPlaceholder')}
               />
             )}
           </Field>
           <label className="flex items-start gap-2 text-sm text-ink-800 sm:col-span-2">
             <input type="checkbox" {...register('turnoverAbove5Cr')} className="mt-1 size-4 accent-saffron-700" />
             <span>
-              Aggregate turnover above ₹5 crore
-              <span className="block text-ink-600">Every invoice then needs a 6-digit HSN code: Confirm waits until each product has one.</span>
+              {t('superadmin.turnoverAbove5Cr')}
+              <span className="block text-ink-600">{t('superadmin.turnoverAbove5CrHint')}</span>
             </span>
           </label>
-          <Field
-            label="Shop owner (admin)"
-            required
-            className="sm:col-span-2"
-            error={errors.admin?.message}
-            hint="Reassigning hands the shop, its products and its orders to another admin who owns no shop yet."
-          >
+          <Field label={t('superadmin.shopOwnerAdmin')} required className="sm:col-span-2" error={errors.admin?.message} hint={t('superadmin.reassignHint')}>
             {(p) => (
               <Select {...p} {...register('admin')} disabled={admins.isPending}>
-                {admins.isPending && <option value={shop.admin?._id ?? ''}>{shop.admin?.name ?? 'Loading admins…'}</option>}
+                {admins.isPending && <option value={shop.admin?._id ?? ''}>{shop.admin?.name ?? t('superadmin.loadingAdmins')}</option>}
                 {choices.map((a) => (
                   <option key={a._id} value={a._id}>
                     {a.name} ({a.email})
@@ -128,43 +134,50 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
           )}
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" loading={update.isPending && !askDeactivate}>
-              Save changes
+              {t('superadmin.saveChanges')}
             </Button>
             <Button type="button" variant="outline" onClick={onClose}>
-              Close
+              {t('superadmin.close')}
             </Button>
           </div>
 
-          <section aria-label="Shop status" className="rounded-xl border border-ink-200 bg-ink-50 p-4 sm:col-span-2">
+          <section aria-label={t('superadmin.shopStatus')} className="rounded-xl border border-ink-200 bg-ink-50 p-4 sm:col-span-2">
             {shop.active ? (
               askDeactivate ? (
                 <div className="space-y-3">
-                  <p className="text-sm text-ink-800">
-                    <strong>{shop.name}</strong> will vanish from the catalog and search and take no new orders. Its orders, invoices and products stay, and you
-                    can reactivate it at any time.
-                  </p>
+                  <p className="text-sm text-ink-800">{rich('superadmin.deactivateWarning', { name: <strong>{shop.name}</strong> })}</p>
                   <div className="flex flex-wrap gap-3">
-                    <Button type="button" variant="danger" loading={update.isPending} onClick={() => send({ active: false }, `${shop.name} deactivated`)}>
-                      Yes, deactivate shop
+                    <Button
+                      type="button"
+                      variant="danger"
+                      loading={update.isPending}
+                      onClick={() => send({ active: false }, t('superadmin.shopDeactivated', { name: shop.name }))}
+                    >
+                      {t('superadmin.deactivateYes')}
                     </Button>
                     <Button type="button" variant="outline" onClick={() => setAskDeactivate(false)}>
-                      Keep it active
+                      {t('superadmin.keepActive')}
                     </Button>
                   </div>
                 </div>
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm text-ink-700">Active: listed in the catalog and taking orders.</p>
+                  <p className="text-sm text-ink-700">{t('superadmin.activeNote')}</p>
                   <Button type="button" variant="danger" onClick={() => setAskDeactivate(true)}>
-                    Deactivate shop
+                    {t('superadmin.deactivate')}
                   </Button>
                 </div>
               )
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-ink-700">Deactivated: hidden from the catalog, taking no orders.</p>
-                <Button type="button" variant="accent" loading={update.isPending} onClick={() => send({ active: true }, `${shop.name} reactivated`)}>
-                  Reactivate shop
+                <p className="text-sm text-ink-700">{t('superadmin.deactivatedNote')}</p>
+                <Button
+                  type="button"
+                  variant="accent"
+                  loading={update.isPending}
+                  onClick={() => send({ active: true }, t('superadmin.shopReactivated', { name: shop.name }))}
+                >
+                  {t('superadmin.reactivate')}
                 </Button>
               </div>
             )}

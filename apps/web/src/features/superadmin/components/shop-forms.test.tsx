@@ -5,6 +5,7 @@ import type { AdminDto, ShopDto, ShopQueryDto } from '@bazaar/shared';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
 import { activateLanguage, withCatalog } from '@/i18n/i18n';
+import { getToasts } from '@/lib/toast';
 import CreateShopPage from '../pages/create-shop-page';
 import { ApproveShopRequest } from './shop-request-review';
 import { ShopEditDialog } from './shop-edit-dialog';
@@ -163,6 +164,29 @@ describe('Edit a shop', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
     const body = JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body)) as Record<string, unknown>;
     expect(body.legalName).toBe('Sharma Kirana and Sons Private Limited');
+  });
+
+  it('speaks Hindi: its own texts, the deactivate question with the shop’s name, and the toast (issue 28)', async () => {
+    await activateLanguage('hi');
+    await withCatalog('superadmin', async () => null)();
+    const sent = stubFetch({
+      'GET /api/auth/session': session,
+      'GET /api/superadmin/admins': { json: [admin({ _id: shop.admin!._id, shop: { _id: 's1', name: 'Sharma Kirana' } })] },
+      'PATCH /api/superadmin/shops/s1': { json: { message: 'Shop updated', shop: { ...shop, active: false } } },
+    });
+    renderApp({ '/': <ShopEditDialog shop={shop} onClose={() => {}} /> }, '/');
+    const form = await screen.findByRole('form', { name: 'Sharma Kirana बदलें' });
+    expect(within(form).getByLabelText(/^कमीशन \(%\)/)).toBeTruthy();
+    expect(within(form).getByLabelText(/^दुकान मालिक \(एडमिन\)/)).toBeTruthy();
+    expect(within(form).getByText('कुल टर्नओवर ₹5 करोड़ से ज़्यादा')).toBeTruthy();
+    const status = within(form).getByRole('region', { name: 'दुकान की स्थिति' });
+    fireEvent.click(within(status).getByRole('button', { name: 'दुकान बंद करें' }));
+    expect(status.textContent).toContain('Sharma Kirana कैटलॉग और खोज से हट जाएगी');
+    expect(within(status).getByText('Sharma Kirana').tagName).toBe('STRONG');
+    fireEvent.click(within(status).getByRole('button', { name: 'हाँ, दुकान बंद करें' }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body))).toEqual({ active: false });
+    await waitFor(() => expect(getToasts().map((x) => x.message)).toContain('Sharma Kirana बंद कर दी गई'));
   });
 });
 
