@@ -261,6 +261,21 @@ export const HI_MESSAGES: Record<string, string> = {
     'images: {unknown} इस प्रोडक्ट की फ़ोटो में नहीं है; नई फ़ोटो POST /api/products/{id}/images से जोड़ें',
   'This product has no options: its photos are the product’s own': 'इस प्रोडक्ट में कोई विकल्प नहीं है: इसकी फ़ोटो प्रोडक्ट की अपनी हैं',
   'image: choose one of this product’s photos (add it to the product first)': 'image: इस प्रोडक्ट की फ़ोटो में से एक चुनें (पहले उसे प्रोडक्ट में जोड़ें)',
+  // A bulk upload's problems by row (rowProblem in modules/products/bulk-plan.service.ts).
+  'sku is required': 'sku ज़रूरी है',
+  'The SKU {sku} is on row {skus} too: give each variant its own SKU': 'SKU {sku} पंक्ति {skus} में भी है: हर वैरिएंट को उसका अपना SKU दें',
+  'name is required: rows with one name are one product': 'name ज़रूरी है: एक नाम वाली पंक्तियाँ एक ही प्रोडक्ट हैं',
+  '{missing} is required: the value of {name} for this SKU': '{missing} ज़रूरी है: इस SKU के लिए {name} की वैल्यू',
+  '{missing} is required with option{k}Value': 'option{k}Value के साथ {missing} ज़रूरी है',
+  'Rows with the name "{first}" must name the same options as row {row} ({value})':
+    '"{first}" नाम वाली पंक्तियों में वही विकल्प होने चाहिए जो पंक्ति {row} में हैं ({value})',
+  'The SKU {r} belongs to another product than row {row}: one name, one product':
+    'SKU {r} पंक्ति {row} वाले प्रोडक्ट का नहीं, किसी दूसरे प्रोडक्ट का है: एक नाम, एक प्रोडक्ट',
+  '{key} is required for pre-packed goods (packaged true): {label}': 'पैक किए गए सामान (packaged true) के लिए {key} ज़रूरी है: {label}',
+  "Row {row} has this name too: rows with one name are one product's variants, so give them option columns (option1Name, option1Value)":
+    'पंक्ति {row} में भी यही नाम है: एक नाम वाली पंक्तियाँ एक ही प्रोडक्ट के वैरिएंट हैं, इसलिए उनमें विकल्प वाले कॉलम (option1Name, option1Value) दें',
+  "{name} has no options: add options (e.g. Size) on the product's page first": '{name} में कोई विकल्प नहीं है: पहले प्रोडक्ट के पेज पर विकल्प (जैसे Size) जोड़ें',
+  '{name} has the options {current}: name them in that order (option1Name …)': '{name} में विकल्प {current} हैं: उन्हें इसी क्रम में लिखें (option1Name …)',
 };
 
 /** Labels and nouns that fill placeholders ("{label} is required", "{what} not found"). */

@@ -3,7 +3,8 @@
  * Hindi catalog must cover. Parsed with the TypeScript compiler (syntax only, no type checking), so it is quick.
  *
  * A message is found where it is made:
- * - `new AppError(code, message)`, `notFound(what)` (→ "<what> not found"), `forbidden(message)`, `conflict(message)`;
+ * - `new AppError(code, message)`, `notFound(what)` (→ "<what> not found"), `forbidden(message)`, `conflict(message)`,
+ *   `rowProblem(row, column, message)` (a bulk upload's row);
  * - zod messages in `packages/shared` and the server: the message argument of `.min()`, `.max()`, `.regex()`,
  *   `.refine()`, `.length()`, `z.email()`, `.uuid()`…, and `error:` / `message:` properties (`ctx.addIssue`);
  * - tables of `[CODE, message]` pairs (the error handler's answers to Fastify's own errors).
@@ -161,6 +162,8 @@ export function scanMessages(roots: string[]): ScanResult {
         const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
         if (ts.isIdentifier(callee) && name === 'notFound') add(n.arguments[0], (s) => `${s} not found`);
         if (ts.isIdentifier(callee) && (name === 'forbidden' || name === 'conflict')) add(n.arguments[0]);
+        // A bulk upload's problem on a row (`rowProblem(row, column, message)`), shown beside the row.
+        if (ts.isIdentifier(callee) && name === 'rowProblem') add(n.arguments[2]);
         if (ts.isPropertyAccessExpression(callee) && ZOD_MESSAGE_METHODS.has(name)) {
           for (const a of n.arguments) if (ts.isStringLiteralLike(a) || ts.isTemplateExpression(a)) add(a);
         }

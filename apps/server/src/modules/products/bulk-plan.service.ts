@@ -96,7 +96,8 @@ function fieldsOf(r: SheetRow, keys: readonly string[]): Record<string, string> 
 /** Every row's product and variant, checked; the plans are only meaningful when `errors` is empty. */
 export async function planProducts(db: Db, shopId: string, sheet: Sheet): Promise<{ plans: Plan[]; errors: ImportError[] }> {
   const errors: ImportError[] = [];
-  const err = (row: number, column: string, message: string) => errors.push({ row, column, message });
+  // `rowProblem`: the message scan (test/support/message-scan.ts) takes its third argument for the Hindi catalog.
+  const rowProblem = (row: number, column: string, message: string) => errors.push({ row, column, message });
   const known = new Map(
     (
       await selectShopVariantsBySku(
@@ -115,16 +116,16 @@ export async function planProducts(db: Db, shopId: string, sheet: Sheet): Promis
     const sku = r.get('sku') ?? '';
     const name = r.get('name') ?? '';
     if (!sku) {
-      err(r.row, 'sku', 'sku is required');
+      rowProblem(r.row, 'sku', 'sku is required');
       continue;
     }
     if (skus.has(sku.toLowerCase())) {
-      err(r.row, 'sku', `The SKU ${sku} is on row ${skus.get(sku.toLowerCase())} too: give each variant its own SKU`);
+      rowProblem(r.row, 'sku', `The SKU ${sku} is on row ${skus.get(sku.toLowerCase())} too: give each variant its own SKU`);
       continue;
     }
     skus.set(sku.toLowerCase(), r.row);
     if (!name) {
-      err(r.row, 'name', 'name is required: rows with one name are one product');
+      rowProblem(r.row, 'name', 'name is required: rows with one name are one product');
       continue;
     }
     const key = name.toLowerCase();
@@ -142,11 +143,15 @@ export async function planProducts(db: Db, shopId: string, sheet: Sheet): Promis
         const missing = !o.name ? `option${o.k}Name` : !o.value ? `option${o.k}Value` : undefined;
         if (!missing) continue;
         ok = false;
-        err(r.row, missing, o.name ? `${missing} is required: the value of ${o.name} for this SKU` : `${missing} is required with option${o.k}Value`);
+        rowProblem(r.row, missing, o.name ? `${missing} is required: the value of ${o.name} for this SKU` : `${missing} is required with option${o.k}Value`);
       }
       if (cells.map((o) => o.name).join('\u0000') !== names.join('\u0000')) {
         ok = false;
-        err(r.row, 'option1Name', `Rows with the name "${first.get('name')}" must name the same options as row ${first.row} (${names.join(', ') || 'none'})`);
+        rowProblem(
+          r.row,
+          'option1Name',
+          `Rows with the name "${first.get('name')}" must name the same options as row ${first.row} (${names.join(', ') || 'none'})`,
+        );
       }
     }
     if (!ok) continue;
@@ -155,12 +160,13 @@ export async function planProducts(db: Db, shopId: string, sheet: Sheet): Promis
       const [keep] = owners;
       for (const r of rows) {
         const v = known.get((r.get('sku') ?? '').toLowerCase());
-        if (v && v.productId !== keep) err(r.row, 'sku', `The SKU ${r.get('sku')} belongs to another product than row ${first.row}: one name, one product`);
+        if (v && v.productId !== keep)
+          rowProblem(r.row, 'sku', `The SKU ${r.get('sku')} belongs to another product than row ${first.row}: one name, one product`);
       }
       continue;
     }
     const existing = owners.size ? products.get([...owners][0]!) : undefined;
-    const plan = existing ? planUpdate(existing, rows, names, err) : planCreate(rows, names, err);
+    const plan = existing ? planUpdate(existing, rows, names, rowProblem) : planCreate(rows, names, rowProblem);
     if (plan) plans.push(plan);
   }
   return { plans, errors };
@@ -169,7 +175,7 @@ export async function planProducts(db: Db, shopId: string, sheet: Sheet): Promis
 type Err = (row: number, column: string, message: string) => void;
 
 /** The row's variant as the product API takes it; problems reported on the row. */
-function variantOf(r: SheetRow, names: readonly string[], base: Partial<VariantInput>, err: Err): VariantInput | undefined {
+function variantOf(r: SheetRow, names: readonly string[], base: Partial<VariantInput>, rowProblem: Err): VariantInput | undefined {
   const opts: Record<string, string> = { ...(base.options ?? {}) };
   for (const o of optionCells(r)) opts[o.name] = o.value;
   const raw = {
@@ -181,7 +187,7 @@ function variantOf(r: SheetRow, names: readonly string[], base: Partial<VariantI
   };
   const v = variantInput.safeParse(raw);
   if (v.success) return v.data;
-  for (const i of v.error.issues) err(r.row, columnOf(['variants', 0, ...i.path]), plain(i.message));
+  for (const i of v.error.issues) rowProblem(r.row, columnOf(['variants', 0, ...i.path]), plain(i.message));
   return undefined;
 }
 
@@ -195,39 +201,39 @@ function optionsOf(names: readonly string[], variants: readonly VariantInput[], 
 }
 
 /** Option limits and the variant rules of the product API, reported on the rows (`rowOf` maps a variant's index). */
-function checkOptions(options: ProductOption[], variants: VariantInput[], rowOf: (i: number) => number, err: Err): boolean {
+function checkOptions(options: ProductOption[], variants: VariantInput[], rowOf: (i: number) => number, rowProblem: Err): boolean {
   const o = optionsSchema.safeParse(options);
   if (!o.success) {
-    for (const i of o.error.issues) err(rowOf(0), 'option1Name', plain(i.message));
+    for (const i of o.error.issues) rowProblem(rowOf(0), 'option1Name', plain(i.message));
     return false;
   }
   const problem = variantProblem(options, variants);
   if (!problem) return true;
   const at = typeof problem.path[1] === 'number' ? problem.path[1] : 0;
-  err(rowOf(at), columnOf(problem.path), problem.message.replace(/^variants\[\d+\] \(([^)]*)\)/, 'SKU $1'));
+  rowProblem(rowOf(at), columnOf(problem.path), problem.message.replace(/^variants\[\d+\] \(([^)]*)\)/, 'SKU $1'));
   return false;
 }
 
-function checkDeclarations(row: number, packaged: boolean, d: Declarations | null | undefined, err: Err): boolean {
+function checkDeclarations(row: number, packaged: boolean, d: Declarations | null | undefined, rowProblem: Err): boolean {
   const missing = packaged ? missingDeclaration(d) : undefined;
   if (!missing) return true;
   const key = DECLARATION_FIELDS.find((f) => f.required && !d?.[f.key]?.trim())!.key;
-  err(row, key, `${key} is required for pre-packed goods (packaged true): ${DECLARATION_FIELDS.find((f) => f.key === key)!.label}`);
+  rowProblem(row, key, `${key} is required for pre-packed goods (packaged true): ${DECLARATION_FIELDS.find((f) => f.key === key)!.label}`);
   return false;
 }
 
-function planCreate(rows: SheetRow[], names: string[], err: Err): Plan | undefined {
+function planCreate(rows: SheetRow[], names: string[], rowProblem: Err): Plan | undefined {
   const first = rows[0]!;
   if (!names.length && rows.length > 1) {
     for (const r of rows.slice(1))
-      err(
+      rowProblem(
         r.row,
         'name',
         `Row ${first.row} has this name too: rows with one name are one product's variants, so give them option columns (option1Name, option1Value)`,
       );
     return undefined;
   }
-  const variants = rows.map((r) => variantOf(r, names, {}, err));
+  const variants = rows.map((r) => variantOf(r, names, {}, rowProblem));
   if (variants.some((v) => v === undefined)) return undefined;
   const vs = variants as VariantInput[];
   const fields = fieldsOf(first, PRODUCT_FIELDS);
@@ -236,23 +242,23 @@ function planCreate(rows: SheetRow[], names: string[], err: Err): Plan | undefin
   fields.price = String(Math.min(...vs.map((v) => v.price)));
   const parsed = productBody.safeParse(normaliseProductFields(fields, false));
   if (!parsed.success) {
-    for (const i of parsed.error.issues) err(first.row, columnOf(i.path), plain(i.message));
+    for (const i of parsed.error.issues) rowProblem(first.row, columnOf(i.path), plain(i.message));
     return undefined;
   }
   const options = optionsOf(names, vs);
-  if (names.length && !checkOptions(options, vs, (i) => rows[i]!.row, err)) return undefined;
+  if (names.length && !checkOptions(options, vs, (i) => rows[i]!.row, rowProblem)) return undefined;
   const single = vs[0]!;
   if (!names.length && !mrpAllows(toPaise(single.price), single.mrp === undefined ? null : toPaise(single.mrp)))
-    return void err(first.row, 'mrp', MRP_BELOW_PRICE('mrp'));
-  if (!checkDeclarations(first.row, parsed.data.packaged ?? false, parsed.data.declarations, err)) return undefined;
+    return void rowProblem(first.row, 'mrp', MRP_BELOW_PRICE('mrp'));
+  if (!checkDeclarations(first.row, parsed.data.packaged ?? false, parsed.data.declarations, rowProblem)) return undefined;
   return { kind: 'create', body: parsed.data, options, variants: vs, sku: single.sku };
 }
 
-function planUpdate(p: ProductDto, rows: SheetRow[], names: string[], err: Err): Plan | undefined {
+function planUpdate(p: ProductDto, rows: SheetRow[], names: string[], rowProblem: Err): Plan | undefined {
   const first = rows[0]!;
   const parsed = productPatchBody.safeParse(fieldsOf(first, PRODUCT_FIELDS));
   if (!parsed.success) {
-    for (const i of parsed.error.issues) err(first.row, columnOf(i.path), plain(i.message));
+    for (const i of parsed.error.issues) rowProblem(first.row, columnOf(i.path), plain(i.message));
     return undefined;
   }
   const b = parsed.data;
@@ -269,21 +275,21 @@ function planUpdate(p: ProductDto, rows: SheetRow[], names: string[], err: Err):
   if (b.gstRate !== undefined) patch.gstRateBp = rateToBp(b.gstRate);
   if (b.packaged !== undefined) patch.packaged = b.packaged;
   if (given) patch.declarations = declarations as Declarations;
-  if (!checkDeclarations(first.row, b.packaged ?? p.packaged, declarations, err)) return undefined;
+  if (!checkDeclarations(first.row, b.packaged ?? p.packaged, declarations, rowProblem)) return undefined;
   const current = p.options.map((o) => o.name);
   if (!p.options.length) {
     if (names.length || rows.length > 1) {
-      err(first.row, names.length ? 'option1Name' : 'name', `${p.name} has no options: add options (e.g. Size) on the product's page first`);
+      rowProblem(first.row, names.length ? 'option1Name' : 'name', `${p.name} has no options: add options (e.g. Size) on the product's page first`);
       return undefined;
     }
-    const v = variantOf(first, [], { price: p.price, quantity: p.quantity, ...(p.mrp === null ? {} : { mrp: p.mrp }) }, err);
+    const v = variantOf(first, [], { price: p.price, quantity: p.quantity, ...(p.mrp === null ? {} : { mrp: p.mrp }) }, rowProblem);
     if (!v) return undefined;
-    if (!mrpAllows(toPaise(v.price), v.mrp === undefined ? null : toPaise(v.mrp))) return void err(first.row, 'mrp', MRP_BELOW_PRICE('mrp'));
+    if (!mrpAllows(toPaise(v.price), v.mrp === undefined ? null : toPaise(v.mrp))) return void rowProblem(first.row, 'mrp', MRP_BELOW_PRICE('mrp'));
     Object.assign(patch, { pricePaise: toPaise(v.price), quantity: v.quantity, mrpPaise: v.mrp === undefined ? null : toPaise(v.mrp) });
     return { kind: 'update', productId: p._id, patch };
   }
   if (names.length && names.join('\u0000') !== current.join('\u0000')) {
-    err(first.row, 'option1Name', `${p.name} has the options ${current.join(', ')}: name them in that order (option1Name …)`);
+    rowProblem(first.row, 'option1Name', `${p.name} has the options ${current.join(', ')}: name them in that order (option1Name …)`);
     return undefined;
   }
   const merged: VariantInput[] = p.variants.map((v) => ({
@@ -298,14 +304,14 @@ function planUpdate(p: ProductDto, rows: SheetRow[], names: string[], err: Err):
   const rowOfIndex = new Map<number, number>();
   for (const r of rows) {
     const at = merged.findIndex((v) => v.sku.toLowerCase() === (r.get('sku') ?? '').toLowerCase());
-    const v = variantOf(r, current, at >= 0 ? merged[at]! : {}, err);
+    const v = variantOf(r, current, at >= 0 ? merged[at]! : {}, rowProblem);
     if (!v) return undefined;
     if (at >= 0) merged[at] = v;
     else merged.push(v);
     rowOfIndex.set(at >= 0 ? at : merged.length - 1, r.row);
   }
   const options = optionsOf(current, merged, p.options);
-  if (!checkOptions(options, merged, (i) => rowOfIndex.get(i) ?? first.row, err)) return undefined;
+  if (!checkOptions(options, merged, (i) => rowOfIndex.get(i) ?? first.row, rowProblem)) return undefined;
   patch.options = options;
   return { kind: 'update', productId: p._id, patch, variants: merged };
 }

@@ -4,6 +4,8 @@ import { catalogExportQuery, catalogImportQuery } from '@bazaar/shared';
 import { catalogImportRefusal, catalogImportReply, fileReply } from '@bazaar/shared/responses';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { translateMessage } from '../../i18n/translate.js';
+import { requestLanguage } from '../../plugins/i18n.js';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc, formBody } from '../../plugins/contracts.js';
 import { exportCatalogCsv } from './bulk-export.service.js';
@@ -66,6 +68,9 @@ export async function bulkProductsRoutes(app: FastifyInstance): Promise<void> {
         if (typeof req.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv');
         const dryRun = req.query.dryRun;
         const { applied, ...result } = await importCatalogCsv(db, callerOf(req), req.body, dryRun);
+        // Each row's problem in the reader's language (issue 28), in the 400 as in a dry run's 200.
+        const language = await requestLanguage(req);
+        if (language !== 'en') for (const e of result.errors) e.message = translateMessage(e.message, language);
         if (!dryRun && !applied)
           return reply
             .status(400)

@@ -137,6 +137,30 @@ describe(`bulk catalog upload and export (${ENGINE})`, () => {
     expect(await exportCsv()).toEqual(before);
   });
 
+  it('says each row’s problem in the owner’s language: Hindi once the account speaks it (issue 28)', async () => {
+    const csv = [
+      'sku,name,description,category,price,mrp,quantity,option1Name,option1Value,packaged,manufacturer',
+      ',Nameless sku,Thing,Grocery,1,,1,,,,',
+      'HI-1,Kurta,Cotton,Clothing,700,,2,Size,M,,',
+      'HI-2,Kurta,Cotton,Clothing,700,,2,,,,',
+    ].join('\n');
+    expect(await a.call('PUT', '/api/account/language', owner, { language: 'hi' })).toMatchObject({ statusCode: 200 });
+    try {
+      const dry = await upload(csv, true);
+      expect(dry.statusCode).toBe(200);
+      const messages = (dry.json().errors as Array<{ row: number; message: string }>).map((e) => `${e.row}: ${e.message}`);
+      expect(messages).toContain('2: sku ज़रूरी है');
+      expect(messages.some((m) => m.startsWith('4: "Kurta" नाम वाली पंक्तियों में वही विकल्प होने चाहिए जो पंक्ति 3 में हैं'))).toBe(true);
+      const res = await upload(csv, false);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(dry.json().errors);
+    } finally {
+      await a.call('PUT', '/api/account/language', owner, { language: 'en' });
+    }
+    const english = await upload(csv, true);
+    expect((english.json().errors as Array<{ message: string }>).map((e) => e.message)).toContain('sku is required');
+  });
+
   it('a quick stock update takes only sku and quantity', async () => {
     const res = await upload('sku,quantity\nSH-7,0\nRICE-5,30\n', false);
     expect(res.json()).toMatchObject({ created: 0, updated: 2, errors: [] });
