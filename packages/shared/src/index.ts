@@ -77,7 +77,7 @@ export type {
   SavedAddressListDto,
   SavedAddressChangeResponse,
 } from './responses.js';
-export type { SearchProductHit, SearchShopHit, SearchReply } from './search-responses.js';
+export type { SearchProductHit, SearchShopHit, SearchReply, WhyPart } from './search-responses.js';
 export * from './gst/index.js';
 export * from './ledger.js';
 export * from './live-events.js';

@@ -5,6 +5,14 @@ const money = z.number().describe('rupees, at most 2 decimals');
 const image = z.string().nullable().describe('file name under /uploads/{area}/ (thumbnail under /uploads/{area}/thumb/)');
 const facetValue = z.strictObject({ value: z.string(), label: z.string(), count: z.number() });
 
+/** One reason a product matched (issue 28: the screen says it in the reader's language; `why` is the English). */
+export const whyPart = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('name'), shown: z.string().describe('the words of the name'), typed: z.string().describe('what was typed') }),
+  z.strictObject({ kind: z.literal('category'), category: z.string() }),
+  z.strictObject({ kind: z.literal('description'), typed: z.string() }),
+]);
+export type WhyPart = z.output<typeof whyPart>;
+
 export const searchProductHit = z.strictObject({
   _id: z.string(),
   name: z.string(),
@@ -19,6 +27,9 @@ export const searchProductHit = z.strictObject({
   shop: z.strictObject({ _id: z.string(), name: z.string(), location: z.string() }),
   deliversToPin: z.boolean().nullable().describe('whether the shop delivers to `pin`; null when no `pin` was given'),
   why: z.string().nullable().describe('why it matched, when its name does not hold the words typed (a synonym, a typo, the category or description)'),
+  whyParts: z
+    .array(whyPart)
+    .describe('`why` in parts, for a screen to say in its own language: a word of the name for a word typed, the category, or the description'),
 });
 
 export const searchShopHit = z.strictObject({

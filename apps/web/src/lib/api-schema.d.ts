@@ -11901,6 +11901,23 @@ export interface components {
             deliversToPin: boolean | null;
             /** @description why it matched, when its name does not hold the words typed (a synonym, a typo, the category or description) */
             why: string | null;
+            /** @description `why` in parts, for a screen to say in its own language: a word of the name for a word typed, the category, or the description */
+            whyParts: ({
+                /** @constant */
+                kind: "name";
+                /** @description the words of the name */
+                shown: string;
+                /** @description what was typed */
+                typed: string;
+            } | {
+                /** @constant */
+                kind: "category";
+                category: string;
+            } | {
+                /** @constant */
+                kind: "description";
+                typed: string;
+            })[];
         };
         SearchShopHit: {
             _id: string;

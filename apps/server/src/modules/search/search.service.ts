@@ -4,7 +4,7 @@
  * (search.repo.ts), kept in the transaction of every product write, so every instance answers the same at once.
  */
 import { deliversTo, PRICE_RANGES, toRupees, type ProductSearchItem, type ProductSearchQuery, type SearchQuery, type SearchSort } from '@bazaar/shared';
-import type { Paged, SearchProductHit, SearchReply } from '@bazaar/shared';
+import type { Paged, SearchProductHit, SearchReply, WhyPart } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { toPaged } from '../../lib/paging.js';
 import { toProductDto, toProductDtos } from '../products/products.service.js';
@@ -173,32 +173,36 @@ function toHit(r: ProductHitRow, m: Match, pin: string | undefined): SearchProdu
     inStock: p.inStock,
     shop: { _id: r.shop.id, name: r.shop.name, location: r.shop.location },
     deliversToPin: pin ? deliversTo(r.shop.deliveryPins, pin) : null,
-    why: whyItMatched(r, m),
+    ...whyItMatched(r, m),
   };
 }
 
 /**
  * Why a product matched, when its name does not hold each word as typed: the word of its name a synonym or a
- * typo led to ("rice" for "chawal"), or where else it matched (its category, its description).
+ * typo led to ("rice" for "chawal"), or where else it matched (its category, its description). `why` in English,
+ * `whyParts` for a screen to say it in its reader's language.
  */
-export function whyItMatched(r: ProductHitRow, m: Match): string | null {
+export function whyItMatched(r: ProductHitRow, m: Match): { why: string | null; whyParts: WhyPart[] } {
   const nameWords = r.product.name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const nameForms = nameWords.map((w) => normalise(w));
-  const reasons: string[] = [];
+  const parts: WhyPart[] = [];
   for (const u of m.plan.units) {
     const direct = u.text.split(' ').every((t) => nameForms.some((f) => f.split(' ').includes(t)));
     if (direct) continue;
     const via = u.alternatives.find((a) => !a.endsWith('*') && a.split(' ').every((t) => nameForms.some((f) => f.split(' ').includes(t))));
     if (via) {
       const shown = nameWords.filter((_, i) => via.split(' ').some((t) => nameForms[i]!.split(' ').includes(t))).join(' ');
-      reasons.push(`${shown} for “${u.typed}”`);
+      parts.push({ kind: 'name', shown, typed: u.typed });
       continue;
     }
     if (u.alternatives.some((a) => a.endsWith('*') && nameForms.some((f) => f.startsWith(a.slice(0, -1))))) continue;
     const category = normaliseTokens(`${r.product.subCategory ?? ''} ${r.product.category}`);
     if (u.alternatives.some((a) => a.split(' ').every((t) => category.includes(t.replace(/\*$/, ''))))) {
-      reasons.push(`in ${r.product.subCategory ?? r.product.category}`);
-    } else reasons.push(`“${u.typed}” in the description`);
+      parts.push({ kind: 'category', category: r.product.subCategory ?? r.product.category });
+    } else parts.push({ kind: 'description', typed: u.typed });
   }
-  return reasons.length ? [...new Set(reasons)].join('; ') : null;
+  const english = (p: WhyPart) =>
+    p.kind === 'name' ? `${p.shown} for “${p.typed}”` : p.kind === 'category' ? `in ${p.category}` : `“${p.typed}” in the description`;
+  const unique = [...new Map(parts.map((p) => [english(p), p])).entries()];
+  return { why: unique.length ? unique.map(([text]) => text).join('; ') : null, whyParts: unique.map(([, p]) => p) };
 }

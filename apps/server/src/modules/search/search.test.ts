@@ -13,6 +13,7 @@ interface Hit {
   inStock: boolean;
   deliversToPin: boolean | null;
   why: string | null;
+  whyParts: unknown[];
   shop: { _id: string; name: string; location: string };
 }
 interface Reply {
@@ -82,6 +83,7 @@ describe(`GET /api/search (${ENGINE})`, () => {
       shop: { _id: kirana.id, name: 'Sharma Kirana', location: 'Jaipur' },
       deliversToPin: null,
       why: null,
+      whyParts: [],
     });
     expect(r.products).toMatchObject({ total: 3, page: 1, totalPages: 1 });
     expect(r.shops.items.map((s) => s.name)).toEqual(['Sharma Kirana']);
@@ -106,6 +108,9 @@ describe(`GET /api/search (${ENGINE})`, () => {
     const r = await search(`q=${encodeURIComponent('chawal')}`);
     expect(r.products.items[0]!.why).toBe('Rice for “chawal”');
     expect(r.products.items.find((h) => h.name.startsWith('Idli'))!.why).toBe('“chawal” in the description');
+    // The same reasons in parts, for a screen to say in its reader's language (issue 28).
+    expect(r.products.items[0]!.whyParts).toEqual([{ kind: 'name', shown: 'Rice', typed: 'chawal' }]);
+    expect(r.products.items.find((h) => h.name.startsWith('Idli'))!.whyParts).toEqual([{ kind: 'description', typed: 'chawal' }]);
     expect((await search('q=mobile')).products.items.map((h) => h.name)).toEqual(['Samsung Galaxy M35 5G']);
   });
 

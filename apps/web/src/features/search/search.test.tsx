@@ -7,6 +7,8 @@ import { stubFetch } from '../../../test/support/fetch';
 import { renderApp } from '../../../test/support/render';
 import { SearchBox } from './components/search-box';
 import { SearchPage } from './search-page';
+import { whyText } from './components/search-hits';
+import { activateLanguage, withCatalog } from '@/i18n/i18n';
 
 afterEach(() => {
   cleanup();
@@ -28,11 +30,12 @@ const rice = {
   inStock: true,
   shop,
   deliversToPin: null,
-  why: 'chawal = rice',
+  why: 'Rice for “chawal”',
+  whyParts: [{ kind: 'name' as const, shown: 'Rice', typed: 'chawal' }],
 };
 const reply: SearchReply = {
   products: {
-    items: [rice, { ...rice, _id: 'p2', name: 'Sona Masoori Rice', price: 60, mrp: null, inStock: false, why: null }],
+    items: [rice, { ...rice, _id: 'p2', name: 'Sona Masoori Rice', price: 60, mrp: null, inStock: false, why: null, whyParts: [] }],
     total: 30,
     page: 1,
     totalPages: 2,
@@ -167,7 +170,7 @@ describe('SearchPage', () => {
     expect(products[0]!.textContent).toContain('₹1,25,000.00');
     expect(products[0]!.textContent).toContain('MRP ₹1,30,000.00');
     expect(products[0]!.textContent).toContain('In stock');
-    expect(products[0]!.textContent).toContain('chawal = rice');
+    expect(products[0]!.textContent).toContain('Rice for “chawal”');
     expect(products[1]!.textContent).toContain('Sold out');
     expect(within(screen.getByTestId('search-shops')).getByText('Sharma Kirana')).toBeTruthy();
 
@@ -241,5 +244,31 @@ describe('SearchPage', () => {
     renderApp({ '/search': <SearchPage /> }, '/search?q=ab');
     expect(await screen.findByText('Type at least 2 letters to search')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('why a product matched, in the reader’s language (issue 28)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  const parts = {
+    why: 'Rice for “chawal”; in Staples; “sona” in the description',
+    whyParts: [
+      { kind: 'name', shown: 'Rice', typed: 'chawal' },
+      { kind: 'category', category: 'Staples' },
+      { kind: 'description', typed: 'sona' },
+    ] as const,
+  };
+
+  it('says the server’s parts in English as the server does, and in Hindi with the sub-category’s Hindi name', async () => {
+    expect(whyText({ ...parts, whyParts: [...parts.whyParts] })).toBe(parts.why);
+    await activateLanguage('hi');
+    await withCatalog('search', async () => null)();
+    expect(whyText({ ...parts, whyParts: [...parts.whyParts] })).toBe('“chawal” के लिए Rice; राशन में; ब्योरे में “sona”');
+  });
+
+  it('falls back to the English sentence when a reply has no parts', () => {
+    expect(whyText({ why: 'Rice for “chawal”', whyParts: [] })).toBe('Rice for “chawal”');
   });
 });

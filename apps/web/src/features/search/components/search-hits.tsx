@@ -1,9 +1,10 @@
-import type { SearchProductHit, SearchShopHit } from '@bazaar/shared';
+import type { SearchProductHit, SearchShopHit, WhyPart } from '@bazaar/shared';
 import { Link } from 'react-router';
 import { ProductTile } from '@/components/ui/product-tile';
 import { formatRupees } from '@/lib/format';
 import { shopThumb } from '@/lib/images';
 import { t } from '@/i18n/i18n';
+import { categoryText, subCategoryText } from '@/lib/labels';
 
 /** Product hits of the results page: photo, name, price (and MRP), shop, stock, delivery to the PIN, and why it matched. */
 export function ProductHits({ items, dim }: { items: SearchProductHit[]; dim: boolean }) {
@@ -20,11 +21,23 @@ export function ProductHits({ items, dim }: { items: SearchProductHit[]; dim: bo
           {p.inStock && <span className="text-xs font-semibold text-green-800">{t('search.inStock')}</span>}
           {p.deliversToPin === true && <span className="text-xs font-semibold text-green-800">{t('search.deliversToPin')}</span>}
           {p.deliversToPin === false && <span className="text-xs text-ink-600">{t('search.notToPin')}</span>}
-          {p.why && <span className="text-xs text-ink-600 italic">{p.why}</span>}
+          {p.why && <span className="text-xs text-ink-600 italic">{whyText(p)}</span>}
         </ProductTile>
       ))}
     </ul>
   );
+}
+
+/** Why a product matched, in the active language, from the server's parts (`why` is the English of the same). */
+export function whyText(p: Pick<SearchProductHit, 'why' | 'whyParts'>): string {
+  if (!p.whyParts?.length) return p.why ?? '';
+  const say = (w: WhyPart) =>
+    w.kind === 'name'
+      ? t('search.whyName', { shown: w.shown, typed: w.typed })
+      : w.kind === 'category'
+        ? t('search.whyCategory', { category: subCategoryText(categoryText(w.category)) })
+        : t('search.whyDescription', { typed: w.typed });
+  return p.whyParts.map(say).join('; ');
 }
 
 /** Shop hits of the results page, after the products. */
