@@ -158,13 +158,22 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
         </Card>
       ) : (
         <section aria-labelledby={headingId}>
-          <h2 id={headingId} ref={documentsHeading} tabIndex={-1} className="mb-3 scroll-mt-24 text-lg font-bold text-ink-900 focus:outline-none">
+          <h2
+            id={headingId}
+            ref={documentsHeading}
+            tabIndex={-1}
+            className="mb-3 w-fit scroll-mt-24 rounded text-lg font-bold text-ink-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2"
+          >
             {t('admin.documents')}
             {pages > 1 && <span className="text-base font-semibold text-ink-700"> · {t('admin.registerPageOf', { page, pages })}</span>}
           </h2>
           {pages > 1 && (
             <p className="-mt-2 mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
-              <span>{t('admin.registerShowing', { first, last, count: r.totals.documentCount })}</span>
+              <span>
+                {first === last
+                  ? t('admin.registerShowingOne', { first, count: r.totals.documentCount })
+                  : t('admin.registerShowing', { first, last, count: r.totals.documentCount })}
+              </span>
               {turning && (
                 <span className="inline-flex items-center gap-2 text-ink-600" role="status">
                   <span className="size-4 animate-spin rounded-full border-2 border-saffron-300 border-t-saffron-700" aria-hidden="true" />
