@@ -1,3 +1,4 @@
+// Over 300 lines: one screen whose three parts (month totals, a page of documents with its pager, HSN summary) share the month's reply.
 import { useId, useRef, useState } from 'react';
 import type { GstRegisterDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
