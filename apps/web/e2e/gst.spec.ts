@@ -3,7 +3,8 @@ import { gstinCheckChar } from '@bazaar/shared';
 import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
 import { createAdmin, createProduct, loginAs, registerShopper, superadminSession, taxIds, uniq } from './helpers/api';
 import { solidPng } from './helpers/png';
-import { loginInBrowser, placeOrder, seedOwner, type Owner } from './helpers/admin-api';
+import { loginInBrowser, newShopper, placeOrder, seedOwner, setOrderStatus, type Owner } from './helpers/admin-api';
+import { expectNothingCutOff } from './helpers/layout';
 import { pdfText } from './helpers/pdf';
 
 /**
@@ -96,6 +97,9 @@ test("the owner reads the month's GST register and downloads it as CSV", async (
   await expect(totals).toContainText(/Documents\s*1/);
   await expect(totals).toContainText(/Total\s*₹296\.00/);
   await expect(page.getByRole('region', { name: /^HSN summary of / })).toContainText('10063020');
+  // One document is one page: no pager, and the heading names no page (issue 30).
+  await expect(page.getByRole('heading', { level: 2, name: 'Documents', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Register pages' })).toHaveCount(0);
   await shot('gst-register');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
@@ -104,6 +108,66 @@ test("the owner reads the month's GST register and downloads it as CSV", async (
   expect(csv.split('\r\n')[0]).toBe(`GST sales register ${month}`);
   expect(csv).toContain(invoiceNumber);
   expect(csv).toContain('296.00');
+});
+
+test("the owner turns the register's pages: 51 documents are 50 and 1, the month's totals on both", async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  // A shop of its own with 51 tax invoices this month (one order each, confirmed by the owner).
+  const pagedOwner = await seedOwner(`Paged Kirana ${uniq()}`);
+  const admin = await loginAs(pagedOwner.email, pagedOwner.password);
+  const product = await createProduct(admin, { name: `Toor Dal 1 kg ${uniq()}`, price: 140, quantity: 60, hsnCode: '07134000', gstRate: 5 });
+  const buyer = await newShopper();
+  for (let i = 0; i < 51; i++) {
+    const order = await placeOrder(buyer.ctx, product._id, 1, `${buyer.name}, 9823456789, 12 MG Road, Camp, Pune 411001`);
+    await setOrderStatus(admin, order._id, 'Confirmed');
+  }
+  await buyer.ctx.dispose();
+  await admin.dispose();
+
+  await loginInBrowser(page, pagedOwner.email, pagedOwner.password, /\/admin$/);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/reports/gst/register')) asked.push(new URL(r.url()).search);
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/admin/gst-register');
+  const documents = page.getByRole('region', { name: /^GST documents of / });
+  const rows = documents.locator('tbody tr');
+  const totals = page.locator('dl[aria-label="Month totals"]');
+  await expect(page.getByRole('heading', { level: 2, name: 'Documents · Page 1 of 2' })).toBeVisible();
+  await expect(page.getByText('Documents 1–50 of 51')).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  await expect(totals).toContainText(/Documents\s*51/);
+  const monthTotals = await totals.textContent();
+  const pager = page.getByRole('navigation', { name: 'Register pages' });
+  await expect(pager.getByRole('button', { name: '‹ Prev' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  // From the keyboard: Next, then focus is on the heading that names the new page.
+  await pager.getByRole('button', { name: 'Next ›' }).focus();
+  await page.keyboard.press('Enter');
+  const heading2 = page.getByRole('heading', { level: 2, name: 'Documents · Page 2 of 2' });
+  await expect(heading2).toBeFocused();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('Document 51 of 51')).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Next ›' })).toBeDisabled();
+  expect(await totals.textContent()).toBe(monthTotals);
+  await expect(documents.locator('tfoot')).toContainText('Month total (51)');
+  await expect(page.getByRole('region', { name: /^HSN summary of / })).toContainText('07134000');
+  expect(asked.map((q) => new URLSearchParams(q)).map((q) => [q.get('page'), q.get('limit')])).toEqual([
+    ['1', '50'],
+    ['2', '50'],
+  ]);
+  await shot('gst-register-page-2-1366');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNothingCutOff(page, 'page 2 of the GST register');
+  await shot('gst-register-page-2-360');
+  await pager.getByRole('button', { name: '‹ Prev' }).click();
+  const heading1 = page.getByRole('heading', { level: 2, name: 'Documents · Page 1 of 2' });
+  await expect(heading1).toBeFocused();
+  await expect(heading1).toBeInViewport();
+  await expect(rows).toHaveCount(50);
 });
 
 test('the platform owner creates an unregistered shop with its state, then registers it with a GSTIN', async ({ page }) => {

@@ -37,7 +37,7 @@ describe('useCancelOrder', () => {
     const register = { month: '2026-11', documents: [] };
     qc.setQueryData(adminKeys.orderPage('All', 1), page('Pending'));
     qc.setQueryData(adminKeys.dashboard(), dashboard);
-    qc.setQueryData(adminKeys.gstRegister('2026-11'), register);
+    qc.setQueryData(adminKeys.gstRegister('2026-11', 1), register);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useCancelOrder(), { wrapper });
 
@@ -47,7 +47,7 @@ describe('useCancelOrder', () => {
     expect(JSON.parse(String(sent[0]!.body))).toEqual({ reason: 'Item out of stock' });
     expect(qc.getQueryData<ShopOrdersPage>(adminKeys.orderPage('All', 1))!.items.map((o) => o.status)).toEqual(['Cancelled', 'Pending']);
     expect(qc.getQueryData(adminKeys.dashboard())).toBe(dashboard);
-    expect(qc.getQueryData(adminKeys.gstRegister('2026-11'))).toBe(register);
+    expect(qc.getQueryData(adminKeys.gstRegister('2026-11', 1))).toBe(register);
     expect(result.current.isError).toBe(false);
   });
 });

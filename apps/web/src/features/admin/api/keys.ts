@@ -10,7 +10,7 @@ export const adminKeys = {
   orderPage: (status: string, page: number, filters: Record<string, string> = {}) => [...queryKeys.admin, 'orders', status, page, filters] as const,
   products: () => [...queryKeys.admin, 'products'] as const,
   // Under 'orders': confirming an order issues an invoice, so the register refreshes with the orders.
-  gstRegister: (month: string) => [...queryKeys.admin, 'orders', 'gst-register', month] as const,
+  gstRegister: (month: string, page: number) => [...queryKeys.admin, 'orders', 'gst-register', month, page] as const,
   reviews: (page?: number) => (page === undefined ? ([...queryKeys.admin, 'reviews'] as const) : ([...queryKeys.admin, 'reviews', page] as const)),
   returns: (status: string) => [...queryKeys.admin, 'returns', status] as const,
   productPage: (search: string, page: number) => [...queryKeys.admin, 'products', search, page] as const,
