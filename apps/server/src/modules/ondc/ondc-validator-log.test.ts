@@ -1,3 +1,4 @@
+// Over 300 lines: three whole ONDC flows (1, 012, 4) as the validator reads them, each exchange asserted.
 /**
  * Issue 29: the log ONDC's log validator (ONDC-Official/log-validation-utility, retail 1.2.5) reads, produced by
  * Bazaar's own code. A stand-in buyer app drives flows `1` (full and incremental catalog), `012` (a COD order through
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@bazaar/shared';
-import { ondcOrders } from '../../db/schema.js';
+import { ondcOrders, products } from '../../db/schema.js';
 import { ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';
@@ -155,7 +156,11 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
       },
       ['select', 'on_select'],
     );
-    const fulfillmentId = (orderOf(onSelect).fulfillments as Array<{ id: string }>)[0]!.id;
+    const [selectedFulfillment] = orderOf(onSelect).fulfillments as Array<{ id: string; tracking: boolean }>;
+    const fulfillmentId = selectedFulfillment!.id;
+    // The buyer's billing, stamped once at init and repeated as given (as a buyer app does).
+    const stamped = new Date().toISOString();
+    const billed = { ...billing, created_at: stamped, updated_at: stamped };
     const onInit = await exchange(
       flow,
       'init',
@@ -164,7 +169,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
         order: {
           ...selected(lines),
           items: lines.map(([id, count]) => ({ id, location_id: `${shopId}-L1`, fulfillment_id: fulfillmentId, quantity: { count } })),
-          billing,
+          billing: billed,
           fulfillments: [{ id: fulfillmentId, type: 'Delivery', end }],
           payment: { type: 'ON-FULFILLMENT' },
         },
@@ -183,13 +188,14 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
           state: 'Created',
           provider: init.provider,
           items: init.items,
-          billing: { ...billing, created_at: now, updated_at: now },
-          fulfillments: [{ id: fulfillmentId, type: 'Delivery', tracking: false, end: { ...end, person: { name: 'Asha Rao' } } }],
+          billing: billed,
+          fulfillments: [{ id: fulfillmentId, type: 'Delivery', tracking: selectedFulfillment!.tracking, end: { ...end, person: { name: 'Asha Rao' } } }],
           quote: init.quote,
           payment: {
             ...(init.payment as Json),
             ...FINDER_FEE,
-            '@ondc/org/settlement_details': [BUYER_SETTLEMENT],
+            // Flow 012's buyer app pays out to its own account; flow 4's repeats on_init's, as ONDC's examples do.
+            ...(flow === '012' ? { '@ondc/org/settlement_details': [BUYER_SETTLEMENT] } : {}),
             params: { currency: 'INR', amount: (init.quote as { price: { value: string } }).price.value },
             status: 'NOT-PAID',
           },
@@ -199,8 +205,12 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
         },
       },
       ['confirm', 'on_confirm'],
+      // A buyer app's order is created when it sends the confirm.
+      { timestamp: now },
     );
     expect(orderOf(confirm)).toMatchObject({ id: buyerOrderId, state: 'Created', provider: { id: shopId } });
+    // on_confirm repeats the order's creation time as the confirm gave it; its last change is the callback itself.
+    expect(orderOf(confirm)).toMatchObject({ created_at: now, updated_at: confirm.body.context.timestamp });
     const [link] = await t.database.db.select().from(ondcOrders).where(eq(ondcOrders.transactionId, txn));
     expect(link).toMatchObject({ buyerOrderId });
     return { orderId: link!.orderId, fulfillmentId };
@@ -215,7 +225,8 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
     await new Promise((r) => setTimeout(r, 20));
     const start = new Date();
     await new Promise((r) => setTimeout(r, 20));
-    const ghee = (await insertProduct(t.database.db, shopId, { name: 'Cow Ghee 500 ml', price: 320, quantity: 6 })).id;
+    // A price change (a new product would change the shop's product count, and so the shop itself).
+    await t.database.db.update(products).set({ pricePaise: 41000 }).where(eq(products.id, rice));
     await new Promise((r) => setTimeout(r, 20));
     const endTime = new Date();
     const inc = await exchange(
@@ -237,9 +248,14 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
         },
       },
       ['search_inc_refresh', 'on_search_inc_refresh'],
+      // An incremental refresh is asked for every city at once.
+      { city: '*' },
     );
+    expect(inc.body.context.city).toBe('*');
     const changed = (inc.body.message.catalog as { 'bpp/providers': Array<{ id: string; items: Array<{ id: string }> }> })['bpp/providers'];
-    expect(changed.map((p) => [p.id, p.items.map((i) => i.id)])).toEqual([[shopId, [ghee]]]);
+    expect(changed.map((p) => [p.id, p.items.map((i) => i.id)])).toEqual([[shopId, [rice]]]);
+    // The shop itself did not change: its id and the changed item alone, not its location and timings again.
+    expect(Object.keys(changed[0]!)).toEqual(['id', 'items']);
   });
 
   it('flow 012: a COD order confirmed, packed, picked up, tracked and delivered, each move pushed as on_status', async () => {
@@ -263,10 +279,24 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
       expect(cb.action).toBe('on_status');
       const f = (orderOf(cb).fulfillments as Array<{ state: { descriptor: { code: string } } }>)[0]!;
       expect(f.state.descriptor.code).toBe(code);
+      // An unsolicited callback's context has its own ttl, as a reply's repeats the request's.
+      expect(cb.body.context.ttl).toBe('PT30S');
       keep('012', name, cb.body);
       if (to === 'Shipped') {
         const track = await exchange('012', 'track', txn, { order_id: 'BAP-VAL-012' }, ['track', 'on_track']);
-        expect(track.body.message.tracking).toMatchObject({ status: 'active' });
+        expect(track.body.message.tracking).toMatchObject({
+          status: 'active',
+          tags: [
+            { code: 'order', list: [{ code: 'id', value: 'BAP-VAL-012' }] },
+            {
+              code: 'config',
+              list: [
+                { code: 'attr', value: 'tracking.location.gps' },
+                { code: 'type', value: 'live_poll' },
+              ],
+            },
+          ],
+        });
       }
     }
     expect(Object.keys(logs['012']!)).toHaveLength(14);
@@ -284,6 +314,10 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
       ['cancel', 'on_cancel'],
     );
     expect(orderOf(cb)).toMatchObject({ id: 'BAP-VAL-4', state: 'Cancelled' });
+    // on_cancel's order has no tags, and its delivery fulfillment only the cancel's own (no routing tag).
+    expect(orderOf(cb)).not.toHaveProperty('tags');
+    const [delivery] = orderOf(cb).fulfillments as Array<{ tags: Array<{ code: string }> }>;
+    expect(delivery!.tags.map((tag) => tag.code)).toEqual(['cancel_request', 'precancel_state']);
     expect(Object.keys(logs['4']!)).toHaveLength(10);
   });
 });
