@@ -58,6 +58,7 @@ interface OrderMsg {
   fulfillments?: Array<{ end?: { location?: { gps?: string; address?: Obj }; contact?: { phone?: string } }; type?: string }>;
   payment?: Obj;
   tags?: Array<{ code?: string; list?: unknown }>;
+  created_at?: unknown;
 }
 export interface OndcError {
   type: 'DOMAIN-ERROR' | 'CORE-ERROR';
@@ -201,10 +202,10 @@ class Refused extends Error {
  * `confirm`: a normal Bazaar order (Pending, COD) in the transaction that takes its stock, with the buyer app's
  * order id and bap id beside it (ondc_orders). A repeated confirm of the transaction answers the same order.
  */
-export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message: { order?: OrderMsg }): Promise<Answer> {
+export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message: { order?: OrderMsg }, at?: string): Promise<Answer> {
   const asked = message.order;
   const done = await findOndcOrder(db, c.bap_id, c.transaction_id);
-  if (done) return describe(db, rt, done.orderId, asked);
+  if (done) return describe(db, rt, done.orderId, asked, at);
   if (!asked?.id) return err('30000', 'order.id (the buyer app’s order id) is required');
   const q = await quote(db, c, asked);
   if (!('shop' in q)) return q;
@@ -284,16 +285,22 @@ export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message
     if (e instanceof Refused) {
       if (e.answer.error) return e.answer;
       const again = await findOndcOrder(db, c.bap_id, c.transaction_id);
-      return describe(db, rt, again!.orderId, asked);
+      return describe(db, rt, again!.orderId, asked, at);
     }
     if (e instanceof AppError && (e.code === 'CONFLICT' || e.code === 'VALIDATION')) return err('40000', e.message);
     throw e;
   }
-  return describe(db, rt, orderId, asked);
+  return describe(db, rt, orderId, asked, at);
 }
 
-/** The order as on_confirm, on_status and on_cancel describe it. */
-export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?: OrderMsg): Promise<Answer> {
+/** An ISO 8601 time as given, or undefined when it is not one. */
+const isoTime = (v: unknown): string | undefined => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+
+/**
+ * The order as on_confirm, on_status and on_cancel describe it. `at`, for on_confirm: the callback's own time, given
+ * as the order's `updated_at` (the confirm adds the order's first fulfillment state then).
+ */
+export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?: OrderMsg, at?: string): Promise<Answer> {
   const o = await selectOrderForOndc(db, orderId);
   const link = await findOndcOrderById(db, orderId);
   if (!o || !link) return err('40000', 'No order for this transaction');
@@ -342,11 +349,13 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
         ...(o.invoiceNumber && (o.status === 'Shipped' || o.status === 'Delivered')
           ? { documents: [{ url: invoiceUrl(rt.config.subscriberUrl, rt.config.signingKey, o.id), label: 'Invoice' }] }
           : {}),
-        // Bazaar's terms as a marketplace, with the buyer app's own terms echoed when its confirm gave them.
-        tags: [bppTerms(shop, rt.config.gstin), ...(terms?.bapTerms ? [terms.bapTerms] : [])],
+        // Bazaar's terms as a marketplace, with the buyer app's own terms echoed when its confirm gave them; not in
+        // on_cancel, whose order has no tags in retail 1.2.5.
+        ...(o.status === 'Cancelled' ? {} : { tags: [bppTerms(shop, rt.config.gstin), ...(terms?.bapTerms ? [terms.bapTerms] : [])] }),
         ...(o.status === 'Cancelled' ? { cancellation: { cancelled_by: cancelledBy, reason: { id: reasonId } } } : {}),
-        created_at: o.createdAt.toISOString(),
-        updated_at: (o.deliveredAt ?? o.cancelledAt ?? o.shippedAt ?? o.packedAt ?? o.confirmedAt ?? o.createdAt).toISOString(),
+        // on_confirm repeats the order's creation time as the confirm gave it, and is itself the order's last change.
+        created_at: isoTime(asked?.created_at) ?? o.createdAt.toISOString(),
+        updated_at: at ?? (o.deliveredAt ?? o.cancelledAt ?? o.shippedAt ?? o.packedAt ?? o.confirmedAt ?? o.createdAt).toISOString(),
       },
     },
   };
@@ -371,6 +380,17 @@ export async function onTrack(db: Db, rt: OndcRuntime, c: OndcContext): Promise<
         id: '1',
         status: o.status === 'Shipped' ? 'active' : 'inactive',
         ...(shop.gps ? { location: { gps: shop.gps, time: { timestamp: now }, updated_at: now } } : {}),
+        // Which order, and how the location is given (retail 1.2.5): polled, the shop's own place.
+        tags: [
+          { code: 'order', list: [{ code: 'id', value: link.buyerOrderId }] },
+          {
+            code: 'config',
+            list: [
+              { code: 'attr', value: 'tracking.location.gps' },
+              { code: 'type', value: 'live_poll' },
+            ],
+          },
+        ],
       },
     },
   };

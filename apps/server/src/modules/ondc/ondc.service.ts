@@ -8,7 +8,7 @@
 import type { Db } from '../../db/client.js';
 import { recordEvent, type Delivered, type Subscriber } from '../events/events.service.js';
 import { authorizationHeader, parseAuthorization, verifyAuthorization } from './domain/signing.js';
-import { buildCatalog } from './domain/catalog.js';
+import { buildCatalog, onlyChangedProviders } from './domain/catalog.js';
 import { getPlatformProfile } from '../platform/platform.service.js';
 import { citiesOf, domainOf } from './domain/network.js';
 import type { OndcConfig } from './ondc-config.js';
@@ -129,8 +129,13 @@ async function onSearch(db: Db, rt: OndcRuntime, appUrl: string, c: OndcContext,
     .map((s) => ({ ...s, contactEmail: s.contactEmail ?? supportEmail }));
   const ids = shops.map((s) => s.id);
   const items = window ? await selectChangedItems(db, ids, window.from, window.to) : await selectCatalogItems(db, ids);
-  if (window) shops = shops.filter((s) => (s.updatedAt >= window.from && s.updatedAt <= window.to) || items.some((i) => i.shopId === s.id));
-  return { context: replyContext(rt, c), message: { catalog: buildCatalog({ shops, items, domain: c.domain, appUrl, incremental: !!window }) } };
+  const changedShops = new Set(window ? shops.filter((s) => s.updatedAt >= window.from && s.updatedAt <= window.to).map((s) => s.id) : []);
+  if (window) shops = shops.filter((s) => changedShops.has(s.id) || items.some((i) => i.shopId === s.id));
+  const catalog = buildCatalog({ shops, items, domain: c.domain, appUrl, incremental: !!window });
+  return {
+    context: replyContext(rt, c),
+    message: { catalog: window ? onlyChangedProviders(catalog, changedShops) : catalog },
+  };
 }
 
 /**
@@ -169,10 +174,10 @@ interface Log {
 }
 
 /** The `on_{action}` of an order action: the answer's message (or error) under the reply's context. */
-async function orderReply(db: Db, rt: OndcRuntime, action: string, c: OndcContext, message: never): Promise<Answer | undefined> {
+async function orderReply(db: Db, rt: OndcRuntime, action: string, c: OndcContext, message: never, at: string): Promise<Answer | undefined> {
   if (action === 'select') return onSelect(db, c, message);
   if (action === 'init') return onInit(db, rt, c, message);
-  if (action === 'confirm') return onConfirm(db, rt, c, message);
+  if (action === 'confirm') return onConfirm(db, rt, c, message, at);
   if (action === 'status') return onStatus(db, rt, c);
   if (action === 'track') return onTrack(db, rt, c);
   if (action === 'cancel') return onCancel(db, rt, c, message);
@@ -212,6 +217,7 @@ export function ondcSubscriber(db: Db, rt: OndcRuntime, appUrl: string, log: Log
         // The event's id: a retry of this callback carries the same message id, and the platform owner's screen shows it.
         message_id: e.id,
         timestamp: rt.clock().toISOString(),
+        ttl: 'PT30S',
       };
       const answer = e.type === 'return.status-changed' ? await returnMoved(db, rt, link.orderId, e.returnId, e.to) : await describe(db, rt, link.orderId);
       if (!answer) return;
@@ -225,8 +231,9 @@ export function ondcSubscriber(db: Db, rt: OndcRuntime, appUrl: string, log: Log
     let reply: { context: OndcContext } | undefined;
     if (e.action === 'search') reply = await onSearch(db, rt, appUrl, c, request.message);
     else {
-      const answer = await orderReply(db, rt, e.action, c, (request.message ?? {}) as never);
-      if (answer) reply = { context: replyContext(rt, c), ...answer };
+      const context = replyContext(rt, c);
+      const answer = await orderReply(db, rt, e.action, c, (request.message ?? {}) as never, context.timestamp);
+      if (answer) reply = { context, ...answer };
     }
     if (!reply) return;
     await sendCallback(rt, c.bap_uri, reply.context.action, reply);

@@ -208,3 +208,15 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
     }),
   };
 }
+
+/**
+ * An incremental `on_search` lists a shop that did not change itself in the window (not in `changedShops`) by its id
+ * and changed items alone, as retail 1.2.5 does: its descriptor, location and timings are as the full catalog gave
+ * them. (ONDC's validator reads a location repeated with the same label as a change of the store's timing.)
+ */
+export function onlyChangedProviders<C extends { 'bpp/providers': Array<{ id: string; items: unknown[] }> }>(catalog: C, changedShops: ReadonlySet<string>) {
+  return {
+    ...catalog,
+    'bpp/providers': catalog['bpp/providers'].map((p) => (changedShops.has(p.id) ? p : { id: p.id, items: p.items })),
+  };
+}

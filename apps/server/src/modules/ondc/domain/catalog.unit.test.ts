@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, isEan, itemCode, itemTags, type CatalogItem, type CatalogShop } from './catalog.js';
+import { buildCatalog, onlyChangedProviders, isEan, itemCode, itemTags, type CatalogItem, type CatalogShop } from './catalog.js';
 import { locationTime, timingTags } from './provider-shapes.js';
 
 const shop: CatalogShop = {
@@ -116,5 +116,14 @@ describe('ONDC catalog shapes (issue 29 #1, #3, #7)', () => {
     // No hours given: every day, all day, as before.
     expect(locationTime(shop.createdAt)).toMatchObject({ days: '1,2,3,4,5,6,7', range: { start: '0000', end: '2359' } });
     expect(timingTags('S1', []).map((t) => t.list.find((l) => l.code === 'type')!.value)).toEqual(['All']);
+  });
+
+  it('lists a shop unchanged in an incremental window by its id and changed items alone; a changed shop whole', () => {
+    const other: CatalogShop = { ...shop, id: 'S2', name: 'Ravi Stores' };
+    const catalog = buildCatalog({ shops: [shop, other], items: [{ ...base, id: 'I1' }], domain: 'ONDC:RET10', appUrl: 'x', incremental: true });
+    const [unchanged, changed] = onlyChangedProviders(catalog, new Set(['S2']))['bpp/providers'];
+    expect(Object.keys(unchanged!)).toEqual(['id', 'items']);
+    expect(unchanged!.items.map((i) => i.id)).toEqual(['I1']);
+    expect(changed).toMatchObject({ id: 'S2', descriptor: { name: 'Ravi Stores' }, locations: [{ id: 'S2-L1' }] });
   });
 });

@@ -182,8 +182,9 @@ export function cancelledParts(
     fulfillments: [
       {
         ...delivery,
+        // on_cancel's delivery fulfillment carries only the cancel's tags (retail 1.2.5's on_cancel allows
+        // cancel_request, precancel_state, quote_trail and igm_request there): no routing tag.
         tags: [
-          ...(delivery.tags ?? []),
           {
             code: 'cancel_request',
             list: [
