@@ -107,7 +107,7 @@ test('deleting the former owner now works; deactivating hides the shop and the c
   // A visitor no longer finds it; the shopper's cart line says why it cannot be ordered.
   const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await visitor.goto('/');
-  await visitor.getByRole('searchbox').first().fill(renamed);
+  await visitor.getByRole('combobox', { name: 'Search shops' }).fill(renamed);
   await expect(visitor.getByText('No shops match your search')).toBeVisible();
   await visitor.goto(`/shop/${owner.shop._id}`);
   await expect(visitor.getByText('Shop not found')).toBeVisible();
