@@ -5,6 +5,7 @@ import { messageOf } from '@/lib/api';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
+import { ReturnPhotos } from '@/components/ui/return-photos';
 import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -141,6 +142,7 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
         Reason: {ret.reasonLabel} · asked {formatDateTime(ret.createdAt)}
       </p>
       {ret.note && <p className="break-words text-ink-700">The shopper says: “{ret.note}”</p>}
+      <ReturnPhotos photos={ret.photos} label="The shopper’s photos" altOf={(n) => `Photo ${n} from the shopper`} />
       {ret.status === 'Requested' && <p className="font-semibold text-ink-900">Accept or decline by {formatDateTime(ret.decideBy)}.</p>}
       {ret.refundDueBy && !ret.refund && (
         <p className={ret.refundOverdue ? 'font-semibold text-red-800' : 'text-ink-700'}>
