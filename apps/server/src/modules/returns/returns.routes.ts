@@ -1,3 +1,4 @@
+// Over 300 lines: every route of returns (policy, request, photos, moves, clocks, refund account) with its contract text.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

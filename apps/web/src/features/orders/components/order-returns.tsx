@@ -1,3 +1,4 @@
+// Over 300 lines: the order page's whole return section (ask with photos, follow, refund account, confirm) in one place.
 import { useState } from 'react';
 import { MAX_RETURN_PHOTOS, RETURN_REASON_LABELS, RETURN_REASONS, type OrderDto, type ReturnDto } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
