@@ -4,6 +4,7 @@ import { createProduct, loginAs, ok, registerShopper, uniq } from './helpers/api
 import { placeOrder, setOrderStatus } from './helpers/admin-api';
 import { expectNothingCutOff } from './helpers/layout';
 import { pdfText } from './helpers/pdf';
+import { solidPng } from './helpers/png';
 
 /**
  * Returns (issue 26 #2-#4; decisions 084, 100) at a 360 px phone: the shopper asks to return one of two delivered
@@ -51,6 +52,8 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await form.getByLabel('Reason').selectOption({ label: 'Arrived damaged' });
   await form.getByLabel('Anything the shop should know (optional)').fill('The handle came off in the box.');
   await expect(form.getByLabel('My money back')).toBeChecked();
+  // A photo of the damage (issue 26 #2): sent after the request, kept private.
+  await form.getByLabel(/Photos \(optional, up to 3\)/).setInputFiles({ name: 'handle.png', mimeType: 'image/png', buffer: solidPng(48, 32, [180, 120, 40]) });
   await shot('returns-shopper-asks-360');
   await form.getByRole('button', { name: 'Send return request' }).click();
   await expect(toastWith(page, 'Return asked for: the shop will answer')).toBeVisible();
@@ -59,6 +62,9 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await expect(asked).toContainText('Asked');
   await expect(asked).toContainText(`1 × ${product.name}`);
   await expect(asked).toContainText('Refund of ₹120.00');
+  const shopperPhoto = asked.getByRole('img', { name: 'Your photo 1' });
+  await expect(shopperPhoto).toBeVisible();
+  await expect.poll(() => shopperPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
   // One unit is still free to ask back.
   await expect(returns.getByRole('button', { name: 'Return items' })).toBeVisible();
   await expectNothingCutOff(page, 'the order page with a return');
@@ -69,6 +75,11 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`Order #${order.orderNumber}`);
   await expect(card).toContainText('The shopper says: “The handle came off in the box.”');
+  // The shop sees the shopper's photo, read through the access-checked route.
+  const shopPhoto = card.getByRole('img', { name: 'Photo 1 from the shopper' });
+  await expect(shopPhoto).toBeVisible();
+  await expect.poll(() => shopPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  expect(await shopPhoto.getAttribute('src')).toMatch(/^\/api\/returns\/[0-9a-f-]+\/photos\/[0-9a-f-]+$/);
   await shot('returns-owner-queue-360');
   await expectNothingCutOff(page, 'the returns queue');
   await card.getByRole('button', { name: 'Accept' }).click();

@@ -227,6 +227,15 @@ export const returnLineDto = z.strictObject({
   price: z.number().describe('rupees per unit, as ordered'),
 });
 
+/** Photos a shopper may attach to a return request (issue 26 #2), each a JPEG, PNG or WebP up to 5 MB. */
+export const MAX_RETURN_PHOTOS = 3;
+
+export const returnPhotoDto = z.strictObject({
+  _id: z.string(),
+  url: z.string().describe('GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store)'),
+});
+export type ReturnPhotoDto = z.output<typeof returnPhotoDto>;
+
 export const returnDto = z.strictObject({
   _id: z.string(),
   orderId: z.string(),
@@ -240,6 +249,7 @@ export const returnDto = z.strictObject({
   declineReason: z.string().nullable(),
   resellable: z.boolean().nullable(),
   lines: z.array(returnLineDto),
+  photos: z.array(returnPhotoDto).describe('the photos the shopper attached, oldest first (at most 3)'),
   amount: z.number().describe('rupees: the returned lines at the prices paid'),
   createdAt: isoDate,
   decideBy: isoDate.describe('the shop accepts or declines by then, else the platform owner takes it up'),

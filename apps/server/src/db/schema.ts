@@ -16,5 +16,5 @@ export { searchDocs, searchVocab } from './schema/search.js';
 export { grievanceSettings, grievances, grievanceMessages } from './schema/grievances.js';
 export { privacyNotices, erasureRequests } from './schema/privacy.js';
 export { channelMessages, channelAttempts, channelCapAlerts, whatsappConsents, notificationPreferences } from './schema/channels.js';
-export { shopReturnPolicies, returns, returnLines, returnSettings, refundAccountViews } from './schema/returns.js';
+export { shopReturnPolicies, returns, returnLines, returnSettings, refundAccountViews, returnPhotos } from './schema/returns.js';
 export { ondcOrders } from './schema/ondc.js';

@@ -184,6 +184,7 @@ export const HI_MESSAGES: Record<string, string> = {
   "At most {left} of '{name}' can be returned ({quantity} delivered, {taken} already asked back)":
     "'{name}' में से ज़्यादा से ज़्यादा {left} लौटाए जा सकते हैं ({quantity} डिलीवर हुए, {taken} की वापसी पहले ही माँगी गई)",
   'Return not found': 'वापसी नहीं मिली',
+  'Photo not found': 'फ़ोटो नहीं मिली',
   'A refund is already recorded for this return (reference {refundReference}, {refundDate}); it cannot be changed':
     'इस वापसी का रिफ़ंड पहले ही दर्ज है (रेफ़रेंस {refundReference}, {refundDate}); इसे बदला नहीं जा सकता',
   'This return was changed at the same time: reload it': 'यह वापसी उसी समय बदली गई: इसे दोबारा लोड करें',
@@ -236,6 +237,13 @@ export const HI_MESSAGES: Record<string, string> = {
   'Not found: {method} {url}': 'नहीं मिला: {method} {url}',
   'The image is too large: at most {value} megapixels': 'फ़ोटो बहुत बड़ी है: ज़्यादा से ज़्यादा {value} मेगापिक्सेल',
   'The image could not be read: it may be damaged or truncated': 'फ़ोटो पढ़ी नहीं जा सकी: शायद यह खराब या अधूरी है',
+  'The file is not a supported photo: attach a JPEG, PNG or WebP picture': 'यह फ़ाइल सही फ़ोटो नहीं है: JPEG, PNG या WebP फ़ोटो लगाएँ',
+  'A return request has at most {MAX_RETURN_PHOTOS} photos': 'एक रिटर्न अनुरोध में ज़्यादा से ज़्यादा {MAX_RETURN_PHOTOS} फ़ोटो लग सकती हैं',
+  'Photos can be added while the return waits for the shop’s answer; this return is past that':
+    'फ़ोटो तभी लगाई जा सकती हैं जब रिटर्न दुकान के जवाब का इंतज़ार कर रहा हो; यह रिटर्न उससे आगे बढ़ चुका है',
+  'Choose a photo to attach: send it as the file field "image"': 'लगाने के लिए फ़ोटो चुनें: उसे फ़ाइल फ़ील्ड "image" में भेजें',
+  'The photo storage is not answering, so nothing was erased: please try again in a few minutes.':
+    'फ़ोटो स्टोरेज जवाब नहीं दे रहा, इसलिए कुछ भी मिटाया नहीं गया: कृपया कुछ मिनट बाद फिर कोशिश करें।',
   'The file is not a supported image: upload a JPEG, PNG, WebP, AVIF or GIF picture': 'यह फ़ाइल सही फ़ोटो नहीं है: JPEG, PNG, WebP, AVIF या GIF फ़ोटो अपलोड करें',
   'Images cannot be saved right now because the image storage is not answering. Nothing was saved: please try again in a few minutes.':
     'अभी फ़ोटो सेव नहीं हो सकतीं क्योंकि फ़ोटो स्टोरेज जवाब नहीं दे रहा। कुछ भी सेव नहीं हुआ: कृपया कुछ मिनट बाद फिर कोशिश करें।',
@@ -293,6 +301,7 @@ export const HI_TERMS: Record<string, string> = {
   'Payment report': 'भुगतान रिपोर्ट',
   quantity: 'quantity',
   Return: 'वापसी',
+  Photo: 'फ़ोटो',
   Review: 'रिव्यू',
   'Shop request': 'दुकान का अनुरोध',
   'failed logins': 'असफल लॉगिन',

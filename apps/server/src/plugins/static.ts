@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makePrivateDir } from '../lib/private-files.js';
 import { firstScreenTags, readFirstScreenAssets } from './first-screen.js';
-import { IMAGE_AREAS, IMAGE_CACHE_CONTROL, imageContentType, type ImageArea, type ImageStore } from '../storage/image-store.js';
+import { IMAGE_AREAS, PRIVATE_AREA, IMAGE_CACHE_CONTROL, imageContentType, type ImageArea, type ImageStore } from '../storage/image-store.js';
 
 /**
  * Client-side routes of the web app (spec §2 and the screens added since): served with 200; app.test.ts checks
@@ -41,6 +41,8 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       index: false,
       list: false,
       dotfiles: 'deny',
+      // Returns' photos are private (issue 26 #2): never public, read only through GET /api/returns/:id/photos/:photoId.
+      allowedPath: (pathName) => !isPrivatePath(pathName),
       immutable: true,
       maxAge: '365d',
       setHeaders: (res) => {
@@ -100,6 +102,22 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
     }
     return reply.send(html);
   });
+}
+
+/** A path under the private area, however it is spelled (`/returns/…`, `//returns/…`, `/Returns/…` on a folder that ignores case). */
+function isPrivatePath(pathName: string): boolean {
+  let p: string;
+  try {
+    p = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  return (
+    p
+      .replace(/^[/\\.]+/, '')
+      .toLowerCase()
+      .startsWith(`${PRIVATE_AREA}/`) || p.replace(/^[/\\.]+/, '').toLowerCase() === PRIVATE_AREA
+  );
 }
 
 /** A stored image's name: a content hash and an extension (never a path, never a dot file). */

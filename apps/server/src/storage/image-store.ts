@@ -37,7 +37,25 @@ export interface ImageStore {
   open?(key: string, ifNoneMatch?: string): Promise<OpenedImage | null>;
   /** Where /uploads/{key} redirects to instead of streaming (a CDN or public bucket), when set. */
   readonly publicUrl?: string;
+  /**
+   * The private area (`returns/…`, issue 26 #2): photos only their people may see. /uploads refuses the area; the
+   * bytes are read through a route that checks access. Keys are `returns/{returnId}/{photoId}.webp`.
+   */
+  savePrivate(key: string, data: Buffer): Promise<void>;
+  /** A private file's bytes, or null when there is none. */
+  openPrivate(key: string): Promise<Buffer | null>;
+  /** Deletes private files (erasure); a missing one is nothing to do. */
+  deletePrivate(keys: readonly string[]): Promise<void>;
   close?(): void;
+}
+
+/** The first segment of every private key: /uploads refuses it on the folder and on the bucket. */
+export const PRIVATE_AREA = 'returns';
+/** A private key as the stores take it: the area, a uuid folder, a uuid file name. Anything else is refused. */
+const PRIVATE_KEY = /^returns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+export function assertPrivateKey(key: string): string {
+  if (!PRIVATE_KEY.test(key)) throw new Error(`not a private file key: ${key}`);
+  return key;
 }
 
 export class LocalImageStore implements ImageStore {
@@ -49,6 +67,30 @@ export class LocalImageStore implements ImageStore {
     await writeAtomic(path.join(dir, image.name), image.full);
     await writeAtomic(path.join(dir, 'thumb', image.name), image.thumb);
     return image.name;
+  }
+
+  async savePrivate(key: string, data: Buffer): Promise<void> {
+    const file = path.join(this.localRoot, assertPrivateKey(key));
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeAtomic(file, data);
+  }
+
+  async openPrivate(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(path.join(this.localRoot, assertPrivateKey(key)));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async deletePrivate(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const file = path.join(this.localRoot, assertPrivateKey(key));
+      await fs.rm(file, { force: true });
+      // The return's folder goes with its last photo (rmdir refuses a folder that still holds one).
+      await fs.rmdir(path.dirname(file)).catch(() => undefined);
+    }
   }
 }
 

@@ -51,4 +51,23 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/** The formats a return's photo may come in (issue 26 #2): what a phone's camera or a screenshot makes. */
+const RETURN_PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+export const NOT_A_RETURN_PHOTO = 'The file is not a supported photo: attach a JPEG, PNG or WebP picture';
+
+/**
+ * A return's photo: only JPEG, PNG or WebP, then checked and re-encoded as a product photo is (WebP, at most
+ * 1920 px, EXIF and GPS gone), so the shop never receives where the shopper lives from a photo's metadata.
+ */
+export async function processReturnPhoto(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: false }).metadata()).format;
+  } catch {
+    throw new AppError('VALIDATION', NOT_A_RETURN_PHOTO);
+  }
+  if (!format || !RETURN_PHOTO_FORMATS.has(format)) throw new AppError('VALIDATION', NOT_A_RETURN_PHOTO);
+  return (await processImage(input)).full;
+}
+
 const notAnImage = () => new AppError('VALIDATION', 'The file is not a supported image: upload a JPEG, PNG, WebP, AVIF or GIF picture');

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { S3_DEFAULT_TIMEOUT_MS, type S3Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import type { ProcessedImage } from './images.js';
 import type { ImageArea, ImageStore, OpenedImage } from './image-store.js';
-import { IMAGE_CACHE_CONTROL, imageContentType } from './image-store.js';
+import { assertPrivateKey, IMAGE_CACHE_CONTROL, imageContentType } from './image-store.js';
 
 /** What a user is told when the bucket cannot take an image: nothing was saved, and trying later helps. */
 export const STORAGE_UNAVAILABLE =
@@ -102,6 +102,46 @@ export class S3ImageStore implements ImageStore {
         'reading an image from the bucket',
       );
       throw new AppError('UNAVAILABLE', STORAGE_UNREADABLE);
+    }
+  }
+
+  /** A return's photo (issue 26 #2): stored `private, no-store`, read only through the route that checks access. */
+  async savePrivate(key: string, data: Buffer): Promise<void> {
+    const abortSignal = this.deadline();
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: assertPrivateKey(key),
+          Body: data,
+          ContentLength: data.length,
+          ContentType: 'image/webp',
+          CacheControl: 'private, no-store',
+        }),
+        { abortSignal },
+      );
+    } catch (err) {
+      this.onError(err, 'saving a private photo to the bucket');
+      throw new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE);
+    }
+  }
+
+  async openPrivate(key: string): Promise<Buffer | null> {
+    const found = await this.open(assertPrivateKey(key));
+    if (!found || found.status !== 200) return null;
+    return Buffer.isBuffer(found.body) ? found.body : readWhole(found.body, this.deadline());
+  }
+
+  async deletePrivate(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const abortSignal = this.deadline();
+      try {
+        // S3 answers 204 for a key that is not there: deleting twice is fine.
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: assertPrivateKey(key) }), { abortSignal });
+      } catch (err) {
+        this.onError(err, 'deleting a private photo from the bucket');
+        throw new AppError('UNAVAILABLE', 'The photo storage is not answering, so nothing was erased: please try again in a few minutes.');
+      }
     }
   }
 

@@ -713,6 +713,19 @@ export const MATRIX: MatrixRow[] = [
     'the platform owner only; the log of who saw the whole number (refund-account.test.ts)',
   ),
   {
+    method: 'POST',
+    path: '/api/returns/:id/photos',
+    expect: [401, 404, 404, 403, 403, 403],
+    request: () => ({ url: '/api/returns/00000000-0000-7000-8000-000000000000/photos', payload: {} }),
+    note: "the return's shopper only; someone else's return → 404 (return-photos.test.ts)",
+  },
+  get(
+    '/api/returns/:id/photos/:photoId',
+    [401, 404, 404, 404, 404, 404],
+    () => '/api/returns/00000000-0000-7000-8000-000000000000/photos/00000000-0000-7000-8000-000000000001',
+    "the return's shopper, its shop's owner and the platform owner; anyone else → 404 as for no photo (return-photos.test.ts)",
+  ),
+  {
     method: 'PATCH',
     path: '/api/admin/returns/:id',
     expect: [401, 403, 403, 404, 404, 403],

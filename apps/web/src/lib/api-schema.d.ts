@@ -8804,6 +8804,12 @@ export interface paths {
                                     /** @description rupees per unit, as ordered */
                                     price: number;
                                 }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
+                                }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
                                 /** @description ISO 8601 date-time */
@@ -8933,6 +8939,12 @@ export interface paths {
                                     /** @description rupees per unit, as ordered */
                                     price: number;
                                 }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
+                                }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
                                 /** @description ISO 8601 date-time */
@@ -9006,6 +9018,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/returns/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a photo to a return request
+         * @description A multipart form with one file `image` (JPEG, PNG or WebP, at most 5 MB), re-encoded without its metadata and kept private. At most 3 per return (400), while the return waits for the shop (Requested; 409 after). 404 for anyone else’s return.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the return's id (uuid); an unknown or malformed id answers 404 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A multipart form with the file `image`. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            return: {
+                                _id: string;
+                                orderId: string;
+                                /** @description the order’s short number, as people see it */
+                                orderNumber: string;
+                                shopId: string;
+                                /** @enum {string} */
+                                status: "Requested" | "Accepted" | "Declined" | "PickedUp" | "Received" | "Refunded" | "Replaced";
+                                /** @enum {string} */
+                                resolution: "refund" | "replacement";
+                                /** @enum {string} */
+                                reason: "damaged" | "defective" | "wrong_item" | "not_as_described" | "size_or_fit" | "no_longer_needed" | "other";
+                                reasonLabel: string;
+                                note: string | null;
+                                declineReason: string | null;
+                                resellable: boolean | null;
+                                lines: {
+                                    itemId: string;
+                                    name: string;
+                                    quantity: number;
+                                    /** @description rupees per unit, as ordered */
+                                    price: number;
+                                }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
+                                }[];
+                                /** @description rupees: the returned lines at the prices paid */
+                                amount: number;
+                                /** @description ISO 8601 date-time */
+                                createdAt: string;
+                                /** @description the shop accepts or declines by then, else the platform owner takes it up */
+                                decideBy: string;
+                                decidedAt: string | null;
+                                pickedUpAt: string | null;
+                                receivedAt: string | null;
+                                closedAt: string | null;
+                                escalatedAt: string | null;
+                                /** @description a refund return once received: the refund is due by then (the refund days in force at receipt) */
+                                refundDueBy: string | null;
+                                /** @description received, no refund recorded, and past `refundDueBy` */
+                                refundOverdue: boolean;
+                                /** @description the refund the shop recorded (once, never edited); null before */
+                                refund: {
+                                    reference: string;
+                                    date: string;
+                                    /** @description ISO 8601 date-time */
+                                    recordedAt: string;
+                                    /** @description the shopper: true received, false disputed, null not answered yet */
+                                    confirmed: boolean | null;
+                                    note: string | null;
+                                } | null;
+                                /** @description where the shopper asked the refund to go (a refund return, once accepted); the account number masked; null before */
+                                refundAccount: {
+                                    /** @enum {string} */
+                                    kind: "upi" | "bank";
+                                    upiId: string | null;
+                                    /** @description masked (XXXXXX1234) everywhere but GET /api/admin/returns/:id/refund-account while the shop has to pay; null when it cannot be read */
+                                    accountNumber: string | null;
+                                    last4: string | null;
+                                    ifsc: string | null;
+                                    holder: string | null;
+                                    /** @description the number was sealed with a key this server no longer has (DATA_KEY changed or unset): ask the shopper to give it again */
+                                    askAgain: boolean;
+                                } | null;
+                                /** @description the credit note issued when a refund return was Received (PDF at GET /api/credit-notes/:id); null otherwise */
+                                creditNote: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A return’s photo
+         * @description The WebP bytes, `Cache-Control: private, no-store`. 404 for anyone else, as for a photo that does not exist.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the photo, re-encoded as WebP without its metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/returns": {
         parameters: {
             query?: never;
@@ -9059,6 +9270,12 @@ export interface paths {
                                     quantity: number;
                                     /** @description rupees per unit, as ordered */
                                     price: number;
+                                }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
                                 }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
@@ -9207,6 +9424,12 @@ export interface paths {
                                     /** @description rupees per unit, as ordered */
                                     price: number;
                                 }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
+                                }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
                                 /** @description ISO 8601 date-time */
@@ -9328,6 +9551,12 @@ export interface paths {
                                     quantity: number;
                                     /** @description rupees per unit, as ordered */
                                     price: number;
+                                }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
                                 }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
@@ -9597,6 +9826,12 @@ export interface paths {
                                     /** @description rupees per unit, as ordered */
                                     price: number;
                                 }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
+                                }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
                                 /** @description ISO 8601 date-time */
@@ -9733,6 +9968,12 @@ export interface paths {
                                     quantity: number;
                                     /** @description rupees per unit, as ordered */
                                     price: number;
+                                }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
                                 }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;
@@ -10026,6 +10267,12 @@ export interface paths {
                                     quantity: number;
                                     /** @description rupees per unit, as ordered */
                                     price: number;
+                                }[];
+                                /** @description the photos the shopper attached, oldest first (at most 3) */
+                                photos: {
+                                    _id: string;
+                                    /** @description GET it with the session: the return’s shopper, its shop’s owner and the platform owner only (private, no-store) */
+                                    url: string;
                                 }[];
                                 /** @description rupees: the returned lines at the prices paid */
                                 amount: number;

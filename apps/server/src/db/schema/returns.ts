@@ -142,3 +142,20 @@ export const refundAccountViews = pgTable(
   },
   (t) => [index('refund_account_views_return_idx').on(t.returnId, t.viewedAt)],
 );
+
+/**
+ * A return request's photos (issue 26 #2, decision 084 addendum of 2026-11-27): at most 3, in the private area of
+ * the image store under `storage_key`; read through the access-checked route only. Erasure deletes rows and files.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: uuid('id').primaryKey(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'restrict' }),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_photos_return_idx').on(t.returnId, t.createdAt)],
+);

@@ -14,7 +14,7 @@ import { listReviewsByAuthor } from '../reviews/reviews.service.js';
 import { listMyReturns } from '../returns/returns.service.js';
 
 export const EXPORT_NOTICE =
-  'Everything Bazaar holds about you: your profile, saved addresses, cart, orders, returns (a refund account masked), reviews, complaints, the messages you ' +
+  'Everything Bazaar holds about you: your profile, saved addresses, cart, orders, returns (a refund account masked; the photos you attached as links you can open while logged in), reviews, complaints, the messages you ' +
   'sent us and the emails we sent you. Passwords are kept only as a one-way hash and are not included. If you erase ' +
   'your account, tax invoices and credit notes of your orders are kept, with the name and address as issued, for 72 ' +
   'months as the CGST Act s.36 requires; everything else personal is removed or anonymised.';

@@ -57,7 +57,7 @@ export async function erasureRoutes(app: FastifyInstance): Promise<void> {
       await throttle.check(account, req.ip, 'wrong passwords');
       let result;
       try {
-        result = await eraseMyAccount(db, user.id, req.body, clock());
+        result = await eraseMyAccount(db, app.ctx.images, user.id, req.body, clock());
       } catch (err) {
         if (err instanceof AppError && err.message === WRONG_PASSWORD) await throttle.fail(account, req.ip);
         throw err;
@@ -101,7 +101,7 @@ export async function erasureRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const done = await completeErasure(db, req.params.id, callerOf(req).id, clock());
+      const done = await completeErasure(db, app.ctx.images, req.params.id, callerOf(req).id, clock());
       await app.ctx.sessions.forgetUser(done.userId);
       await app.ctx.live.recheck({ userIds: [done.userId] });
       return done.dto;

@@ -4,6 +4,8 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findAccount, checkAccountPassword } from '../auth/auth.service.js';
 import { useMobileCode } from '../auth/otp.service.js';
+import { eraseReturnPhotos } from '../returns/return-photos.service.js';
+import type { ImageStore } from '../../storage/image-store.js';
 import {
   completeErasureRequests,
   countOpenOrders,
@@ -58,7 +60,7 @@ async function proveItIsThem(db: Db, account: { passwordHash: string | null; mob
 }
 
 /** POST /api/account/erase: erases now, or records a request when orders are open. */
-export async function eraseMyAccount(db: Db, userId: string, body: EraseAccountBody, now: Date): Promise<EraseAccountReply> {
+export async function eraseMyAccount(db: Db, images: ImageStore, userId: string, body: EraseAccountBody, now: Date): Promise<EraseAccountReply> {
   const account = await findAccount(db, userId);
   if (!account || account.erasedAt) throw notFound('Account');
   if (account.role === 'superadmin') throw conflict(PLATFORM_OWNER_BLOCKED);
@@ -71,6 +73,7 @@ export async function eraseMyAccount(db: Db, userId: string, body: EraseAccountB
       return { message: ERASURE_PENDING, status: 'Pending', kept: [...ERASURE_KEPT] };
     }
     await eraseAccountData(tx, account, needlesOf(account), now);
+    await eraseReturnPhotos(tx, images, userId);
     await completeErasureRequests(tx, userId, now, userId);
     return { message: ERASED, status: 'Completed', kept: [...ERASURE_KEPT] };
   });
@@ -99,7 +102,13 @@ export async function listErasures(db: Db): Promise<{ items: ErasureRequestDto[]
  * A platform owner completes a recorded request once the account's orders are closed: 409 while any is still open
  * (its shop needs the address to deliver it), or when it is already completed. Returns the erased account's id.
  */
-export async function completeErasure(db: Db, requestId: string, by: string, now: Date): Promise<{ dto: ErasureRequestDto; userId: string }> {
+export async function completeErasure(
+  db: Db,
+  images: ImageStore,
+  requestId: string,
+  by: string,
+  now: Date,
+): Promise<{ dto: ErasureRequestDto; userId: string }> {
   return db.transaction(async (tx) => {
     const req = await lockErasureRequest(tx, requestId);
     if (!req) throw notFound('Erasure request');
@@ -112,6 +121,7 @@ export async function completeErasure(db: Db, requestId: string, by: string, now
     const account = await findAccount(tx, req.userId);
     if (!account) throw notFound('Account');
     await eraseAccountData(tx, account, needlesOf(account), now);
+    await eraseReturnPhotos(tx, images, req.userId);
     await completeErasureRequests(tx, req.userId, now, by);
     return { dto: toDto({ ...req, status: 'Completed', completedAt: now, completedBy: by }, 'Deleted user', 0), userId: req.userId };
   });

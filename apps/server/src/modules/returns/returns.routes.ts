@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+// Over 300 lines: every route of returns (policy, request, photos, moves, clocks, refund account) with its contract text.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   escalatedReturnsQuery,
@@ -14,17 +15,22 @@ import {
   returnRequestBody,
   returnSettingsBody,
   returnSettingsReply,
+  MAX_RETURN_PHOTOS,
   shopReturnPolicyReply,
 } from '@bazaar/shared';
-import { idParams } from '@bazaar/shared/responses';
+import { fileReply, idParams } from '@bazaar/shared/responses';
+import { z } from 'zod';
+import { readForm } from '../../lib/multipart.js';
 import { allow, callerOf } from '../../plugins/auth.js';
-import { doc } from '../../plugins/contracts.js';
+import { doc, formBody } from '../../plugins/contracts.js';
+import { addReturnPhoto, readReturnPhoto } from './return-photos.service.js';
 import {
   answerRefund,
   listEscalatedReturns,
   listOrderReturns,
   listShopReturns,
   moveReturn,
+  oneDto,
   requestReturn,
   returnPolicyOfAdmin,
   setReturnPolicy,
@@ -95,6 +101,57 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => reply.status(201).send({ return: await requestReturn(db, callerOf(req), req.params.id, req.body, app.ctx.clock()) }),
+  );
+
+  r.post(
+    '/api/returns/:id/photos',
+    {
+      preValidation: allow('user'),
+      schema: {
+        ...doc(
+          TAG,
+          'user (the return’s shopper)',
+          'Attach a photo to a return request',
+          `A multipart form with one file \`image\` (JPEG, PNG or WebP, at most 5 MB), re-encoded without its metadata and kept private. ` +
+            `At most ${MAX_RETURN_PHOTOS} per return (400), while the return waits for the shop (Requested; 409 after). 404 for anyone else’s return.`,
+        ),
+        params: idParams('return'),
+        consumes: ['multipart/form-data'],
+        body: formBody(z.object({}), 'A multipart form with the file `image`.'),
+        response: { 201: returnReply },
+      },
+    },
+    async (req, reply) => {
+      await addReturnPhoto(db, app.ctx.images, callerOf(req), req.params.id, () => readForm(req), app.ctx.clock());
+      return reply.status(201).send({ return: await oneDto(db, req.params.id, app.ctx.clock(), key) });
+    },
+  );
+
+  r.get(
+    '/api/returns/:id/photos/:photoId',
+    {
+      preValidation: allow('user', 'admin', 'superadmin'),
+      schema: {
+        ...doc(
+          TAG,
+          'the return’s shopper, its shop’s owner, superadmin',
+          'A return’s photo',
+          'The WebP bytes, `Cache-Control: private, no-store`. 404 for anyone else, as for a photo that does not exist.',
+        ),
+        params: z.object({ id: z.string(), photoId: z.string() }),
+        response: { 200: fileReply('image/webp', 'the photo, re-encoded as WebP without its metadata') },
+      },
+    },
+    async (req, reply) => {
+      const bytes = await readReturnPhoto(db, app.ctx.images, callerOf(req), req.params.id, req.params.photoId);
+      // The bytes as they are (the contract's binary string is for the OpenAPI document).
+      return (reply as FastifyReply)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .type('image/webp')
+        .send(bytes);
+    },
   );
 
   r.get(

@@ -29,6 +29,8 @@ import { recordEvent } from '../events/events.service.js';
 import { platformOwnerEmails } from '../auth/auth.service.js';
 import { appUrl, queueMail } from '../mail/mail.service.js';
 import { returnClocksAt } from './return-settings.service.js';
+import { selectPhotosOf } from './return-photos.repo.js';
+import { photoUrl } from './return-photos.service.js';
 import { returnEscalatedMail, returnRequestedMail, returnStatusMail, type MailReturn } from '../mail/return-messages.js';
 import {
   insertPolicyVersion,
@@ -119,7 +121,7 @@ export function refundAccountView(
 
 async function toDtos(db: Db, rows: ReturnRow[], now: Date, key?: DataKey): Promise<ReturnDto[]> {
   const ids = rows.map((r) => r.id);
-  const lines = await selectLinesOf(db, ids);
+  const [lines, photos] = await Promise.all([selectLinesOf(db, ids), selectPhotosOf(db, ids)]);
   return rows.map((r) => {
     const own = lines.filter((l) => l.returnId === r.id);
     return {
@@ -135,6 +137,7 @@ async function toDtos(db: Db, rows: ReturnRow[], now: Date, key?: DataKey): Prom
       declineReason: r.declineReason,
       resellable: r.resellable,
       lines: own.map((l) => ({ itemId: l.itemId, name: l.name, quantity: l.quantity, price: toRupees(l.pricePaise) })),
+      photos: photos.filter((p) => p.returnId === r.id).map((p) => ({ _id: p.id, url: photoUrl(r.id, p.id) })),
       amount: toRupees(own.reduce((s, l) => s + l.pricePaise * l.quantity, 0)),
       createdAt: r.createdAt.toISOString(),
       decideBy: r.decideBy.toISOString(),

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnDto } from '@bazaar/shared';
+import { RETURN_STATUSES, type ReturnDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { t } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
+import { returnStatusText } from '@/lib/labels';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
+import { ReturnPhotos } from '@/components/ui/return-photos';
 import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -18,7 +21,7 @@ import { useMoveReturn, useShopReturns, type ReturnFilter, type ReturnMoveInput 
 import { RefundAccountSummary, RefundAccountToPay } from '../components/refund-account-details';
 
 const FILTERS: ReturnFilter[] = ['all', 'overdue', ...RETURN_STATUSES];
-const filterLabel = (f: ReturnFilter) => (f === 'all' ? 'All' : f === 'overdue' ? 'Refund overdue' : RETURN_STATUS_LABELS[f]);
+const filterLabel = (f: ReturnFilter) => (f === 'all' ? t('admin.returnsAll') : f === 'overdue' ? t('admin.returnsOverdueFilter') : returnStatusText(f));
 
 /** Today's date in India (YYYY-MM-DD), the default date of a refund. */
 const todayIst = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -29,14 +32,14 @@ const todayIst = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slic
  * replacement sent.
  */
 export default function ReturnsPage() {
-  usePageTitle('Returns');
+  usePageTitle(t('admin.returnsTitle'));
   const [filter, setFilter] = useState<ReturnFilter>('all');
   const q = useShopReturns(filter);
   const list = q.data?.returns ?? [];
   return (
     <Page narrow>
-      <PageHeader title="Returns" subtitle="Shoppers’ return requests for your delivered orders. Accept or decline each before its deadline." />
-      <div role="group" aria-label="Filter returns by status" className="mb-5 flex flex-wrap gap-2">
+      <PageHeader title={t('admin.returnsTitle')} subtitle={t('admin.returnsSubtitle')} />
+      <div role="group" aria-label={t('admin.returnsFilterBy')} className="mb-5 flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
             key={f}
@@ -53,17 +56,23 @@ export default function ReturnsPage() {
         ))}
       </div>
       {q.isPending ? (
-        <Spinner label="Loading returns" />
+        <Spinner label={t('admin.returnsLoading')} />
       ) : q.isError ? (
-        <EmptyState title="Could not load the returns" icon="⚠️">
-          <p className="text-ink-600">{messageOf(q.error, 'Please check your connection and try again.')}</p>
+        <EmptyState title={t('admin.returnsLoadFailed')} icon="⚠️">
+          <p className="text-ink-600">{messageOf(q.error, t('admin.returnsCheckConnection'))}</p>
         </EmptyState>
       ) : list.length === 0 ? (
         <EmptyState
-          title={filter === 'all' ? 'No returns yet' : filter === 'overdue' ? 'No refunds overdue' : `No returns ${RETURN_STATUS_LABELS[filter].toLowerCase()}`}
+          title={
+            filter === 'all'
+              ? t('admin.returnsNoneYet')
+              : filter === 'overdue'
+                ? t('admin.returnsNoneOverdue')
+                : t('admin.returnsNoneWith', { status: returnStatusText(filter).toLowerCase() })
+          }
           icon="box"
         >
-          <p className="text-ink-600">Shoppers can ask to return items of a delivered order within your return policy’s days.</p>
+          <p className="text-ink-600">{t('admin.returnsEmptyHint')}</p>
         </EmptyState>
       ) : (
         <ul className="space-y-4" data-testid="shop-returns">
@@ -85,12 +94,12 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
   const [resellable, setResellable] = useState(true);
   const [error, setError] = useState<string>();
   const done: Record<string, string> = {
-    Accepted: 'Return accepted',
-    Declined: 'Return declined',
-    PickedUp: 'Marked picked up',
-    Received: 'Marked received',
-    Refunded: 'Refund recorded',
-    Replaced: 'Marked replaced',
+    Accepted: t('admin.returnsAccepted'),
+    Declined: t('admin.returnsDeclined'),
+    PickedUp: t('admin.returnsPickedUp'),
+    Received: t('admin.returnsReceived'),
+    Refunded: t('admin.returnsRefunded'),
+    Replaced: t('admin.returnsReplaced'),
   };
 
   function send(body: ReturnMoveInput) {
@@ -99,22 +108,22 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
       { id: ret._id, ...body },
       {
         onSuccess: () => {
-          toast.success(done[body.status] ?? 'Saved');
+          toast.success(done[body.status] ?? t('admin.returnsRefunded'));
           setMode(null);
         },
-        onError: (err) => setError(messageOf(err, 'Could not save. Please try again.')),
+        onError: (err) => setError(messageOf(err, t('admin.returnsSaveFailed'))),
       },
     );
   }
   const decline = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError('Write why you decline: the shopper reads it');
+    if (!reason.trim()) return setError(t('admin.returnsWhyDecline'));
     send({ status: 'Declined', reason: reason.trim() });
   };
   const refund = (e: React.FormEvent) => {
     e.preventDefault();
-    if (reference.trim().length < 4) return setError('Enter the UPI or bank transaction reference (at least 4 characters)');
-    if (!date) return setError('Enter the date the refund was paid');
+    if (reference.trim().length < 4) return setError(t('admin.returnsReferenceShort'));
+    if (!date) return setError(t('admin.returnsDateMissing'));
     send({ status: 'Refunded', refund: { reference: reference.trim(), date } });
   };
 
@@ -122,50 +131,48 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
     <li className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4 text-sm shadow-sm sm:p-5" data-testid="shop-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-bold text-ink-900">
-          Order #{ret.orderNumber} · {ret.resolution === 'refund' ? 'refund' : 'replacement'} of {formatRupees(ret.amount)}
+          {t('admin.returnsHeading', { orderNumber: ret.orderNumber, resolution: ret.resolution, amount: formatRupees(ret.amount) })}
         </h2>
         <div className="flex flex-wrap gap-1.5">
-          {ret.refundOverdue && <Badge className="bg-red-100 text-red-800 ring-red-600/30">Refund overdue</Badge>}
-          {ret.escalatedAt && <Badge className="bg-red-100 text-red-800 ring-red-600/30">Late: sent to Bazaar</Badge>}
+          {ret.refundOverdue && <Badge className="bg-red-100 text-red-800 ring-red-600/30">{t('admin.returnsOverdueFilter')}</Badge>}
+          {ret.escalatedAt && <Badge className="bg-red-100 text-red-800 ring-red-600/30">{t('admin.returnsLate')}</Badge>}
           <ReturnStatusBadge status={ret.status} />
         </div>
       </div>
       <ul className="text-ink-800">
         {ret.lines.map((l) => (
-          <li key={l.itemId}>
-            {l.quantity} × <span className="font-semibold">{l.name}</span> at {formatRupees(l.price)}
-          </li>
+          <li key={l.itemId}>{t('admin.returnsLine', { quantity: l.quantity, name: l.name, price: formatRupees(l.price) })}</li>
         ))}
       </ul>
-      <p className="text-ink-700">
-        Reason: {ret.reasonLabel} · asked {formatDateTime(ret.createdAt)}
-      </p>
-      {ret.note && <p className="break-words text-ink-700">The shopper says: “{ret.note}”</p>}
-      {ret.status === 'Requested' && <p className="font-semibold text-ink-900">Accept or decline by {formatDateTime(ret.decideBy)}.</p>}
+      <p className="text-ink-700">{t('admin.returnsReason', { reason: ret.reasonLabel, when: formatDateTime(ret.createdAt) })}</p>
+      {ret.note && <p className="break-words text-ink-700">{t('admin.returnsShopperSays', { note: ret.note })}</p>}
+      <ReturnPhotos photos={ret.photos} label={t('admin.returnsPhotos')} altOf={(n) => t('admin.returnsPhotoAlt', { n })} />
+      {ret.status === 'Requested' && <p className="font-semibold text-ink-900">{t('admin.returnsDecideBy', { when: formatDateTime(ret.decideBy) })}</p>}
       {ret.refundDueBy && !ret.refund && (
         <p className={ret.refundOverdue ? 'font-semibold text-red-800' : 'text-ink-700'}>
-          {ret.refundOverdue ? 'The refund was due by' : 'Refund due by'} {formatDateTime(ret.refundDueBy)}.
+          {t(ret.refundOverdue ? 'admin.returnsRefundWasDue' : 'admin.returnsRefundDue', { when: formatDateTime(ret.refundDueBy) })}
         </p>
       )}
-      {ret.declineReason && <p className="break-words text-ink-700">You declined: “{ret.declineReason}”</p>}
+      {ret.declineReason && <p className="break-words text-ink-700">{t('admin.returnsYouDeclined', { reason: ret.declineReason })}</p>}
       {mode !== 'refund' && <RefundAccountSummary ret={ret} />}
       {ret.creditNote && (
         <DownloadButton
           href={`/api/credit-notes/${ret.creditNote._id}`}
           fileName={`CreditNote_${ret.creditNote.number.replaceAll('/', '-')}.pdf`}
-          errorMessage="Could not download the credit note. Please try again."
+          errorMessage={t('admin.returnsCreditNoteFailed')}
         >
-          <span className="sr-only">Download </span>Credit note {ret.creditNote.number}
+          <span aria-hidden="true">{t('admin.returnsCreditNote', { number: ret.creditNote.number })}</span>
+          <span className="sr-only">{t('admin.returnsDownloadCreditNote', { number: ret.creditNote.number })}</span>
         </DownloadButton>
       )}
       {ret.refund && (
         <p className="rounded-lg bg-green-50 px-3 py-2 text-ink-800">
-          Refund paid {formatDate(ret.refund.date)}, reference <span className="font-mono">{ret.refund.reference}</span>.{' '}
+          {t('admin.returnsRefundPaid', { date: formatDate(ret.refund.date), reference: ret.refund.reference })}{' '}
           {ret.refund.confirmed === true
-            ? 'The shopper confirmed it arrived.'
+            ? t('admin.returnsConfirmed')
             : ret.refund.confirmed === false
-              ? `The shopper says it did not arrive: “${ret.refund.note}”`
-              : 'Waiting for the shopper to confirm.'}
+              ? t('admin.returnsDisputed', { note: ret.refund.note ?? '' })
+              : t('admin.returnsWaitingConfirm')}
         </p>
       )}
 
@@ -174,74 +181,72 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
           {ret.status === 'Requested' && (
             <>
               <Button size="sm" onClick={() => send({ status: 'Accepted' })} loading={move.isPending}>
-                Accept
+                {t('admin.returnsAccept')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setMode('decline')}>
-                Decline
+                {t('admin.returnsDecline')}
               </Button>
             </>
           )}
           {ret.status === 'Accepted' && (
             <Button size="sm" onClick={() => send({ status: 'PickedUp' })} loading={move.isPending}>
-              Mark picked up
+              {t('admin.returnsMarkPickedUp')}
             </Button>
           )}
           {ret.status === 'PickedUp' && (
             <>
               <label className="flex items-center gap-2 text-ink-800">
                 <input type="checkbox" checked={resellable} onChange={(e) => setResellable(e.target.checked)} className="size-4 accent-saffron-700" />
-                Can be sold again (back on stock)
+                {t('admin.returnsResellable')}
               </label>
               <Button size="sm" onClick={() => send({ status: 'Received', resellable })} loading={move.isPending}>
-                Mark received
+                {t('admin.returnsMarkReceived')}
               </Button>
             </>
           )}
           {ret.status === 'Received' && ret.resolution === 'refund' && (
             <Button size="sm" onClick={() => setMode('refund')}>
-              Record refund
+              {t('admin.returnsRecordRefund')}
             </Button>
           )}
           {ret.status === 'Received' && ret.resolution === 'replacement' && (
             <Button size="sm" onClick={() => send({ status: 'Replaced' })} loading={move.isPending}>
-              Mark replaced
+              {t('admin.returnsMarkReplaced')}
             </Button>
           )}
         </div>
       )}
       {mode === 'decline' && (
-        <form onSubmit={decline} className="space-y-2" aria-label={`Decline the return of order #${ret.orderNumber}`} noValidate>
-          <Field label="Why do you decline?" required hint="The shopper reads this. Up to 500 characters.">
+        <form onSubmit={decline} className="space-y-2" aria-label={t('admin.returnsDeclineForm', { orderNumber: ret.orderNumber })} noValidate>
+          <Field label={t('admin.returnsDeclineWhy')} required hint={t('admin.returnsDeclineHint')}>
             {(p) => <Textarea {...p} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" type="submit" variant="danger" loading={move.isPending}>
-              Decline return
+              {t('admin.returnsDeclineReturn')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setMode(null)}>
-              Back
+              {t('admin.returnsBack')}
             </Button>
           </div>
         </form>
       )}
       {mode === 'refund' && (
-        <form onSubmit={refund} className="space-y-2" aria-label={`Record the refund of order #${ret.orderNumber}`} noValidate>
-          <p className="text-ink-700">
-            Pay {formatRupees(ret.amount)} to the shopper by UPI or bank transfer, then record it here. A refund is recorded once and cannot be changed.
-          </p>
+        <form onSubmit={refund} className="space-y-2" aria-label={t('admin.returnsRefundForm', { orderNumber: ret.orderNumber })} noValidate>
+          <p className="text-ink-700">{t('admin.returnsPayThen', { amount: formatRupees(ret.amount) })}</p>
           <RefundAccountToPay ret={ret} />
-          <Field label="Transaction reference" required>
+          <Field label={t('admin.returnsReference')} required>
             {(p) => <Input {...p} maxLength={64} value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" />}
           </Field>
-          <Field label="Date paid" required>
+          <Field label={t('admin.returnsDatePaid')} required>
             {(p) => <Input {...p} type="date" className="w-48" value={date} onChange={(e) => setDate(e.target.value)} />}
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" type="submit" loading={move.isPending}>
-              Save refund
+              {t('admin.returnsSaveRefund')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setMode(null)}>
-              Back
+              {t('admin.returnsBack')}
             </Button>
           </div>
         </form>

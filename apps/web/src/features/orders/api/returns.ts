@@ -45,3 +45,16 @@ export function useSetRefundAccount(orderId: string) {
     onSettled: () => qc.invalidateQueries({ queryKey: returnsKey(orderId) }),
   });
 }
+
+/** POST /api/returns/:id/photos: one photo (JPEG, PNG or WebP) on a return the shop has not answered yet; at most 3. */
+export function useAddReturnPhoto(orderId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, image }: { id: string; image: File }) => {
+      const fd = new FormData();
+      fd.append('image', image, image.name || 'return-photo');
+      return api.post('/api/returns/{id}/photos', { path: { id }, body: fd as never });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: returnsKey(orderId) }),
+  });
+}

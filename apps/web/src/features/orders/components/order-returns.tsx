@@ -1,17 +1,49 @@
+// Over 300 lines: the order page's whole return section (ask with photos, follow, refund account, confirm) in one place.
 import { useState } from 'react';
-import { RETURN_REASON_LABELS, RETURN_REASONS, type OrderDto, type ReturnDto } from '@bazaar/shared';
+import { MAX_RETURN_PHOTOS, RETURN_REASON_LABELS, RETURN_REASONS, type OrderDto, type ReturnDto } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { ReturnPhotos } from '@/components/ui/return-photos';
 import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { Button } from '@/components/ui/button';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAnswerRefund, useOrderReturns, useRequestReturn, type ReturnRequestInput } from '../api/returns';
+import { useAddReturnPhoto, useAnswerRefund, useOrderReturns, useRequestReturn, type ReturnRequestInput } from '../api/returns';
 import { RefundAccount, takesRefundAccount } from './refund-account-form';
 
 const DAY_MS = 86_400_000;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Checks chosen photos as the server will (type, count); a large one is made smaller first, off the page's thread. */
+async function preparePhotos(files: readonly File[], room: number): Promise<{ files: File[]; error?: string }> {
+  if (files.length > room) return { files: [], error: `Attach at most ${MAX_RETURN_PHOTOS} photos` };
+  const bad = files.find((f) => !PHOTO_TYPES.includes(f.type));
+  if (bad) return { files: [], error: `${bad.name} is not a JPEG, PNG or WebP photo` };
+  const out: File[] = [];
+  for (const f of files) {
+    if (f.size <= MAX_PHOTO_BYTES) out.push(f);
+    else {
+      const { compressImage } = await import('@/workers/compress-image');
+      out.push(await compressImage(f).catch(() => f));
+    }
+  }
+  return { files: out };
+}
+
+/** Sends photos one by one (the server takes one per call); the first refusal stops and is said. */
+async function sendPhotos(add: (f: File) => Promise<unknown>, files: readonly File[]): Promise<string | undefined> {
+  for (const f of files) {
+    try {
+      await add(f);
+    } catch (err) {
+      return messageOf(err, 'A photo could not be attached. Please try again.');
+    }
+  }
+  return undefined;
+}
 
 /** The last day a return may be asked for under the policy the order was placed with; null when none may. */
 function windowEnd(order: OrderDto): Date | null {
@@ -89,6 +121,8 @@ export function OrderReturns({ order }: { order: OrderDto }) {
 
 function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string, number>; onDone: () => void }) {
   const ask = useRequestReturn(order._id);
+  const addPhoto = useAddReturnPhoto(order._id);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [qty, setQty] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -108,8 +142,10 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
     const body: ReturnRequestInput = { lines, reason: reason as ReturnRequestInput['reason'], resolution };
     if (note.trim()) body.note = note.trim();
     ask.mutate(body, {
-      onSuccess: () => {
-        toast.success('Return asked for: the shop will answer');
+      onSuccess: async (res) => {
+        const failed = await sendPhotos((image) => addPhoto.mutateAsync({ id: res.return._id, image }), photos);
+        if (failed) toast.error(`Return asked for, but a photo was not attached: ${failed} You can add it below.`);
+        else toast.success('Return asked for: the shop will answer');
         onDone();
       },
       onError: (err) => setError(messageOf(err, 'Could not send your return. Please try again.')),
@@ -154,6 +190,21 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
       <Field label="Anything the shop should know (optional)" hint="Up to 1,000 characters.">
         {(p) => <Textarea {...p} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}
       </Field>
+      <Field label={`Photos (optional, up to ${MAX_RETURN_PHOTOS})`} hint="JPEG, PNG or WebP. Only you, the shop and Bazaar see them.">
+        {(p) => (
+          <Input
+            {...p}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            multiple
+            onChange={async (e) => {
+              const chosen = await preparePhotos([...(e.target.files ?? [])], MAX_RETURN_PHOTOS);
+              setPhotos(chosen.files);
+              setError(chosen.error);
+            }}
+          />
+        )}
+      </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-ink-900">What would you like?</legend>
         {replacementOnly ? (
@@ -180,7 +231,7 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={ask.isPending}>
+        <Button type="submit" loading={ask.isPending || addPhoto.isPending}>
           Send return request
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -218,7 +269,9 @@ function ReturnItem({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
       <p className="text-ink-700">
         {ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {ret.reasonLabel} · asked {formatDateTime(ret.createdAt)}
       </p>
+      <ReturnPhotos photos={ret.photos} label="Your photos" altOf={(n) => `Your photo ${n}`} />
       {ret.status === 'Requested' && <p className="text-ink-700">The shop answers by {formatDateTime(ret.decideBy)}.</p>}
+      {ret.status === 'Requested' && ret.photos.length < MAX_RETURN_PHOTOS && <AddPhotos ret={ret} orderId={orderId} />}
       {ret.declineReason && <p className="break-words text-ink-700">The shop declined: “{ret.declineReason}”</p>}
       {takesRefundAccount(ret) && <RefundAccount ret={ret} orderId={orderId} />}
       {ret.creditNote && (
@@ -270,5 +323,39 @@ function ReturnItem({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** Photos added after the request, while the shop has not answered (a photo that failed with the request, or one more). */
+function AddPhotos({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
+  const addPhoto = useAddReturnPhoto(orderId);
+  const [error, setError] = useState<string>();
+  const room = MAX_RETURN_PHOTOS - ret.photos.length;
+  return (
+    <div className="space-y-1">
+      <Field label={`Add photos (up to ${room} more)`}>
+        {(p) => (
+          <Input
+            {...p}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            multiple
+            disabled={addPhoto.isPending}
+            onChange={async (e) => {
+              const input = e.currentTarget;
+              const chosen = await preparePhotos([...(input.files ?? [])], room);
+              setError(chosen.error ?? (await sendPhotos((image) => addPhoto.mutateAsync({ id: ret._id, image }), chosen.files)));
+              if (!chosen.error) input.value = '';
+            }}
+          />
+        )}
+      </Field>
+      {addPhoto.isPending && <Spinner label="Attaching your photos" />}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -27,15 +28,15 @@ export function ReturnClocksForm() {
       setDecideHours(undefined);
       setRefundDays(undefined);
       setError(undefined);
-      toast.success('Return clocks saved: they apply to returns from now on');
+      toast.success(t('superadmin.clocksSaved'));
     },
-    onError: (err) => setError(messageOf(err, 'Could not save the return clocks. Please try again.')),
+    onError: (err) => setError(messageOf(err, t('superadmin.clocksSaveFailed'))),
   });
-  if (q.isPending) return <Spinner label="Loading the return clocks" />;
+  if (q.isPending) return <Spinner label={t('superadmin.clocksLoading')} />;
   if (q.isError)
     return (
       <Card className="p-4 sm:p-6" role="alert">
-        {messageOf(q.error, 'Could not load the return clocks. Please try again.')}
+        {messageOf(q.error, t('superadmin.clocksLoadFailed'))}
       </Card>
     );
   const s = q.data;
@@ -43,9 +44,9 @@ export function ReturnClocksForm() {
     e.preventDefault();
     const hours = Number(decideHours ?? s.decideHours);
     const days = Number(refundDays ?? s.refundDays);
-    if (hours === s.decideHours && days === s.refundDays) return setError('Change a value first.');
-    if (!Number.isInteger(hours) || hours < 1 || hours > 168) return setError('Hours to decide must be a whole number from 1 to 168');
-    if (!Number.isInteger(days) || days < 1 || days > 30) return setError('Days to refund must be a whole number from 1 to 30');
+    if (hours === s.decideHours && days === s.refundDays) return setError(t('superadmin.clocksChangeFirst'));
+    if (!Number.isInteger(hours) || hours < 1 || hours > 168) return setError(t('superadmin.clocksHoursRange'));
+    if (!Number.isInteger(days) || days < 1 || days > 30) return setError(t('superadmin.clocksDaysRange'));
     setError(undefined);
     save.mutate({ decideHours: hours, refundDays: days });
   };
@@ -53,19 +54,16 @@ export function ReturnClocksForm() {
   return (
     <Card className="space-y-4 p-4 sm:p-6" data-testid="return-clocks">
       <div>
-        <h2 className="text-lg font-semibold text-ink-900">Return clocks</h2>
-        <p className="text-sm text-ink-700">
-          In force since {formatDateTime(s.effectiveFrom)}. A return keeps the deadlines it was given; a change applies to requests made and items received
-          after you save.
-        </p>
+        <h2 className="text-lg font-semibold text-ink-900">{t('superadmin.clocksTitle')}</h2>
+        <p className="text-sm text-ink-700">{t('superadmin.clocksInForce', { when: formatDateTime(s.effectiveFrom) })}</p>
       </div>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Return clocks">
-        <Field label="Hours a shop has to accept or decline a return" hint="1 to 168. Past it, the request goes to you (Returns → Not decided in time).">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('superadmin.clocksTitle')}>
+        <Field label={t('superadmin.clocksHours')} hint={t('superadmin.clocksHoursHint')}>
           {(p) => (
             <Input {...p} inputMode="numeric" className="w-32" value={decideHours ?? String(s.decideHours)} onChange={(e) => setDecideHours(e.target.value)} />
           )}
         </Field>
-        <Field label="Days a shop has to refund after receiving the items" hint="1 to 30. Past it, the refund is flagged overdue and you get one email.">
+        <Field label={t('superadmin.clocksDays')} hint={t('superadmin.clocksDaysHint')}>
           {(p) => (
             <Input {...p} inputMode="numeric" className="w-32" value={refundDays ?? String(s.refundDays)} onChange={(e) => setRefundDays(e.target.value)} />
           )}
@@ -76,18 +74,21 @@ export function ReturnClocksForm() {
           </p>
         )}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save return clocks'}
+          {save.isPending ? t('superadmin.clocksSaving') : t('superadmin.clocksSave')}
         </Button>
       </form>
       <section aria-labelledby="return-clocks-history" className="space-y-2">
         <h3 id="return-clocks-history" className="text-sm font-semibold text-ink-900">
-          Versions
+          {t('superadmin.clocksVersions')}
         </h3>
         <ol className="space-y-1 text-sm text-ink-700">
           {s.history.map((h) => (
             <li key={h.version}>
-              From {formatDateTime(h.effectiveFrom)}: {h.decideHours} hours to decide, {h.refundDays} days to refund
-              {h.version === s.version ? ' (in force)' : ''}
+              {t(h.version === s.version ? 'superadmin.clocksVersionInForce' : 'superadmin.clocksVersion', {
+                when: formatDateTime(h.effectiveFrom),
+                hours: h.decideHours,
+                days: h.refundDays,
+              })}
             </li>
           ))}
         </ol>

@@ -39,6 +39,7 @@ const ret = (over: Partial<ReturnDto>): ReturnDto => ({
   refund: null,
   refundAccount: { kind: 'bank', upiId: null, accountNumber: 'XXXXXX3456', last4: '3456', ifsc: 'SBIN0001234', holder: 'Asha Rao', askAgain: false },
   creditNote: null,
+  photos: [{ _id: 'p1', url: '/api/returns/r1/photos/p1' }],
   ...over,
 });
 
@@ -54,6 +55,8 @@ describe('the platform owner’s returns (issue 26)', () => {
     renderApp({ '/': <PlatformReturnsPage /> }, '/');
     const list = await screen.findByTestId('platform-returns');
     expect(list.textContent).toContain('Order #A1B2C3 · refund of ₹2,50,001.00');
+    // The shopper's photo, read through the access-checked route (issue 26 #2).
+    expect(screen.getAllByAltText('Photo 1 from the shopper')[0]!.getAttribute('src')).toBe('/api/returns/r1/photos/p1');
     expect(screen.getAllByTestId('return-status').map((s) => s.textContent)).toEqual(['Received by the shop', 'Received by the shop']);
     // Only a bank account has a number to see; the log is fetched when asked for.
     const buttons = screen.getAllByRole('button', { name: /Who saw the account number/ });

@@ -5,6 +5,7 @@ import { t } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { ReturnPhotos } from '@/components/ui/return-photos';
 import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -71,6 +72,7 @@ export default function PlatformReturnsPage() {
                 </div>
               </div>
               <p className="text-ink-700">{r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
+              <ReturnPhotos photos={r.photos} label={t('superadmin.returnsPhotos')} altOf={(n) => t('superadmin.returnsPhotoAlt', { n })} />
               <p className="text-ink-700">
                 {r.refundDueBy && r.refundOverdue
                   ? t('superadmin.returnsRefundDue', { when: formatDateTime(r.refundDueBy) })
