@@ -31,6 +31,22 @@ const RETURN_STATUS: Record<string, MessageId> = {
   Replaced: 'returnStatus.replaced',
 };
 
+const RETURN_REASON: Record<string, MessageId> = {
+  damaged: 'returnReason.damaged',
+  defective: 'returnReason.defective',
+  wrong_item: 'returnReason.wrong_item',
+  not_as_described: 'returnReason.not_as_described',
+  size_or_fit: 'returnReason.size_or_fit',
+  no_longer_needed: 'returnReason.no_longer_needed',
+  other: 'returnReason.other',
+};
+
+/** A return's reason (`wrong_item`) as people read it: "Wrong item sent", "गलत सामान भेजा"; else `fallback`. */
+export function returnReasonText(reason: string, fallback = reason): string {
+  const id = RETURN_REASON[reason];
+  return id ? t(id) : fallback;
+}
+
 /** A return's status (`PickedUp`) as people read it: "Picked up", "सामान उठाया गया" (issue 26). */
 export function returnStatusText(status: string): string {
   const id = RETURN_STATUS[status];

@@ -5,10 +5,12 @@ import type { OrderDto, ReturnDto } from '@bazaar/shared';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
 import { OrderReturns } from './order-returns';
+import { activateLanguage, withCatalog } from '@/i18n/i18n';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLanguage('en');
 });
 
 const session = { json: { user: { _id: 'u1', name: 'Meera', email: 'meera@example.in', role: 'user', phone: null } } };
@@ -72,5 +74,36 @@ describe('the order page’s returns: photos (issue 26 #2)', () => {
     expect(img.getAttribute('src')).toBe('/api/returns/r1/photos/p1');
     // Two more may be added while the shop has not answered.
     expect(screen.getByLabelText('Add photos (up to 2 more)')).toBeTruthy();
+  });
+});
+
+describe('the order page’s returns in Hindi (issue 28)', () => {
+  it('says the window, the request, its reason and the form in Hindi, and still sends the reason’s code', async () => {
+    await activateLanguage('hi');
+    await withCatalog('orders', async () => null)();
+    const sent = stubFetch({
+      'GET /api/auth/session': session,
+      'GET /api/orders/o1/returns': { json: { returns: [{ ...asked, reason: 'damaged' }] } },
+      'POST /api/orders/o1/returns': { status: 201, json: { return: asked } },
+    });
+    renderApp({ '/': <OrderReturns order={order} /> }, '/');
+    expect(await screen.findByRole('heading', { name: 'रिटर्न' })).toBeTruthy();
+    expect(screen.getByTestId('return-window').textContent).toMatch(/^डिलीवरी के 7 दिन के अंदर रिटर्न: .+ तक।$/);
+    const item = await screen.findByTestId('return-item');
+    expect(item.textContent).toContain('₹250.00 का रिफ़ंड');
+    expect(item.textContent).toContain('टूटा-फूटा पहुँचा');
+    expect(item.textContent).not.toContain('Arrived damaged');
+    fireEvent.click(screen.getByRole('button', { name: 'सामान रिटर्न करें' }));
+    const form = screen.getByRole('form', { name: 'सामान रिटर्न करने का अनुरोध' });
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न अनुरोध भेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कम से कम एक सामान की रिटर्न की जाने वाली संख्या चुनें');
+    fireEvent.input(screen.getByLabelText(/Basmati rice \(1 तक\)/), { target: { value: '1' } });
+    const reason = screen.getByLabelText(/^वजह/) as HTMLSelectElement;
+    expect([...reason.options].map((o) => o.textContent)).toContain('गलत सामान भेजा');
+    fireEvent.change(reason, { target: { value: 'wrong_item' } });
+    expect(form.textContent).toContain('मेरे पैसे वापस');
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न अनुरोध भेजें' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(sent.find((r) => r.method === 'POST')!.body))).toMatchObject({ reason: 'wrong_item', resolution: 'refund' });
   });
 });

@@ -1,6 +1,9 @@
 // Over 300 lines: the order page's whole return section (ask with photos, follow, refund account, confirm) in one place.
 import { useState } from 'react';
-import { MAX_RETURN_PHOTOS, RETURN_REASON_LABELS, RETURN_REASONS, type OrderDto, type ReturnDto } from '@bazaar/shared';
+import { MAX_RETURN_PHOTOS, RETURN_REASONS, type OrderDto, type ReturnDto } from '@bazaar/shared';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
+import { returnReasonText } from '@/lib/labels';
 import { messageOf } from '@/lib/api';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -19,9 +22,9 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** Checks chosen photos as the server will (type, count); a large one is made smaller first, off the page's thread. */
 async function preparePhotos(files: readonly File[], room: number): Promise<{ files: File[]; error?: string }> {
-  if (files.length > room) return { files: [], error: `Attach at most ${MAX_RETURN_PHOTOS} photos` };
+  if (files.length > room) return { files: [], error: t('orders.ret.photosAtMost', { max: MAX_RETURN_PHOTOS }) };
   const bad = files.find((f) => !PHOTO_TYPES.includes(f.type));
-  if (bad) return { files: [], error: `${bad.name} is not a JPEG, PNG or WebP photo` };
+  if (bad) return { files: [], error: t('orders.ret.photoBadType', { name: bad.name }) };
   const out: File[] = [];
   for (const f of files) {
     if (f.size <= MAX_PHOTO_BYTES) out.push(f);
@@ -39,7 +42,7 @@ async function sendPhotos(add: (f: File) => Promise<unknown>, files: readonly Fi
     try {
       await add(f);
     } catch (err) {
-      return messageOf(err, 'A photo could not be attached. Please try again.');
+      return messageOf(err, t('orders.ret.photoFailed'));
     }
   }
   return undefined;
@@ -83,25 +86,27 @@ export function OrderReturns({ order }: { order: OrderDto }) {
   return (
     <section aria-labelledby="returns-title" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm" data-testid="order-returns">
       <h2 id="returns-title" className="text-lg font-bold text-ink-900">
-        Returns
+        {t('orders.ret.title')}
       </h2>
       <p className="text-sm text-ink-700" data-testid="return-window">
         {!policy || policy.kind === 'none'
-          ? 'This shop did not take returns when you ordered.'
-          : `${policy.kind === 'replacement' ? 'Replacement' : 'Return'} within ${policy.days} ${policy.days === 1 ? 'day' : 'days'} of delivery${
-              end ? (open ? `: until ${formatDateTime(end.toISOString())}` : `: closed on ${formatDate(end.toISOString())}`) : ''
-            }.`}
+          ? t('orders.ret.noReturns')
+          : !end
+            ? t('orders.ret.window', { kind: policy.kind, days: policy.days })
+            : open
+              ? t('orders.ret.windowOpen', { kind: policy.kind, days: policy.days, until: formatDateTime(end.toISOString()) })
+              : t('orders.ret.windowClosed', { kind: policy.kind, days: policy.days, on: formatDate(end.toISOString()) })}
       </p>
       {q.isPending ? (
-        <Spinner label="Loading your returns" />
+        <Spinner label={t('orders.ret.loading')} />
       ) : q.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          {messageOf(q.error, 'Could not load your returns. Please reload the page.')}
+          {messageOf(q.error, t('orders.ret.loadFailed'))}
         </p>
       ) : (
         <>
           {returns.length > 0 && (
-            <ul className="space-y-3" aria-label="Your return requests">
+            <ul className="space-y-3" aria-label={t('orders.ret.yourRequests')}>
               {returns.map((r) => (
                 <ReturnItem key={r._id} ret={r} orderId={order._id} />
               ))}
@@ -109,7 +114,7 @@ export function OrderReturns({ order }: { order: OrderDto }) {
           )}
           {open && anyLeft && !asking && (
             <Button variant="outline" onClick={() => setAsking(true)}>
-              Return items
+              {t('orders.ret.returnItems')}
             </Button>
           )}
           {open && asking && <ReturnForm order={order} left={left} onDone={() => setAsking(false)} />}
@@ -134,30 +139,30 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const lines = items.map((i) => ({ itemId: i._id, quantity: Number(qty[i._id] ?? 0) })).filter((l) => l.quantity > 0);
-    if (lines.length === 0) return setError('Choose how many of at least one item to return');
+    if (lines.length === 0) return setError(t('orders.ret.chooseHowMany'));
     const bad = lines.find((l) => !Number.isInteger(l.quantity) || l.quantity > (left.get(l.itemId) ?? 0));
-    if (bad) return setError(`Return at most ${left.get(bad.itemId)} of ${items.find((i) => i._id === bad.itemId)?.name}`);
-    if (!reason) return setError('Choose a reason');
+    if (bad) return setError(t('orders.ret.atMost', { max: left.get(bad.itemId) ?? 0, name: items.find((i) => i._id === bad.itemId)?.name ?? '' }));
+    if (!reason) return setError(t('orders.ret.chooseReason'));
     setError(undefined);
     const body: ReturnRequestInput = { lines, reason: reason as ReturnRequestInput['reason'], resolution };
     if (note.trim()) body.note = note.trim();
     ask.mutate(body, {
       onSuccess: async (res) => {
         const failed = await sendPhotos((image) => addPhoto.mutateAsync({ id: res.return._id, image }), photos);
-        if (failed) toast.error(`Return asked for, but a photo was not attached: ${failed} You can add it below.`);
-        else toast.success('Return asked for: the shop will answer');
+        if (failed) toast.error(t('orders.ret.askedPhotoFailed', { error: failed }));
+        else toast.success(t('orders.ret.asked'));
         onDone();
       },
-      onError: (err) => setError(messageOf(err, 'Could not send your return. Please try again.')),
+      onError: (err) => setError(messageOf(err, t('orders.ret.sendFailed'))),
     });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-ink-200 bg-ink-50 p-4" aria-label="Ask to return items" noValidate>
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-ink-200 bg-ink-50 p-4" aria-label={t('orders.ret.formLabel')} noValidate>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-ink-900">How many of each item?</legend>
+        <legend className="text-sm font-semibold text-ink-900">{t('orders.ret.howMany')}</legend>
         {items.map((i) => (
-          <Field key={i._id} label={`${i.name} (up to ${left.get(i._id)})`}>
+          <Field key={i._id} label={t('orders.ret.upTo', { name: i.name, max: left.get(i._id) ?? 0 })}>
             {(p) => (
               <Input
                 {...p}
@@ -175,22 +180,22 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
           </Field>
         ))}
       </fieldset>
-      <Field label="Reason" required>
+      <Field label={t('orders.ret.reason')} required>
         {(p) => (
           <Select {...p} value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="">Choose a reason</option>
+            <option value="">{t('orders.ret.chooseReason')}</option>
             {RETURN_REASONS.map((r) => (
               <option key={r} value={r}>
-                {RETURN_REASON_LABELS[r]}
+                {returnReasonText(r)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Anything the shop should know (optional)" hint="Up to 1,000 characters.">
+      <Field label={t('orders.ret.note')} hint={t('orders.ret.noteHint')}>
         {(p) => <Textarea {...p} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}
       </Field>
-      <Field label={`Photos (optional, up to ${MAX_RETURN_PHOTOS})`} hint="JPEG, PNG or WebP. Only you, the shop and Bazaar see them.">
+      <Field label={t('orders.ret.photos', { max: MAX_RETURN_PHOTOS })} hint={t('orders.ret.photosHint')}>
         {(p) => (
           <Input
             {...p}
@@ -206,9 +211,9 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
         )}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-ink-900">What would you like?</legend>
+        <legend className="text-sm font-semibold text-ink-900">{t('orders.ret.want')}</legend>
         {replacementOnly ? (
-          <p className="text-sm text-ink-700">This shop offers a replacement only.</p>
+          <p className="text-sm text-ink-700">{t('orders.ret.replacementOnly')}</p>
         ) : (
           (['refund', 'replacement'] as const).map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm text-ink-800">
@@ -220,7 +225,7 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
                 onChange={() => setResolution(r)}
                 className="size-4 accent-saffron-700"
               />
-              {r === 'refund' ? 'My money back' : 'A replacement'}
+              {r === 'refund' ? t('orders.ret.moneyBack') : t('orders.ret.aReplacement')}
             </label>
           ))
         )}
@@ -232,10 +237,10 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={ask.isPending || addPhoto.isPending}>
-          Send return request
+          {t('orders.ret.send')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Not now
+          {t('orders.ret.notNow')}
         </Button>
       </div>
     </form>
@@ -248,69 +253,71 @@ function ReturnItem({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const send = (ok: boolean) => {
-    if (!ok && !note.trim()) return setError('Say what is wrong with the refund');
+    if (!ok && !note.trim()) return setError(t('orders.ret.sayWhatsWrong'));
     setError(undefined);
     answer.mutate(
       { id: ret._id, ok, ...(ok ? {} : { note: note.trim() }) },
       {
-        onSuccess: () => toast.success(ok ? 'Thank you: refund confirmed' : 'Your dispute was sent to the shop'),
-        onError: (err) => setError(messageOf(err, 'Could not send your answer. Please try again.')),
+        onSuccess: () => toast.success(ok ? t('orders.ret.confirmed') : t('orders.ret.disputeSent')),
+        onError: (err) => setError(messageOf(err, t('orders.ret.answerFailed'))),
       },
     );
   };
   return (
     <li className="space-y-2 rounded-xl border border-ink-200 p-4 text-sm" data-testid="return-item">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-ink-900">
-          {ret.resolution === 'refund' ? 'Refund' : 'Replacement'} of {formatRupees(ret.amount)}
-        </p>
+        <p className="font-semibold text-ink-900">{t('orders.ret.heading', { resolution: ret.resolution, amount: formatRupees(ret.amount) })}</p>
         <ReturnStatusBadge status={ret.status} />
       </div>
       <p className="text-ink-700">
-        {ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {ret.reasonLabel} · asked {formatDateTime(ret.createdAt)}
+        {ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · {returnReasonText(ret.reason, ret.reasonLabel)} ·{' '}
+        {t('orders.ret.askedOn', { when: formatDateTime(ret.createdAt) })}
       </p>
-      <ReturnPhotos photos={ret.photos} label="Your photos" altOf={(n) => `Your photo ${n}`} />
-      {ret.status === 'Requested' && <p className="text-ink-700">The shop answers by {formatDateTime(ret.decideBy)}.</p>}
+      <ReturnPhotos photos={ret.photos} label={t('orders.ret.yourPhotos')} altOf={(n) => t('orders.ret.yourPhoto', { n })} />
+      {ret.status === 'Requested' && <p className="text-ink-700">{t('orders.ret.answersBy', { when: formatDateTime(ret.decideBy) })}</p>}
       {ret.status === 'Requested' && ret.photos.length < MAX_RETURN_PHOTOS && <AddPhotos ret={ret} orderId={orderId} />}
-      {ret.declineReason && <p className="break-words text-ink-700">The shop declined: “{ret.declineReason}”</p>}
+      {ret.declineReason && <p className="break-words text-ink-700">{t('orders.ret.shopDeclined', { reason: ret.declineReason })}</p>}
       {takesRefundAccount(ret) && <RefundAccount ret={ret} orderId={orderId} />}
       {ret.creditNote && (
         <DownloadButton
           href={`/api/credit-notes/${ret.creditNote._id}`}
           fileName={`CreditNote_${ret.creditNote.number.replaceAll('/', '-')}.pdf`}
-          errorMessage="Could not download the credit note. Please try again."
+          errorMessage={t('orders.ret.creditNoteFailed')}
         >
-          <span className="sr-only">Download </span>Credit note {ret.creditNote.number}
+          <span className="sr-only">{t('orders.ret.download')}</span>
+          {t('orders.ret.creditNote', { number: ret.creditNote.number })}
         </DownloadButton>
       )}
       {ret.refund && (
         <div className="space-y-2 rounded-lg bg-green-50 px-3 py-2 text-ink-800" data-testid="return-refund">
           <p>
-            The shop paid the refund on {formatDate(ret.refund.date)}, reference <span className="font-mono">{ret.refund.reference}</span>.
+            {rich('orders.ret.refundPaid', { reference: <span className="font-mono">{ret.refund.reference}</span> }, { date: formatDate(ret.refund.date) })}
           </p>
-          {ret.refund.confirmed === true && <p className="font-semibold text-green-800">You confirmed you received it.</p>}
-          {ret.refund.confirmed === false && <p className="break-words font-semibold text-red-800">You said it did not arrive: “{ret.refund.note}”</p>}
+          {ret.refund.confirmed === true && <p className="font-semibold text-green-800">{t('orders.ret.youConfirmed')}</p>}
+          {ret.refund.confirmed === false && (
+            <p className="break-words font-semibold text-red-800">{t('orders.ret.youDisputed', { note: ret.refund.note ?? '' })}</p>
+          )}
           {ret.refund.confirmed === null && !disputing && (
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => send(true)} loading={answer.isPending}>
-                I received it
+                {t('orders.ret.received')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setDisputing(true)}>
-                It did not arrive
+                {t('orders.ret.notArrived')}
               </Button>
             </div>
           )}
           {ret.refund.confirmed === null && disputing && (
             <div className="space-y-2">
-              <Field label="What is wrong with the refund?" required>
+              <Field label={t('orders.ret.whatsWrong')} required>
                 {(p) => <Textarea {...p} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
               </Field>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="danger" onClick={() => send(false)} loading={answer.isPending}>
-                  Send dispute
+                  {t('orders.ret.sendDispute')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setDisputing(false)}>
-                  Back
+                  {t('orders.ret.back')}
                 </Button>
               </div>
             </div>
@@ -333,7 +340,7 @@ function AddPhotos({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
   const room = MAX_RETURN_PHOTOS - ret.photos.length;
   return (
     <div className="space-y-1">
-      <Field label={`Add photos (up to ${room} more)`}>
+      <Field label={t('orders.ret.addPhotos', { room })}>
         {(p) => (
           <Input
             {...p}
@@ -350,7 +357,7 @@ function AddPhotos({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
           />
         )}
       </Field>
-      {addPhoto.isPending && <Spinner label="Attaching your photos" />}
+      {addPhoto.isPending && <Spinner label={t('orders.ret.attaching')} />}
       {error && (
         <p role="alert" className="text-red-800">
           {error}
