@@ -63,6 +63,7 @@ interface Log {
 export class ChannelWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private again: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
@@ -82,10 +83,23 @@ export class ChannelWorker {
     await this.running;
   }
 
-  /** Sends what is due now (the poller calls it; tests call it instead of waiting). */
+  /**
+   * Sends what is due now (the poller calls it; tests call it instead of waiting). A run already going may have
+   * read the due messages before the caller's were written: the caller then waits for one more run after it, which
+   * every caller meanwhile shares, so what was due when `drain` was called has been tried when it resolves.
+   */
   drain(): Promise<void> {
-    this.running ??= this.sendDue().finally(() => (this.running = undefined));
-    return this.running;
+    if (!this.running) {
+      this.running = this.sendDue().finally(() => (this.running = undefined));
+      return this.running;
+    }
+    this.again ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.again = undefined;
+        return this.drain();
+      });
+    return this.again;
   }
 
   private schedule(ms: number): void {
