@@ -7,7 +7,10 @@ import { expect } from 'vitest';
 import type { AppOptions } from '../../src/app.js';
 import type { OndcConfig } from '../../src/modules/ondc/ondc-config.js';
 import { generateKeys, parseSigningKey } from '../../src/modules/ondc/domain/signing.js';
+import { gstinCheckChar } from '@bazaar/shared';
 import { createTestApp, type TestApp } from './harness.js';
+import { api, type Account } from './cart-orders.js';
+import { insertProduct, insertShop } from './fixtures.js';
 import { registryEntry, startRegistry, type StandInRegistry } from './ondc-registry.js';
 import { startBuyerApp, type Callback, type StandInBuyerApp } from './ondc-buyer-app.js';
 
@@ -98,4 +101,32 @@ export async function startOndcNetwork(
       await registry.close();
     },
   };
+}
+
+/**
+ * The shop the ONDC tests sell from: Bazaar's own payment details (where a seller app's settlement goes, on_init),
+ * then "Ananya Kirana" in Bengaluru with a GSTIN, its owner, and rice and dal with the stock given.
+ */
+export async function seedOndcShop(t: TestApp, opts: { address: string; stock: { rice: number; dal: number } }) {
+  const owner: Account = await t.account('admin');
+  const platform = await t.account('superadmin');
+  const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, {
+    payeeName: 'Bazaar Marketplace',
+    upiId: 'bazaar@upi',
+    supportEmail: 'help@bazaar.example.in',
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const shop = await insertShop(t.database.db, owner.id, {
+    name: 'Ananya Kirana',
+    location: 'Bengaluru',
+    category: 'Grocery',
+    address: opts.address,
+    gps: '12.9716,77.5946',
+    stateCode: '29',
+    pan: 'ABCDE1234F',
+    gstnumber: `29ABCDE1234F1Z${gstinCheckChar('29ABCDE1234F1Z')}`,
+  });
+  const rice = (await insertProduct(t.database.db, shop.id, { name: 'Sona Masoori Rice 5 kg', price: 425.5, quantity: opts.stock.rice })).id;
+  const dal = (await insertProduct(t.database.db, shop.id, { name: 'Toor Dal 1 kg', price: 150, quantity: opts.stock.dal })).id;
+  return { owner, shopId: shop.id, rice, dal };
 }

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gstinCheckChar } from '@bazaar/shared';
 import { domainEvents, ondcOrders, orders, outbox, productVariants } from '../../db/schema.js';
 import { ENGINE, type TestApp } from '../../../test/support/harness.js';
-import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';
 import type { Callback, StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
-import { startOndcNetwork, type OndcNetwork } from '../../../test/support/ondc-network.js';
+import { seedOndcShop, startOndcNetwork, type OndcNetwork } from '../../../test/support/ondc-network.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { accountSummary } from '../auth/auth.service.js';
 
@@ -37,28 +36,7 @@ describe(`ONDC seller app: orders (${ENGINE})`, () => {
   beforeAll(async () => {
     net = await startOndcNetwork({ gstin: BAZAAR_GSTIN });
     ({ t, buyer } = net);
-    owner = await t.account('admin');
-    // Bazaar's own payment details: where a seller app's settlement goes (on_init).
-    const platform = await t.account('superadmin');
-    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, {
-      payeeName: 'Bazaar Marketplace',
-      upiId: 'bazaar@upi',
-      supportEmail: 'help@bazaar.example.in',
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    const shop = await insertShop(t.database.db, owner.id, {
-      name: 'Ananya Kirana',
-      location: 'Bengaluru',
-      category: 'Grocery',
-      address: '12 MG Road, Bengaluru 560001',
-      gps: '12.9716,77.5946',
-      stateCode: '29',
-      pan: 'ABCDE1234F',
-      gstnumber: `29ABCDE1234F1Z${gstinCheckChar('29ABCDE1234F1Z')}`,
-    });
-    shopId = shop.id;
-    rice = (await insertProduct(t.database.db, shop.id, { name: 'Sona Masoori Rice 5 kg', price: 425.5, quantity: 5 })).id;
-    dal = (await insertProduct(t.database.db, shop.id, { name: 'Toor Dal 1 kg', price: 150, quantity: 1 })).id;
+    ({ owner, shopId, rice, dal } = await seedOndcShop(t, { address: '12 MG Road, Bengaluru 560001', stock: { rice: 5, dal: 1 } }));
     codFeePaise = (await getPlatformSettings(t.database.db)).codFeePaise;
   });
   afterAll(async () => {

@@ -16,10 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@bazaar/shared';
 import { ondcOrders, products } from '../../db/schema.js';
 import { ENGINE, type TestApp } from '../../../test/support/harness.js';
-import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';
 import type { Callback } from '../../../test/support/ondc-buyer-app.js';
-import { BAZAAR_SUBSCRIBER, startOndcNetwork, type OndcNetwork } from '../../../test/support/ondc-network.js';
+import { BAZAAR_SUBSCRIBER, seedOndcShop, startOndcNetwork, type OndcNetwork } from '../../../test/support/ondc-network.js';
 
 const BAZAAR_GSTIN = `29AAGCB1286Q1Z${gstinCheckChar('29AAGCB1286Q1Z')}`;
 const BAP_TERMS = { code: 'bap_terms', list: [{ code: 'tax_number', value: `29AAGCB1234M1Z${gstinCheckChar('29AAGCB1234M1Z')}` }] };
@@ -56,27 +55,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
   beforeAll(async () => {
     net = await startOndcNetwork({ gstin: BAZAAR_GSTIN });
     t = net.t;
-    owner = await t.account('admin');
-    const platform = await t.account('superadmin');
-    const profile = await api(t).call('PATCH', '/api/superadmin/platform-profile', platform, {
-      payeeName: 'Bazaar Marketplace',
-      upiId: 'bazaar@upi',
-      supportEmail: 'help@bazaar.example.in',
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    const shop = await insertShop(t.database.db, owner.id, {
-      name: 'Ananya Kirana',
-      location: 'Bengaluru',
-      category: 'Grocery',
-      address: '12 MG Road, Shivajinagar, Bengaluru 560001',
-      gps: '12.9716,77.5946',
-      stateCode: '29',
-      pan: 'ABCDE1234F',
-      gstnumber: `29ABCDE1234F1Z${gstinCheckChar('29ABCDE1234F1Z')}`,
-    });
-    shopId = shop.id;
-    rice = (await insertProduct(t.database.db, shop.id, { name: 'Sona Masoori Rice 5 kg', price: 425.5, quantity: 50 })).id;
-    dal = (await insertProduct(t.database.db, shop.id, { name: 'Toor Dal 1 kg', price: 150, quantity: 40 })).id;
+    ({ owner, shopId, rice, dal } = await seedOndcShop(t, { address: '12 MG Road, Shivajinagar, Bengaluru 560001', stock: { rice: 50, dal: 40 } }));
   });
 
   afterAll(async () => {
