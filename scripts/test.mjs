@@ -100,10 +100,22 @@ function count(file, pick) {
 function printPageSnapshots() {
   const dir = path.join(root, 'test-results');
   if (!fs.existsSync(dir)) return;
-  for (const f of fs.readdirSync(dir, { recursive: true })) {
-    if (!String(f).endsWith('error-context.md')) continue;
-    const text = fs.readFileSync(path.join(dir, String(f)), 'utf8').split('\n');
-    console.error(`\n--- ${f} (first 150 of ${text.length} lines) ---\n${text.slice(0, 150).join('\n')}`);
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('error-context.md'));
+  // Every failure's name and error first, in a few lines each, so that a log cut to its tail still says what
+  // failed; then each page's snapshot, shortened.
+  const contexts = files.map((f) => [String(f), fs.readFileSync(path.join(dir, String(f)), 'utf8')]);
+  for (const [f, text] of contexts) {
+    const error = text.split('# Error details')[1]?.split('# Page snapshot')[0]?.trim() ?? '';
+    const name = text.match(/^- Name: .*$/m)?.[0] ?? f;
+    console.error(`\n--- failed: ${name}\n${error.split('\n').slice(0, 40).join('\n')}`);
+  }
+  for (const [f, text] of contexts) {
+    const snapshot = (text.split('# Page snapshot')[1] ?? text).split('\n');
+    console.error(`\n--- page of ${f} (first 80 of ${snapshot.length} lines) ---\n${snapshot.slice(0, 80).join('\n')}`);
+  }
+  for (const [f, text] of contexts) {
+    const name = text.match(/^- Name: .*$/m)?.[0] ?? f;
+    console.error(`--- failed: ${name}`);
   }
 }
 
