@@ -13,6 +13,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The web app reaches the server over HTTP only (decision 014). */
 const webOverHttp = { group: ['**/apps/server/**', '@bazaar/server', '@bazaar/server/*'], message: 'The web app talks to the server over HTTP only.' };
 
+/** The server's layers as eslint-plugin-boundaries selectors: a folder element, and a file's category within it. */
+const inModule = (module) => ({ element: { type: 'module', captured: { module } }, file: { categories: { noneOf: ['domain'] } } });
+const layer = {
+  routes: { element: { type: 'module' }, file: { categories: 'routes' } },
+  repos: { element: { type: 'module' }, file: { categories: 'repos' } },
+  domain: { element: { type: 'module' }, file: { categories: 'domain' } },
+  services: { element: { type: 'module' }, file: { categories: { noneOf: ['routes', 'repos', 'domain'] } } },
+  plugins: { element: { type: 'plugins' } },
+  jobs: { element: { type: 'jobs' } },
+  seed: { element: { type: 'db' }, file: { categories: 'seed' } },
+  db: { element: { type: 'db' }, file: { categories: { noneOf: ['seed'] } } },
+  lib: { element: { type: 'lib' } },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,18 +81,24 @@ export default tseslint.config(
       'import/resolver': { [path.join(here, 'tools/eslint/ts-resolver.cjs')]: {} },
       'boundaries/root-path': here,
       'boundaries/include': ['apps/server/src/**/*.ts'],
+      // Elements are folders: a module (its name captured), the plugins, jobs, db and lib. What a file is within
+      // its folder (routes, repo, a pure rule, seeding) is its category; a module's other files are its services.
       'boundaries/elements': [
-        { type: 'routes', pattern: 'apps/server/src/modules/*/*.routes.ts', mode: 'full', capture: ['module'] },
-        { type: 'repos', pattern: 'apps/server/src/modules/*/*.repo.ts', mode: 'full', capture: ['module'] },
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'plugins', pattern: 'apps/server/src/plugins' },
+        { type: 'jobs', pattern: 'apps/server/src/jobs' },
+        { type: 'db', pattern: 'apps/server/src/db' },
+        { type: 'lib', pattern: 'apps/server/src/lib' },
+      ],
+      'boundaries/files': [
+        { category: 'routes', pattern: 'apps/server/src/modules/*/*.routes.ts' },
+        { category: 'repos', pattern: 'apps/server/src/modules/*/*.repo.ts' },
         // A module's pure rules (decision 058): no database, no clock; anything in the module may use them.
-        { type: 'domain', pattern: 'apps/server/src/modules/*/domain/**/*.ts', mode: 'full', capture: ['module'] },
-        { type: 'services', pattern: 'apps/server/src/modules/*/**/*.ts', mode: 'full', capture: ['module'] },
-        { type: 'plugins', pattern: 'apps/server/src/plugins/**/*.ts', mode: 'full' },
-        { type: 'jobs', pattern: 'apps/server/src/jobs/**/*.ts', mode: 'full' },
+        { category: 'domain', pattern: 'apps/server/src/modules/*/domain/**/*.ts' },
         // Seeding runs the use cases (accounts, demo orders): it sits above the services, not in the db layer.
-        { type: 'seed', pattern: 'apps/server/src/db/{bootstrap,demo-data}.ts', mode: 'full' },
-        { type: 'db', pattern: 'apps/server/src/db/**/*.ts', mode: 'full' },
-        { type: 'lib', pattern: 'apps/server/src/lib/**/*.ts', mode: 'full' },
+        { category: 'seed', pattern: 'apps/server/src/db/{bootstrap,demo-data}.ts' },
+        // Every file has a category, so that "none of these" also matches a file that is only code (a service).
+        { category: 'code', pattern: 'apps/server/src/**/*.ts' },
       ],
     },
     rules: {
@@ -86,39 +106,23 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
+          // A module's routes, services and repos are one element: the layers within it are checked too.
+          checkInternals: true,
           policies: [
-            { from: { element: { type: 'routes' } }, disallow: { to: { element: { types: { anyOf: ['repos', 'jobs', 'seed'] } } } } },
-            { from: { element: { type: 'services' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'jobs', 'seed'] } } } } },
-            { from: { element: { type: 'repos' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'plugins', 'jobs', 'seed'] } } } } },
-            { from: { element: { type: 'plugins' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'jobs', 'seed'] } } } } },
-            {
-              from: { element: { type: 'domain' } },
-              disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed', 'db'] } } } },
-            },
-            { from: { element: { type: 'jobs' } }, disallow: { to: { element: { types: { anyOf: ['routes', 'repos', 'seed'] } } } } },
-            {
-              from: { element: { type: 'db' } },
-              disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed'] } } } },
-            },
+            { from: layer.routes, disallow: { to: [layer.repos, layer.jobs, layer.seed] } },
+            { from: layer.services, disallow: { to: [layer.routes, layer.jobs, layer.seed] } },
+            { from: layer.repos, disallow: { to: [layer.routes, layer.services, layer.plugins, layer.jobs, layer.seed] } },
+            { from: layer.plugins, disallow: { to: [layer.routes, layer.services, layer.repos, layer.jobs, layer.seed] } },
+            { from: layer.domain, disallow: { to: [layer.routes, layer.services, layer.repos, layer.plugins, layer.jobs, layer.seed, layer.db] } },
+            { from: layer.jobs, disallow: { to: [layer.routes, layer.repos, layer.seed] } },
+            { from: layer.db, disallow: { to: [layer.routes, layer.services, layer.repos, layer.plugins, layer.jobs, layer.seed] } },
             // Modules that used to import each other, one direction (decision 057): shops and products read reviews.
-            {
-              from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'reviews' } } },
-              disallow: { to: { element: { captured: { module: '{shops,products}' } } } },
-            },
+            { from: inModule('reviews'), disallow: { to: { element: { type: 'module', captured: { module: '{shops,products}' } } } } },
             // Checkout and COD confirmation build on the orders' status machine and views; orders reaches into neither
             // (issue 23 #5), and COD confirmation does not reach into checkout.
-            {
-              from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'orders' } } },
-              disallow: { to: { element: { captured: { module: '{checkout,cod-confirmation}' } } } },
-            },
-            {
-              from: { element: { types: { anyOf: ['routes', 'services', 'repos'] }, captured: { module: 'cod-confirmation' } } },
-              disallow: { to: { element: { captured: { module: 'checkout' } } } },
-            },
-            {
-              from: { element: { type: 'lib' } },
-              disallow: { to: { element: { types: { anyOf: ['routes', 'services', 'repos', 'plugins', 'jobs', 'seed'] } } } },
-            },
+            { from: inModule('orders'), disallow: { to: { element: { type: 'module', captured: { module: '{checkout,cod-confirmation}' } } } } },
+            { from: inModule('cod-confirmation'), disallow: { to: { element: { type: 'module', captured: { module: 'checkout' } } } } },
+            { from: layer.lib, disallow: { to: [layer.routes, layer.services, layer.repos, layer.plugins, layer.jobs, layer.seed] } },
           ],
         },
       ],
