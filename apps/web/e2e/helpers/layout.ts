@@ -51,3 +51,27 @@ export async function followNav(page: Page, link: string, group?: string | RegEx
   if (group) await nav.getByRole('button', { name: group, ...(typeof group === 'string' ? { exact: true } : {}) }).click();
   await nav.getByRole('link', { name: link, exact: true }).click();
 }
+
+/** The phone and the laptop every screen is drawn on. */
+export const PHONE = { width: 360, height: 780 };
+export const LAPTOP = { width: 1366, height: 768 };
+
+/**
+ * Issue 23 #10: a journey runs once, at one width, and each screen it stops on is laid out at both: the screen is
+ * checked for anything cut off on the phone and on the laptop (and drawn as `<name>-360`, `<name>-1366` with
+ * `shot`), then the journey's own size is put back. Both widths stay checked without walking the journey twice.
+ */
+export async function expectFitsPhoneAndLaptop(
+  page: Page,
+  what: string,
+  shot?: (name: string, opts?: { fullPage?: boolean }) => Promise<void>,
+  name?: string,
+): Promise<void> {
+  const own = page.viewportSize();
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await expectNothingCutOff(page, what);
+    if (shot && name) await shot(`${name}-${size.width}`);
+  }
+  if (own) await page.setViewportSize(own);
+}
