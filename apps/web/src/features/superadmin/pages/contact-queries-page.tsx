@@ -47,7 +47,7 @@ export default function ContactQueriesPage() {
         <EmptyState title={t('superadmin.contactNone')} icon="✉️" />
       ) : (
         <div className="space-y-6">
-          <DataTable label={t('superadmin.contactTable')} minWidth="72rem">
+          <DataTable label={t('superadmin.contactTable')} minWidth="72rem" stackOnPhone>
             <thead>
               <tr>
                 <Th>#</Th>
@@ -63,23 +63,31 @@ export default function ContactQueriesPage() {
             <tbody>
               {data.items.map((m, i) => (
                 <Tr key={m._id}>
-                  <Td className="tabular-nums">{(data.page - 1) * CONTACTS_PAGE_SIZE + i + 1}</Td>
-                  <Td className="font-semibold">{m.name}</Td>
-                  <Td className="break-all">
+                  <Td className="tabular-nums" data-label="#">
+                    {(data.page - 1) * CONTACTS_PAGE_SIZE + i + 1}
+                  </Td>
+                  <Td className="font-semibold" data-label={t('superadmin.fullName')}>
+                    {m.name}
+                  </Td>
+                  <Td className="break-all" data-label={t('superadmin.email')}>
                     <a href={`mailto:${m.email}`} className="text-accent-700 underline-offset-2 hover:underline">
                       {m.email}
                     </a>
                   </Td>
-                  <Td className="whitespace-nowrap">{m.phone}</Td>
-                  <Td className="max-w-md whitespace-pre-line break-words">
+                  <Td className="whitespace-nowrap" data-label={t('superadmin.phone')}>
+                    {m.phone}
+                  </Td>
+                  <Td className="max-w-md whitespace-pre-line break-words" data-label={t('superadmin.message')}>
                     {m.yourmessage}
                     {m.reply && <p className="mt-2 border-l-2 border-green-600 pl-2 text-sm text-ink-700">{t('superadmin.ourReply', { reply: m.reply })}</p>}
                   </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap" data-label={t('superadmin.submittedAt')}>
+                    {formatDateTime(m.createdAt)}
+                  </Td>
+                  <Td data-label={t('superadmin.status')}>
                     <Badge className={STATUS_TONE[m.status]}>{t(STATUS_LABEL[m.status])}</Badge>
                   </Td>
-                  <Td>
+                  <Td data-label={t('superadmin.action')}>
                     <div className="flex flex-wrap gap-2">
                       <Button
                         size="sm"

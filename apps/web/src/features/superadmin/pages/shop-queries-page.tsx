@@ -48,7 +48,7 @@ export default function ShopQueriesPage() {
         <EmptyState title={t('superadmin.queriesNone')} icon="🏪" />
       ) : (
         <div className="space-y-6">
-          <DataTable label={t('superadmin.queriesTable')} minWidth="76rem">
+          <DataTable label={t('superadmin.queriesTable')} minWidth="76rem" stackOnPhone>
             <thead>
               <tr>
                 <Th>#</Th>
@@ -66,29 +66,39 @@ export default function ShopQueriesPage() {
             <tbody>
               {data.items.map((s, i) => (
                 <Tr key={s._id}>
-                  <Td className="tabular-nums">{(data.page - 1) * SHOP_QUERIES_PAGE_SIZE + i + 1}</Td>
-                  <Td>
+                  <Td className="tabular-nums" data-label="#">
+                    {(data.page - 1) * SHOP_QUERIES_PAGE_SIZE + i + 1}
+                  </Td>
+                  <Td data-label={t('superadmin.shopName')}>
                     <p className="font-semibold">{s.name}</p>
                     {(s.ownerName || s.city) && (
                       <p className="text-xs text-ink-600">{[s.ownerName, [s.city, s.pincode].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}</p>
                     )}
                     {s.gstin && <p className="font-mono text-xs text-ink-600">{t('superadmin.gstin', { gstin: s.gstin })}</p>}
                   </Td>
-                  <Td className="break-all">
+                  <Td className="break-all" data-label={t('superadmin.email')}>
                     <a href={`mailto:${s.email}`} className="text-accent-700 underline-offset-2 hover:underline">
                       {s.email}
                     </a>
                   </Td>
-                  <Td className="whitespace-nowrap">{s.phone}</Td>
-                  <Td className="font-mono whitespace-nowrap">{s.pan}</Td>
-                  <Td className="max-w-xs whitespace-pre-line break-words">{s.address}</Td>
-                  <Td>{shopCategoryText(s.categoryofshop)}</Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(s.createdAt)}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap" data-label={t('superadmin.phone')}>
+                    {s.phone}
+                  </Td>
+                  <Td className="font-mono whitespace-nowrap" data-label={t('superadmin.pan')}>
+                    {s.pan}
+                  </Td>
+                  <Td className="max-w-xs whitespace-pre-line break-words" data-label={t('superadmin.address')}>
+                    {s.address}
+                  </Td>
+                  <Td data-label={t('superadmin.category')}>{shopCategoryText(s.categoryofshop)}</Td>
+                  <Td className="whitespace-nowrap" data-label={t('superadmin.submittedAt')}>
+                    {formatDateTime(s.createdAt)}
+                  </Td>
+                  <Td data-label={t('superadmin.status')}>
                     <Badge className={STATUS_TONE[s.status]}>{t(STATUS_LABEL[s.status])}</Badge>
                     {s.declineReason && <p className="mt-1 max-w-48 text-xs text-ink-700">{s.declineReason}</p>}
                   </Td>
-                  <Td>
+                  <Td data-label={t('superadmin.action')}>
                     {s.status === 'new' ? (
                       <div className="flex flex-wrap gap-2">
                         <Button
