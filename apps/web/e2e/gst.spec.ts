@@ -110,6 +110,37 @@ test("the owner reads the month's GST register and downloads it as CSV", async (
   expect(csv).toContain('296.00');
 });
 
+test("the owner reads the month's B2C Small table at 1366 and 360 px, and its empty state", async ({ page, shot }) => {
+  await loginInBrowser(page, owner.email, owner.password, /\/admin$/);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/admin/gst-register');
+  // GSTR-1 table 7 (issue 30): the shopper in Pune is unregistered and intra-state, so the invoice is B2C Small.
+  const b2cs = page.getByRole('region', { name: 'B2C Small (GSTR-1 table 7)' });
+  const row = b2cs.locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('27-Maharashtra');
+  await expect(row).toContainText('5%');
+  const taxable = await page.locator('dl[aria-label="Month totals"]').getByText(/^₹/).first().textContent();
+  await expect(row).toContainText(taxable!);
+  await expectNothingCutOff(page, 'the GST register with B2C Small at 1366 px');
+  await b2cs.scrollIntoViewIfNeeded();
+  await shot('gst-register-b2cs-1366');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNothingCutOff(page, 'the GST register with B2C Small at 360 px');
+  await b2cs.scrollIntoViewIfNeeded();
+  await shot('gst-register-b2cs-360');
+
+  // The month before has no documents: the table says so instead of showing an empty grid.
+  const month = page.getByLabel('Month', { exact: true });
+  const options = await month.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  await month.selectOption(options[1]!);
+  await expect(b2cs).toContainText(/No B2C Small supplies in /);
+  await expect(b2cs.getByRole('table')).toHaveCount(0);
+  await expectNothingCutOff(page, 'an empty B2C Small table at 360 px');
+  await shot('gst-register-b2cs-empty-360');
+});
+
 test("the owner turns the register's pages: 51 documents are 50 and 1, the month's totals on both", async ({ page, shot }) => {
   test.setTimeout(180_000);
   // A shop of its own with 51 tax invoices this month (one order each, confirmed by the owner).

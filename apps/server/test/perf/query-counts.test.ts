@@ -80,8 +80,12 @@ describe(`statements per uncached call (${ENGINE})`, () => {
     expect(await counted(await a.call('GET', '/api/admin/orders/page?page=1', owner))).toBe(5);
   });
 
-  it('the GST register of a month: session, shop, documents', async () => {
-    expect(await counted(await a.call('GET', `/api/admin/reports/gst/register?month=${month}`, owner))).toBe(3);
+  it("the GST register of a month: session, shop, the month's sums, documents", async () => {
+    expect(await counted(await a.call('GET', `/api/admin/reports/gst/register?month=${month}`, owner))).toBe(4);
+  });
+
+  it("a page of the GST register: session, shop, the month's sums, the page's documents", async () => {
+    expect(await counted(await a.call('GET', `/api/admin/reports/gst/register?month=${month}&page=1&limit=50`, owner))).toBe(4);
   });
 
   it('the TCS report of a month: session, documents, shops, settings', async () => {

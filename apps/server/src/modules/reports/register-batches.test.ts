@@ -140,6 +140,44 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     expect((await register('&page=3')).documents).toEqual(whole.documents.slice(100, 150));
   });
 
+  it('the totals, B2C Small and HSN summed by SQL equal, to the paisa, the sums of every page’s rows and of the register built whole', async () => {
+    const whole = buildGstRegister(all, '2026-11');
+    expect(whole.documents.some((d) => d.kind === 'credit-note')).toBe(true);
+    const rows: GstRegisterDto['documents'] = [];
+    for (let page = 1; ; page++) {
+      const r = await register(`&page=${page}&limit=100`);
+      if (r.documents.length === 0) break;
+      rows.push(...r.documents);
+    }
+    expect(rows).toHaveLength(COPIES + 4);
+    const r = await register('&limit=1');
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const add = (pick: (d: GstRegisterDto['documents'][number]) => number) => rows.reduce((n, d) => n + paise(pick(d)), 0);
+    expect(paise(r.totals.cgst)).toBe(add((d) => d.cgst));
+    expect(paise(r.totals.sgst)).toBe(add((d) => d.sgst));
+    expect(paise(r.totals.igst)).toBe(add((d) => d.igst));
+    expect(paise(r.totals.total)).toBe(add((d) => d.total));
+    expect(paise(r.totals.taxableAmount)).toBe(add((d) => d.taxableAmount));
+    expect(paise(r.totals.billOfSupplyValue)).toBe(add((d) => d.billOfSupplyValue));
+    for (const rate of r.rates) expect(paise(r.totals.taxableByRate[String(rate)]!)).toBe(add((d) => d.taxableByRate[String(rate)]!));
+    // The same figures as the domain's fold over every snapshot (the CSV's), in paise.
+    const t = whole.totals;
+    expect([r.totals.cgst, r.totals.sgst, r.totals.igst, r.totals.total, r.totals.taxableAmount].map(paise)).toEqual([
+      t.cgstPaise,
+      t.sgstPaise,
+      t.igstPaise,
+      t.totalPaise,
+      t.taxablePaise,
+    ]);
+    expect(r.b2cs.map((b) => [b.placeOfSupply, b.rate, paise(b.taxableAmount), paise(b.cgst), paise(b.sgst), paise(b.igst)])).toEqual(
+      whole.b2cs.map((b) => [b.placeOfSupply, b.rate, b.taxablePaise, b.cgstPaise, b.sgstPaise, b.igstPaise]),
+    );
+    expect(r.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, h.rate, paise(h.taxableAmount), paise(h.total)])).toEqual(
+      whole.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, h.rate, h.taxablePaise, h.totalPaise]),
+    );
+    expect(r.b2cs.length).toBeGreaterThan(0);
+  });
+
   it('400 naming page or limit when either is not a whole number in range', async () => {
     const cases: [string, RegExp][] = [
       ['&page=0', /^page must be at least 1/],

@@ -1,7 +1,11 @@
 import { stateByCode, toRupees, type GstRegisterDto } from '@bazaar/shared';
 import { type InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import {
+  b2csOrder,
   GstRegisterBuilder,
+  type GstRegister,
+  hsnOrder,
+  registerDocumentRow,
   gstRegisterCsvDocument,
   gstRegisterCsvHead,
   gstRegisterCsvTail,
@@ -14,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { shopDocumentRates, shopDocumentSnapshotBatches } from '../invoices/documents.service.js';
 import { shopOfAdmin } from '../shops/shops.service.js';
+import { selectShopRegisterPage, selectShopRegisterSums, type RegisterSums } from './register.repo.js';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -97,26 +102,37 @@ const amounts = (r: { cgstPaise: number; sgstPaise: number; igstPaise: number })
 const rupeesByRate = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, toRupees(v)]));
 const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
 
+/** The register's totals from the month's SQL sums, with a taxable-value column for each of `rates`. */
+function registerTotals(sums: RegisterSums, rates: readonly number[]): GstRegister['totals'] {
+  const taxableByRate: Record<string, number> = Object.fromEntries(rates.map((x) => [String(x), 0]));
+  for (const r of sums.byRate) taxableByRate[String(r.rate)] = r.taxablePaise;
+  const { documentCount, billOfSupplyPaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = sums;
+  return { taxableByRate, taxablePaise: sum(taxableByRate), billOfSupplyPaise, cgstPaise, sgstPaise, igstPaise, totalPaise, documentCount };
+}
+
 /**
- * The same register as JSON, in rupees, for the owner's GST register screen. Without `paging`, every document of
- * the month (the contract's answer); with it, the documents of that page only (`limit` per page, in the register's
- * order) while the totals, B2C Small and HSN tables are still the whole month's. Either way one pass over the
- * month in batches: only the rows answered are kept.
+ * The same register as JSON, in rupees, for the owner's GST register screen. The month's totals, B2C Small and
+ * HSN tables are summed by SQL in one statement (issue 30). Without `paging`, every document of the month (the
+ * contract's answer), read in batches; with it, the documents of that page only (`limit` per page, in the
+ * register's order), which are all the snapshots a page reads.
  */
 export async function gstRegisterOfShop(db: Db, adminId: string, month: string, paging?: { page: number; limit: number }): Promise<GstRegisterDto> {
   const shop = await ownShop(db, adminId);
-  const { builder, documents: batches } = await openRegister(db, shop.id, month);
-  const first = paging ? (paging.page - 1) * paging.limit : 0;
-  const end = paging ? first + paging.limit : Infinity;
+  const { from, to } = istMonthRange(month);
+  const sums = await selectShopRegisterSums(db, shop.id, from, to);
+  const rates = registerRates(
+    month,
+    sums.byRate.map((x) => x.rate),
+  );
   const documents: RegisterDocumentRow[] = [];
-  let at = 0;
-  for await (const batch of batches)
-    for (const d of batch) {
-      const row = builder.add(d);
-      if (at >= first && at < end) documents.push(row);
-      at += 1;
-    }
-  const r = { ...builder.summary(), documents };
+  if (paging) {
+    for (const d of await selectShopRegisterPage(db, shop.id, from, to, (paging.page - 1) * paging.limit, paging.limit))
+      documents.push(registerDocumentRow(rates, d));
+  } else {
+    for await (const batch of inRegisterOrder(shopDocumentSnapshotBatches(db, shop.id, from, to, REGISTER_BATCH), month))
+      for (const d of batch) documents.push(registerDocumentRow(rates, d));
+  }
+  const r = { month, rates, totals: registerTotals(sums, rates), b2cs: [...sums.b2cs].sort(b2csOrder), hsn: [...sums.hsn].sort(hsnOrder), documents };
   return {
     month: r.month,
     shop: { name: shop.name, gstin: shop.gstnumber, gstRegistration: shop.gstRegistration, stateName: stateByCode(shop.stateCode)?.name ?? shop.stateCode },

@@ -142,9 +142,44 @@ function isB2cl(doc: InvoiceSnapshot): boolean {
   return doc.totals.totalPaise > b2clLimitOn(invoiceDate);
 }
 
-/** Docs of `month` only, in the register's order: by date, then the instant of issue, then number. */
+/** By UTF-16 code unit, as SQL's `collate "C"` compares the ASCII of a document number and of an ISO instant. */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Docs of `month` only, in the register's order: by date, then the instant of issue, then number (by code unit,
+ * so that SQL gives the same order when it pages the register: `selectShopRegisterPage`).
+ */
 export function registerOrder(a: InvoiceSnapshot, b: InvoiceSnapshot): number {
-  return a.date === b.date ? a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number) : a.date.localeCompare(b.date);
+  return byCodeUnit(a.date, b.date) || byCodeUnit(a.issuedAt, b.issuedAt) || byCodeUnit(a.number, b.number);
+}
+
+/** GSTR-1 table 7's order: by place of supply, then rate. */
+export const b2csOrder = (a: RegisterRateRow, b: RegisterRateRow) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate;
+/** GSTR-1 table 12's order: by HSN code, then rate, then UQC. */
+export const hsnOrder = (a: RegisterHsnRow, b: RegisterHsnRow) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate || a.uqc.localeCompare(b.uqc);
+
+/** A document's row of the register, with a taxable-value column for each of `rates` (signed: a credit note is negative). */
+export function registerDocumentRow(rates: readonly number[], d: InvoiceSnapshot): RegisterDocumentRow {
+  const sign = d.kind === 'credit-note' ? -1 : 1;
+  const taxableByRate: Record<string, number> = {};
+  for (const r of rates) taxableByRate[rateKey(r)] = 0;
+  for (const [rate, s] of byRate(d)) taxableByRate[rateKey(rate)] = sign * s.taxablePaise;
+  return {
+    kind: d.kind,
+    number: d.number,
+    date: d.date,
+    orderId: d.orderId,
+    buyerState: d.buyer.state.name,
+    placeOfSupply: placeLabel(d.placeOfSupply),
+    supplyType: d.supplyType,
+    againstNumber: d.original?.number ?? null,
+    taxableByRate,
+    billOfSupplyPaise: d.taxColumns === 'none' ? sign * d.totals.totalPaise : 0,
+    cgstPaise: sign * d.totals.cgstPaise,
+    sgstPaise: sign * d.totals.sgstPaise,
+    igstPaise: sign * d.totals.igstPaise,
+    totalPaise: sign * d.totals.totalPaise,
+  };
 }
 
 /** The rates with a taxable-value column: the slabs in force on the month's first and last day, and `used`. */
@@ -193,25 +228,7 @@ export class GstRegisterBuilder {
   add(d: InvoiceSnapshot): RegisterDocumentRow {
     const sign = d.kind === 'credit-note' ? -1 : 1;
     const sums = byRate(d);
-    const taxableByRate: Record<string, number> = {};
-    for (const r of this.rates) taxableByRate[rateKey(r)] = 0;
-    for (const [rate, s] of sums) taxableByRate[rateKey(rate)] = sign * s.taxablePaise;
-    const row: RegisterDocumentRow = {
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      orderId: d.orderId,
-      buyerState: d.buyer.state.name,
-      placeOfSupply: placeLabel(d.placeOfSupply),
-      supplyType: d.supplyType,
-      againstNumber: d.original?.number ?? null,
-      taxableByRate,
-      billOfSupplyPaise: d.taxColumns === 'none' ? sign * d.totals.totalPaise : 0,
-      cgstPaise: sign * d.totals.cgstPaise,
-      sgstPaise: sign * d.totals.sgstPaise,
-      igstPaise: sign * d.totals.igstPaise,
-      totalPaise: sign * d.totals.totalPaise,
-    };
+    const row = registerDocumentRow(this.rates, d);
 
     const t = this.totals;
     t.documentCount += 1;
@@ -301,8 +318,8 @@ export class GstRegisterBuilder {
 
   /** Everything but the documents' rows, from the documents added so far. */
   summary(): GstRegisterSummary {
-    const b2cs = [...this.b2csMap.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
-    const hsn = [...this.hsnMap.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate || a.uqc.localeCompare(b.uqc));
+    const b2cs = [...this.b2csMap.values()].sort(b2csOrder);
+    const hsn = [...this.hsnMap.values()].sort(hsnOrder);
     const documentSeries: RegisterDocumentSeries[] = [];
     const series = (nature: RegisterDocumentSeries['nature'], kind: InvoiceSnapshot['kind']) => {
       const ends = this.seriesEnds.get(kind);

@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch, type SentRequest } from '../../../../test/supp
 import { renderApp } from '../../../../test/support/render';
 import GstRegisterPage from './gst-register-page';
 
-/** Issue 30: the register screen asks for 50 documents a page; the totals and HSN table stay the month's. */
+/** Issue 30: the register screen asks for 50 documents a page; the totals, B2C Small and HSN tables stay the month's. */
 
 afterEach(async () => {
   cleanup();
@@ -158,5 +158,42 @@ describe('GstRegisterPage', () => {
     expect(screen.getByText('120 में से दस्तावेज़ 1–50')).toBeTruthy();
     expect(screen.getByText('महीने का कुल (120)')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'रजिस्टर के पेज' })).toBeTruthy();
+  });
+
+  it('shows the month’s B2C Small table by place of supply and rate, in rupees with Indian grouping, in both languages', async () => {
+    const month = register(3, 1);
+    month.b2cs = [
+      { placeOfSupply: '27-Maharashtra', rate: 5, taxableAmount: 123456.5, cgst: 3086.41, sgst: 3086.41, igst: 0 },
+      { placeOfSupply: '29-Karnataka', rate: 18, taxableAmount: 250000, cgst: 0, sgst: 0, igst: 45000 },
+    ];
+    stubFetch({ 'GET /api/auth/session': { json: { user: owner } }, 'GET /api/admin/reports/gst/register': { json: month } });
+    renderApp({ '/admin/gst-register': <GstRegisterPage /> }, '/admin/gst-register');
+    const table = await screen.findByRole('region', { name: 'B2C Small (GSTR-1 table 7)' });
+    const rows = [
+      ...within(table)
+        .getByRole('region', { name: /^B2C Small supplies of / })
+        .querySelectorAll('tbody tr'),
+    ].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['27-Maharashtra', '5%', '₹1,23,456.50', '₹3,086.41', '₹3,086.41', '₹0.00'],
+      ['29-Karnataka', '18%', '₹2,50,000.00', '₹0.00', '₹0.00', '₹45,000.00'],
+    ]);
+    cleanup();
+
+    await activateLanguage('hi');
+    renderApp({ '/admin/gst-register': <GstRegisterPage /> }, '/admin/gst-register');
+    const hi = await screen.findByRole('region', { name: 'B2C स्मॉल (GSTR-1 तालिका 7)' });
+    expect(hi.textContent).toContain('27-महाराष्ट्र');
+    expect(hi.textContent).toContain('₹2,50,000.00');
+  });
+
+  it('says when the month has no B2C Small supplies', async () => {
+    const month = register(3, 1);
+    month.b2cs = [];
+    stubFetch({ 'GET /api/auth/session': { json: { user: owner } }, 'GET /api/admin/reports/gst/register': { json: month } });
+    renderApp({ '/admin/gst-register': <GstRegisterPage /> }, '/admin/gst-register');
+    const table = await screen.findByRole('region', { name: 'B2C Small (GSTR-1 table 7)' });
+    expect(within(table).queryByRole('table')).toBeNull();
+    expect(table.textContent).toMatch(/No B2C Small supplies in November 2026\./);
   });
 });

@@ -1,4 +1,4 @@
-// Over 300 lines: one screen whose three parts (month totals, a page of documents with its pager, HSN summary) share the month's reply.
+// Over 300 lines: one screen whose parts (month totals, a page of documents with its pager, B2C Small, HSN summary) share the month's reply.
 import { useId, useRef, useState } from 'react';
 import type { GstRegisterDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatTile } from '@/components/ui/stat-tile';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { intlLocale, t, type MessageId } from '@/i18n/i18n';
+import { GstB2csTable } from '../components/gst-b2cs-table';
 import { GST_REGISTER_PAGE_SIZE, gstRegisterCsvPath, gstRegisterPages, useGstRegister } from '../api/get-gst-register';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -46,7 +47,7 @@ const money = (rupees: number) => <span className="tabular-nums">{formatRupees(r
 
 /**
  * /admin/gst-register — the shop's GST sales register of a month: its totals, documents (50 a page, issue 30) and
- * HSN summary, and the CSV of the whole month.
+ * B2C Small (GSTR-1 table 7) and HSN summary, and the CSV of the whole month.
  */
 export default function GstRegisterPage() {
   usePageTitle(t('nav.gstRegister'));
@@ -255,6 +256,8 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
           </div>
         </section>
       )}
+
+      <GstB2csTable rows={r.b2cs} monthLabel={labelOf(r.month)} />
 
       {r.hsn.length > 0 && (
         <section aria-labelledby={`${headingId}-hsn`}>
