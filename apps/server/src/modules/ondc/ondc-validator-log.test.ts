@@ -204,7 +204,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
     await new Promise((r) => setTimeout(r, 20));
     const start = new Date();
     await new Promise((r) => setTimeout(r, 20));
-    // A price change (a new product would change the shop's product count, and so the shop itself).
+    // A price change: the product alone changed.
     await t.database.db.update(products).set({ pricePaise: 41000 }).where(eq(products.id, rice));
     await new Promise((r) => setTimeout(r, 20));
     const endTime = new Date();
