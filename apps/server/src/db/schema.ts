@@ -17,4 +17,4 @@ export { grievanceSettings, grievances, grievanceMessages } from './schema/griev
 export { privacyNotices, erasureRequests } from './schema/privacy.js';
 export { channelMessages, channelAttempts, channelCapAlerts, whatsappConsents, notificationPreferences } from './schema/channels.js';
 export { shopReturnPolicies, returns, returnLines, returnSettings, refundAccountViews, returnPhotos } from './schema/returns.js';
-export { ondcOrders } from './schema/ondc.js';
+export { ondcOrders, ondcSearchFees } from './schema/ondc.js';

@@ -8,7 +8,7 @@ import { eraseReturnPhotos } from '../returns/return-photos.service.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import {
   completeErasureRequests,
-  countOpenOrders,
+  countOpenOrdersOf,
   countShopsOf,
   eraseAccountData,
   insertErasureRequest,
@@ -67,7 +67,7 @@ export async function eraseMyAccount(db: Db, images: ImageStore, userId: string,
   if ((await countShopsOf(db, userId)) > 0) throw conflict(SHOP_OWNER_BLOCKED);
   await proveItIsThem(db, account, body, now);
   return db.transaction(async (tx): Promise<EraseAccountReply> => {
-    const open = await countOpenOrders(tx, userId);
+    const open = await countOpenOrdersOf(tx, account);
     if (open > 0) {
       await insertErasureRequest(tx, { id: newId(), userId, status: 'Pending', reason: OPEN_ORDERS_REASON(open), requestedAt: now });
       return { message: ERASURE_PENDING, status: 'Pending', kept: [...ERASURE_KEPT] };
@@ -113,13 +113,13 @@ export async function completeErasure(
     const req = await lockErasureRequest(tx, requestId);
     if (!req) throw notFound('Erasure request');
     if (req.status !== 'Pending') throw conflict('This erasure request is already completed.');
-    const open = await countOpenOrders(tx, req.userId);
+    const account = await findAccount(tx, req.userId);
+    if (!account) throw notFound('Account');
+    const open = await countOpenOrdersOf(tx, account);
     if (open > 0)
       throw conflict(
         `This account still has ${open} open order${open === 1 ? '' : 's'}. Complete the erasure once ${open === 1 ? 'it is' : 'they are'} delivered, cancelled or refused.`,
       );
-    const account = await findAccount(tx, req.userId);
-    if (!account) throw notFound('Account');
     await eraseAccountData(tx, account, needlesOf(account), now);
     await eraseReturnPhotos(tx, images, req.userId);
     await completeErasureRequests(tx, req.userId, now, by);

@@ -6,30 +6,7 @@ import { cookieFrom, createTestApp, ENGINE, type TestApp } from '../../../test/s
 import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
 import { REGISTERED } from '../auth/auth.routes.js';
 import { twilioStandIn } from '../../../test/support/sms-stand-in.js';
-
-/** Every text, varchar and json(b) column of every table, searched for each needle: the hits as `table.column`. */
-async function whereFound(t: TestApp, needles: string[]): Promise<Map<string, Set<string>>> {
-  const db = t.database.db;
-  const cols = (await db.execute(
-    sql`select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')
-        order by table_name, column_name`,
-  )) as unknown as { rows: { table_name: string; column_name: string }[] };
-  const found = new Map<string, Set<string>>();
-  for (const { table_name, column_name } of cols.rows) {
-    for (const n of needles) {
-      const res = (await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} where position(lower(${n}) in lower(${sql.identifier(column_name)}::text)) > 0`,
-      )) as unknown as { rows: { n: number }[] };
-      if (Number(res.rows[0]?.n) > 0) {
-        const key = `${table_name}.${column_name}`;
-        if (!found.has(key)) found.set(key, new Set());
-        found.get(key)!.add(n);
-      }
-    }
-  }
-  return found;
-}
+import { whereFound } from '../../../test/support/where-found.js';
 
 async function register(t: TestApp, body: Record<string, unknown>): Promise<Account> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });

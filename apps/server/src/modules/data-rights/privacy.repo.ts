@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
+// Over 300 lines: every table that holds a person's data is erased here, in one transaction (decision 085).
+import { and, asc, count, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   cartLines,
@@ -9,6 +10,7 @@ import {
   erasureRequests,
   grievanceMessages,
   grievances,
+  ondcOrders,
   orders,
   otpCodes,
   otpSends,
@@ -40,6 +42,47 @@ export async function noticeAt(db: Db, now: Date): Promise<PrivacyNoticeRow | un
 }
 
 const CLOSED = ['Delivered', 'Cancelled', 'Refused'] as const;
+
+/** A number's last ten digits, in SQL: how an Indian number is compared whichever way it was written. */
+const tenDigits = (e: SQL) => sql`right(regexp_replace(coalesce(${e}, ''), '[^0-9]', '', 'g'), 10)`;
+
+/**
+ * Whether an ONDC order names the person (decision 110): a buyer app's buyer has no Bazaar account, so an order is the
+ * person's when its billing or delivery end gives their email, or its billing, delivery end or delivery address their
+ * number. `email` and `phones` are SQL (a value, or a column of `users`).
+ */
+function ondcOrderOf(email: SQL, phones: SQL[]): SQL {
+  const sameNumber = (e: SQL) => or(...phones.map((p) => sql`(length(${tenDigits(p)}) = 10 and ${tenDigits(e)} = ${tenDigits(p)})`));
+  return or(
+    sql`lower(${ondcOrders.billing}->>'email') = lower(${email})`,
+    sql`lower(${ondcOrders.fulfillmentEnd}->'contact'->>'email') = lower(${email})`,
+    sameNumber(sql`${ondcOrders.billing}->>'phone'`),
+    sameNumber(sql`${ondcOrders.fulfillmentEnd}->'contact'->>'phone'`),
+    sameNumber(sql`${orders.deliveryAddress}->>'phone'`),
+  )!;
+}
+
+const personOf = (p: Pick<ErasedPerson, 'email' | 'phone' | 'mobile'>) =>
+  ondcOrderOf(
+    sql`${p.email}`,
+    [p.phone, p.mobile].filter((x): x is string => !!x).map((x) => sql`${x}`),
+  );
+
+/** The ONDC orders a buyer app placed for the person, with their status and the buyer's GPS as the confirm gave it. */
+export async function selectOndcOrdersOf(db: Db, p: Pick<ErasedPerson, 'email' | 'phone' | 'mobile'>) {
+  return db
+    .select({ id: orders.id, status: orders.status, end: ondcOrders.fulfillmentEnd })
+    .from(ondcOrders)
+    .innerJoin(orders, eq(orders.id, ondcOrders.orderId))
+    .where(personOf(p));
+}
+
+/** The person's orders not closed yet: their own, and those a buyer app placed for them on ONDC. */
+export async function countOpenOrdersOf(db: Db, p: ErasedPerson): Promise<number> {
+  const own = await countOpenOrders(db, p.id);
+  const ondc = (await selectOndcOrdersOf(db, p)).filter((o) => !(CLOSED as readonly string[]).includes(o.status)).length;
+  return own + ondc;
+}
 
 export async function countOpenOrders(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -80,8 +123,11 @@ export async function completeErasureRequests(db: Db, userId: string, now: Date,
 }
 
 export async function listErasureRequests(db: Db, limit: number) {
+  const ondcOpen = sql`(select count(*)::int from ${ondcOrders} join ${orders} on ${orders.id} = ${ondcOrders.orderId}
+    where ${orders.status} not in ('Delivered', 'Cancelled', 'Refused')
+    and ${ondcOrderOf(sql`${users.email}`, [sql`${users.phone}`, sql`${users.mobile}`])})`;
   const open = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${erasureRequests.userId}
-    and ${orders.status} not in ('Delivered', 'Cancelled', 'Refused'))`;
+    and ${orders.status} not in ('Delivered', 'Cancelled', 'Refused')) + ${ondcOpen}`;
   return db
     .select({ request: erasureRequests, name: users.name, openOrders: open })
     .from(erasureRequests)
@@ -128,6 +174,27 @@ export async function eraseAccountData(tx: Db, p: ErasedPerson, needles: string[
   await tx.delete(savedAddresses).where(eq(savedAddresses.userId, p.id));
   await tx.update(checkouts).set({ address: ERASED_ADDRESS }).where(eq(checkouts.userId, p.id));
   await tx.update(orders).set({ address: ERASED_ADDRESS, deliveryAddress: null }).where(eq(orders.userId, p.id));
+  // Orders a buyer app placed for them on ONDC (decision 110): the same, and the billing and delivery end the confirm
+  // gave (their name, numbers, email, address, GPS) go; amounts, items, the ONDC ids and the tax documents stay.
+  const ondc = await selectOndcOrdersOf(tx, p);
+  if (ondc.length) {
+    const ids = ondc.map((o) => o.id);
+    await tx.update(ondcOrders).set({ billing: null, fulfillmentEnd: null }).where(inArray(ondcOrders.orderId, ids));
+    await tx.update(orders).set({ address: ERASED_ADDRESS, deliveryAddress: null }).where(inArray(orders.id, ids));
+    await tx
+      .update(checkouts)
+      .set({ address: ERASED_ADDRESS })
+      .where(inArray(checkouts.id, tx.select({ id: orders.checkoutId }).from(orders).where(inArray(orders.id, ids))));
+    // The buyer app's requests, kept in the events log, lose the buyer's GPS too (their identifiers go below).
+    const gps = [...new Set(ondc.map((o) => (o.end as { location?: { gps?: string } } | null)?.location?.gps).filter((g): g is string => !!g))];
+    if (gps.length) {
+      const payload = scrub(sql`${domainEvents.payload}::text`, gps);
+      await tx
+        .update(domainEvents)
+        .set({ payload: sql`(${payload})::jsonb` })
+        .where(sql`${domainEvents.payload}::text <> ${payload}`);
+    }
+  }
 
   // Complaints: the contact copied onto the ticket, the author's name on messages, identifiers in any text.
   await tx.update(grievances).set({ name: DELETED_NAME, email: '', phone: null, userId: null }).where(eq(grievances.userId, p.id));

@@ -27,6 +27,8 @@ import {
   cancelledParts,
   fulfillmentOf,
   deliveryEnd,
+  finderFeeOf,
+  fulfillmentEndOf,
   fulfillmentTimes,
   ondcStateOf,
   paymentOf,
@@ -48,6 +50,7 @@ import {
   type OndcShop,
 } from './ondc.repo.js';
 import type { OndcContext, OndcRuntime } from './ondc.service.js';
+import { searchFee } from './search-fees.repo.js';
 
 type Obj = Record<string, unknown>;
 interface OrderMsg {
@@ -168,7 +171,14 @@ export async function onInit(db: Db, rt: OndcRuntime, c: OndcContext, message: {
         billing: asked.billing,
         fulfillments: [{ ...fulfillmentOf(q.shop, 'Serviceable'), end: asked.fulfillments?.[0]?.end }],
         // Bazaar's own settlement account (the seller app's), and the marketplace's terms.
-        payment: paymentOf(asked.payment, totals.totalPaise, 'NOT-PAID', undefined, settlementDetails(await getPlatformProfile(db))),
+        // The finder fee as the init repeats it, else as the transaction's search declared it.
+        payment: paymentOf(
+          finderFeeOf(asked.payment) ?? (await searchFee(db, c.bap_id, c.transaction_id)),
+          totals.totalPaise,
+          'NOT-PAID',
+          undefined,
+          settlementDetails(await getPlatformProfile(db)),
+        ),
         tags: [bppTerms(q.shop, rt.config.gstin)],
       },
     },
@@ -192,6 +202,9 @@ function deliveryFrom(order: OrderMsg) {
   return { delivery: deliveryOf({ deliveryAddress: parsed.data }) };
 }
 
+/** An ISO 8601 time as given, or undefined when it is not one. */
+const isoTime = (v: unknown): string | undefined => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+
 class Refused extends Error {
   constructor(readonly answer: Answer) {
     super(answer.error?.message);
@@ -213,6 +226,7 @@ export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message
   const where = deliveryFrom(asked);
   if ('error' in where) return err('30000', `Delivery address: ${where.error}`);
   const now = rt.clock();
+  const fee = finderFeeOf(asked.payment) ?? (await searchFee(db, c.bap_id, c.transaction_id));
   let orderId: string;
   try {
     orderId = await db.transaction(async (tx) => {
@@ -273,6 +287,12 @@ export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message
         city: c.city,
         buyerTerms: buyerTermsOf(asked),
         billing: billingOf(asked.billing),
+        // What later callbacks repeat as the buyer app gave it: the delivery's end (its GPS), the order's creation
+        // time (else the confirm's own), the finder fee, and the time on_confirm gives as the order's updated_at.
+        fulfillmentEnd: fulfillmentEndOf(asked.fulfillments?.[0]?.end),
+        buyerCreatedAt: isoTime(asked.created_at) ?? isoTime(c.timestamp) ?? null,
+        finderFee: fee,
+        onConfirmAt: isoTime(at) ? new Date(at!) : now,
       });
       await recordEvent(
         tx,
@@ -293,9 +313,6 @@ export async function onConfirm(db: Db, rt: OndcRuntime, c: OndcContext, message
   return describe(db, rt, orderId, asked, at);
 }
 
-/** An ISO 8601 time as given, or undefined when it is not one. */
-const isoTime = (v: unknown): string | undefined => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
-
 /**
  * The order as on_confirm, on_status and on_cancel describe it. `at`, for on_confirm: the callback's own time, given
  * as the order's `updated_at` (the confirm adds the order's first fulfillment state then).
@@ -315,13 +332,14 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
   }));
   const delivered = o.status === 'Delivered' && o.deliveredAt;
   const times = fulfillmentTimes(o.createdAt, o.shippedAt, o.deliveredAt);
+  // The buyer's end as asked now, else as the confirm gave it (its GPS), else the delivery address Bazaar keeps.
   const fulfillment = {
     ...fulfillmentOf(shop, state.fulfillment, times),
-    end: { ...(asked?.fulfillments?.[0]?.end ?? deliveryEnd(o.deliveryAddress)), time: times.end },
+    end: { ...(asked?.fulfillments?.[0]?.end ?? link.fulfillmentEnd ?? deliveryEnd(o.deliveryAddress)), time: times.end },
   };
   const cancelledBy = link.cancelReason ? link.bapId : rt.config.subscriberId;
   const reasonId = link.cancelReason ?? '005';
-  const before = precancel(o);
+  const before = precancel(o, link.onConfirmAt);
   const body =
     o.status === 'Cancelled'
       ? cancelledParts(lines, o.deliveryPaise, o.codFeePaise, fulfillment, { reasonId, by: cancelledBy, precancelState: before.state, precancelAt: before.at })
@@ -344,7 +362,13 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
         ...((asked?.billing ?? link.billing) ? { billing: asked?.billing ?? link.billing } : {}),
         fulfillments: body.fulfillments,
         quote: body.quote,
-        payment: paymentOf(asked?.payment, o.totalPaise, delivered ? 'PAID' : 'NOT-PAID', delivered ? o.deliveredAt! : undefined, settlement),
+        payment: paymentOf(
+          finderFeeOf(asked?.payment) ?? link.finderFee,
+          o.totalPaise,
+          delivered ? 'PAID' : 'NOT-PAID',
+          delivered ? o.deliveredAt! : undefined,
+          settlement,
+        ),
         // The GST invoice, once the order is on its way (picked up) or delivered: a link the buyer app can open.
         ...(o.invoiceNumber && (o.status === 'Shipped' || o.status === 'Delivered')
           ? { documents: [{ url: invoiceUrl(rt.config.subscriberUrl, rt.config.signingKey, o.id), label: 'Invoice' }] }
@@ -353,9 +377,9 @@ export async function describe(db: Db, rt: OndcRuntime, orderId: string, asked?:
         // on_cancel, whose order has no tags in retail 1.2.5.
         ...(o.status === 'Cancelled' ? {} : { tags: [bppTerms(shop, rt.config.gstin), ...(terms?.bapTerms ? [terms.bapTerms] : [])] }),
         ...(o.status === 'Cancelled' ? { cancellation: { cancelled_by: cancelledBy, reason: { id: reasonId } } } : {}),
-        // on_confirm repeats the order's creation time as the confirm gave it, and is itself the order's last change.
-        created_at: isoTime(asked?.created_at) ?? o.createdAt.toISOString(),
-        updated_at: at ?? (o.deliveredAt ?? o.cancelledAt ?? o.shippedAt ?? o.packedAt ?? o.confirmedAt ?? o.createdAt).toISOString(),
+        // Every callback repeats the order's creation time as the confirm gave it; on_confirm is itself its last change.
+        created_at: isoTime(asked?.created_at) ?? link.buyerCreatedAt ?? o.createdAt.toISOString(),
+        updated_at: at ?? (o.deliveredAt ?? o.cancelledAt ?? o.shippedAt ?? o.packedAt ?? o.confirmedAt ?? link.onConfirmAt ?? o.createdAt).toISOString(),
       },
     },
   };

@@ -156,6 +156,8 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
       ['init', 'on_init'],
     );
     const init = orderOf(onInit);
+    // The init did not repeat the finder fee: on_init gives the one the transaction's search declared.
+    expect(init.payment).toMatchObject(FINDER_FEE);
     const now = new Date().toISOString();
     const confirm = await exchange(
       flow,
@@ -192,7 +194,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
     expect(orderOf(confirm)).toMatchObject({ created_at: now, updated_at: confirm.body.context.timestamp });
     const [link] = await t.database.db.select().from(ondcOrders).where(eq(ondcOrders.transactionId, txn));
     expect(link).toMatchObject({ buyerOrderId });
-    return { orderId: link!.orderId, fulfillmentId };
+    return { orderId: link!.orderId, fulfillmentId, createdAt: now, confirmedAt: orderOf(confirm).updated_at as string };
   }
 
   it('flow 1: a full catalog for the city, then an incremental one with only what changed', async () => {
@@ -204,7 +206,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
     await new Promise((r) => setTimeout(r, 20));
     const start = new Date();
     await new Promise((r) => setTimeout(r, 20));
-    // A price change (a new product would change the shop's product count, and so the shop itself).
+    // A price change: the product alone changed.
     await t.database.db.update(products).set({ pricePaise: 41000 }).where(eq(products.id, rice));
     await new Promise((r) => setTimeout(r, 20));
     const endTime = new Date();
@@ -240,7 +242,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
   it('flow 012: a COD order confirmed, packed, picked up, tracked and delivered, each move pushed as on_status', async () => {
     const txn = crypto.randomUUID();
     await fullSearch('012', txn);
-    const { orderId } = await order('012', txn, 'BAP-VAL-012', [
+    const { orderId, createdAt } = await order('012', txn, 'BAP-VAL-012', [
       [rice, 2],
       [dal, 1],
     ]);
@@ -258,6 +260,9 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
       expect(cb.action).toBe('on_status');
       const f = (orderOf(cb).fulfillments as Array<{ state: { descriptor: { code: string } } }>)[0]!;
       expect(f.state.descriptor.code).toBe(code);
+      // What the buyer app sent, repeated as it sent it: the buyer's GPS, the order's creation time, the finder fee.
+      expect(f).toMatchObject({ end: { location: { gps: end.location.gps, address: ADDRESS }, contact: end.contact, person: { name: 'Asha Rao' } } });
+      expect(orderOf(cb)).toMatchObject({ created_at: createdAt, payment: FINDER_FEE });
       // An unsolicited callback's context has its own ttl, as a reply's repeats the request's.
       expect(cb.body.context.ttl).toBe('PT30S');
       keep('012', name, cb.body);
@@ -284,7 +289,7 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
   it('flow 4: a buyer cancels a confirmed order with a buyer reason; on_cancel says it and who', async () => {
     const txn = crypto.randomUUID();
     await fullSearch('4', txn);
-    await order('4', txn, 'BAP-VAL-4', [[dal, 2]]);
+    const { createdAt, confirmedAt } = await order('4', txn, 'BAP-VAL-4', [[dal, 2]]);
     const cb = await exchange(
       '4',
       'cancel',
@@ -297,6 +302,16 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
     expect(orderOf(cb)).not.toHaveProperty('tags');
     const [delivery] = orderOf(cb).fulfillments as Array<{ tags: Array<{ code: string }> }>;
     expect(delivery!.tags.map((tag) => tag.code)).toEqual(['cancel_request', 'precancel_state']);
+    // Pending since on_confirm said so; the buyer's GPS and the order's creation time as the confirm gave them.
+    expect(delivery!.tags[1]).toEqual({
+      code: 'precancel_state',
+      list: [
+        { code: 'fulfillment_state', value: 'Pending' },
+        { code: 'updated_at', value: confirmedAt },
+      ],
+    });
+    expect(delivery).toMatchObject({ end: { location: { gps: end.location.gps } } });
+    expect(orderOf(cb)).toMatchObject({ created_at: createdAt, payment: FINDER_FEE });
     expect(Object.keys(logs['4']!)).toHaveLength(10);
   });
 });

@@ -20,6 +20,8 @@ import { isUuid } from '../../lib/ids.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { invoiceAttachment, type DocumentFile } from '../invoices/documents.service.js';
 import { invoiceTokenValid } from './domain/invoice-link.js';
+import { finderFeeOf } from './domain/order-shapes.js';
+import { keepSearchFee } from './search-fees.repo.js';
 
 /** The actions Bazaar answers so far; any other path under the base is a 404. */
 export const ONDC_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const;
@@ -122,6 +124,9 @@ async function onSearch(db: Db, rt: OndcRuntime, appUrl: string, c: OndcContext,
   const cities = citiesOf(c.city === '*' ? rt.config.cities : [c.city]);
   const window = incrementalWindow(message);
   if (window && 'error' in window) return { context: replyContext(rt, c), error: { type: 'DOMAIN-ERROR', code: '40000', message: window.error } };
+  // The buyer app's finder fee for this transaction: its init need not repeat it, and on_init gives it back.
+  const fee = finderFeeOf((message as { intent?: { payment?: unknown } } | undefined)?.intent?.payment);
+  if (fee) await keepSearchFee(db, c.bap_id, c.transaction_id, fee);
   const supportEmail = (await getPlatformProfile(db)).supportEmail;
   // A shop's contact email, else the platform's support email (issue 29 #3).
   let shops = (await selectCatalogShops(db, cities))

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@bazaar/shared';
-import { domainEvents, products } from '../../db/schema.js';
+import { domainEvents, products, shops } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
+import { api, type Account } from '../../../test/support/cart-orders.js';
 import { registryEntry, startRegistry, type StandInRegistry } from '../../../test/support/ondc-registry.js';
 import { startBuyerApp, type StandInBuyerApp } from '../../../test/support/ondc-buyer-app.js';
 import { generateKeys, parseAuthorization, parsePublicKey, parseSigningKey, verifyAuthorization, type ParsedAuthorization } from './domain/signing.js';
@@ -57,6 +58,7 @@ describe(`ONDC seller app: search and signatures (${ENGINE})`, () => {
   let shopId: string;
   let inStock: string;
   let soldOut: string;
+  let owner: Account;
 
   beforeAll(async () => {
     buyer = await startBuyerApp();
@@ -76,7 +78,7 @@ describe(`ONDC seller app: search and signatures (${ENGINE})`, () => {
     };
     t = await createTestApp({ ondc, events: { retryBaseMs: 50, retryMaxMs: 50, pollMs: 60_000 } });
     off = await createTestApp();
-    const owner = await t.account('admin');
+    owner = await t.account('admin');
     const shop = await insertShop(t.database.db, owner.id, {
       name: 'Ananya Kirana',
       location: 'Bengaluru',
@@ -294,5 +296,45 @@ describe(`ONDC seller app: search and signatures (${ENGINE})`, () => {
     expect(cb.body.context.message_id).toBe((JSON.parse(body) as { context: { message_id: string } }).context.message_id);
     await t.app.ctx.events.poll();
     expect(buyer.callbacks.length).toBe(since + 1);
+  });
+
+  it('lists an added or edited product alone in the next incremental refresh, not its whole shop', async () => {
+    const shopAt = async () => (await t.database.db.select({ at: shops.updatedAt }).from(shops).where(eq(shops.id, shopId)))[0]!.at;
+    const before = await shopAt();
+    await new Promise((r) => setTimeout(r, 20));
+    const from = new Date();
+    await new Promise((r) => setTimeout(r, 20));
+    // A new product (the shop's product count goes up) and an owner's price edit; the sold-out dal is untouched.
+    const added = (await insertProduct(t.database.db, shopId, { name: 'Groundnut Oil 1 l', price: 180, quantity: 6 })).id;
+    const edit = await api(t).call('PATCH', `/api/products/${inStock}`, owner, { price: 430 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    // The count moved, yet the shop itself did not change.
+    expect((await t.database.db.select({ n: shops.productCount }).from(shops).where(eq(shops.id, shopId)))[0]!.n).toBeGreaterThan(2);
+    expect(await shopAt()).toEqual(before);
+    const body = JSON.parse(searchBody(buyer)) as { message: { intent: Record<string, unknown> } };
+    body.message.intent = {
+      tags: [
+        {
+          code: 'catalog_inc',
+          list: [
+            { code: 'start_time', value: from.toISOString() },
+            { code: 'end_time', value: new Date(Date.now() + 1000).toISOString() },
+          ],
+        },
+      ],
+    };
+    const raw = JSON.stringify(body);
+    const since = buyer.callbacks.length;
+    expect((await post(raw, buyer.sign(raw))).statusCode).toBe(200);
+    const catalog = (await buyer.next(since)).body.message.catalog as { 'bpp/providers': Array<Record<string, unknown> & { items: Array<{ id: string }> }> };
+    const [provider] = catalog['bpp/providers'];
+    // The shop by its id and the two changed items only: no descriptor, locations or timings again, no dal.
+    expect(catalog['bpp/providers']).toHaveLength(1);
+    expect(Object.keys(provider!)).toEqual(['id', 'items']);
+    expect(provider!.items.map((i) => i.id).sort()).toEqual([added, inStock].sort());
+    expect(provider!.items.map((i) => i.id)).not.toContain(soldOut);
+    // A change of the shop's own details still marks it changed.
+    await t.database.db.update(shops).set({ contactEmail: 'kirana@example.in' }).where(eq(shops.id, shopId));
+    expect((await shopAt()).getTime()).toBeGreaterThan(before.getTime());
   });
 });

@@ -103,22 +103,35 @@ export function settlementDetails(profile: PlatformProfile, asked?: unknown): Se
   return undefined;
 }
 
-/** Cash on delivery, collected by the seller app (Bazaar's shop) and settled on delivery. */
-export function paymentOf(
-  asked: Record<string, unknown> | undefined,
-  totalPaise: number,
-  status: 'PAID' | 'NOT-PAID',
-  paidAt?: Date,
-  settlement?: SettlementDetail[],
-) {
+/** A buyer app's finder fee, as its payment or search intent gives it: a percentage or an amount in rupees. */
+export interface FinderFee {
+  type: 'percent' | 'amount';
+  amount: string;
+}
+
+/** The finder fee a payment (or a search's intent payment) declares; null when it declares none, or not in ONDC's form. */
+export function finderFeeOf(payment: unknown): FinderFee | null {
+  if (!payment || typeof payment !== 'object') return null;
+  const p = payment as Record<string, unknown>;
+  const type = p['@ondc/org/buyer_app_finder_fee_type'];
+  const amount = p['@ondc/org/buyer_app_finder_fee_amount'];
+  if ((type !== 'percent' && type !== 'amount') || typeof amount !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(amount)) return null;
+  return { type, amount };
+}
+
+/**
+ * Cash on delivery, collected by the seller app (Bazaar's shop) and settled on delivery. `fee`: the buyer app's
+ * finder fee as it declared it (its request's, else the one kept from its search or confirm); 0 % when it never did.
+ */
+export function paymentOf(fee: FinderFee | null | undefined, totalPaise: number, status: 'PAID' | 'NOT-PAID', paidAt?: Date, settlement?: SettlementDetail[]) {
   return {
     type: 'ON-FULFILLMENT',
     collected_by: 'BPP',
     status,
     params: { amount: rupees(totalPaise), currency: 'INR', ...(paidAt ? { transaction_id: `COD-${paidAt.getTime()}` } : {}) },
     ...(paidAt ? { time: { timestamp: paidAt.toISOString() } } : {}),
-    '@ondc/org/buyer_app_finder_fee_type': asked?.['@ondc/org/buyer_app_finder_fee_type'] ?? 'percent',
-    '@ondc/org/buyer_app_finder_fee_amount': asked?.['@ondc/org/buyer_app_finder_fee_amount'] ?? '0',
+    '@ondc/org/buyer_app_finder_fee_type': fee?.type ?? 'percent',
+    '@ondc/org/buyer_app_finder_fee_amount': fee?.amount ?? '0',
     '@ondc/org/settlement_basis': 'delivery',
     '@ondc/org/settlement_window': 'PT24H',
     '@ondc/org/withholding_amount': '0.00',
@@ -244,11 +257,18 @@ export function deliveryEnd(deliveryAddress: unknown) {
   };
 }
 
-/** The fulfillment's state and time just before a cancel (Bazaar cancels only Pending orders; a refusal comes later). */
-export function precancel(o: { createdAt: Date; confirmedAt: Date | null; packedAt: Date | null; shippedAt: Date | null }): { state: string; at: Date } {
+/**
+ * The fulfillment's state and time just before a cancel (Bazaar cancels only Pending orders; a refusal comes later).
+ * `pendingSince`: when on_confirm gave the order its Pending fulfillment (its `updated_at`), for an order the shop has
+ * not confirmed yet; the order's creation when it was not kept.
+ */
+export function precancel(
+  o: { createdAt: Date; confirmedAt: Date | null; packedAt: Date | null; shippedAt: Date | null },
+  pendingSince?: Date | null,
+): { state: string; at: Date } {
   if (o.shippedAt) return { state: 'Order-picked-up', at: o.shippedAt };
   if (o.packedAt) return { state: 'Packed', at: o.packedAt };
-  return { state: 'Pending', at: o.confirmedAt ?? o.createdAt };
+  return { state: 'Pending', at: o.confirmedAt ?? pendingSince ?? o.createdAt };
 }
 
 /** A buyer app's side of an order, as its confirm gave it: kept with the order to repeat in later callbacks. */
@@ -306,5 +326,43 @@ export function billingOf(billing: unknown): Record<string, unknown> | null {
     }
     out.address = address;
   }
+  return Object.keys(out).length ? out : null;
+}
+
+const GPS = /^-?\d{1,2}\.\d{4,},\s?-?\d{1,3}\.\d{4,}$/;
+
+/**
+ * The delivery's end as the confirm gave it (the buyer's GPS, address, phone and email, the person's name), kept with
+ * the order so later callbacks repeat it as given (retail 1.2.5 compares it with select's and confirm's): only those
+ * fields, each a short text, and a GPS in ONDC's "lat,long" form; null when there is none or any is of another shape.
+ */
+export function fulfillmentEndOf(end: unknown): Record<string, unknown> | null {
+  if (!end || typeof end !== 'object' || Array.isArray(end)) return null;
+  const e = end as { location?: unknown; contact?: unknown; person?: unknown };
+  const loc = (e.location ?? {}) as { gps?: unknown; address?: unknown };
+  if (typeof loc !== 'object' || (loc.gps !== undefined && !(typeof loc.gps === 'string' && GPS.test(loc.gps)))) return null;
+  const address = loc.address === undefined ? undefined : billingOf({ address: loc.address })?.address;
+  if (loc.address !== undefined && !address) return null;
+  const pick = (o: unknown, fields: readonly string[]): Record<string, string> | null | undefined => {
+    if (o === undefined) return undefined;
+    if (!o || typeof o !== 'object' || Array.isArray(o)) return null;
+    const out: Record<string, string> = {};
+    for (const f of fields) {
+      const v = (o as Record<string, unknown>)[f];
+      if (v === undefined) continue;
+      if (!text(v)) return null;
+      out[f] = v as string;
+    }
+    return out;
+  };
+  const contact = pick(e.contact, ['phone', 'email']);
+  const person = pick(e.person, ['name']);
+  if (contact === null || person === null) return null;
+  const location = { ...(loc.gps ? { gps: loc.gps } : {}), ...(address ? { address } : {}) };
+  const out = {
+    ...(Object.keys(location).length ? { location } : {}),
+    ...(contact ? { contact } : {}),
+    ...(person ? { person } : {}),
+  };
   return Object.keys(out).length ? out : null;
 }

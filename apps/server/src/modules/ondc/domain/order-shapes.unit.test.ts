@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '@bazaar/shared';
-import { buyerTermsOf, deliveryEnd, fulfillmentTimes, precancel, settlementDetails } from './order-shapes.js';
+import { buyerTermsOf, deliveryEnd, finderFeeOf, fulfillmentEndOf, fulfillmentTimes, paymentOf, precancel, settlementDetails } from './order-shapes.js';
 
 const placed = new Date('2026-11-27T10:00:00.000Z');
 
@@ -75,5 +75,47 @@ describe('an ONDC order’s shapes (retail 1.2.5)', () => {
     expect(precancel({ createdAt: placed, confirmedAt: null, packedAt: null, shippedAt: null })).toEqual({ state: 'Pending', at: placed });
     const packed = new Date('2026-11-27T10:10:00.000Z');
     expect(precancel({ createdAt: placed, confirmedAt: placed, packedAt: packed, shippedAt: null })).toEqual({ state: 'Packed', at: packed });
+  });
+
+  it('gives Pending since on_confirm for an order the shop has not confirmed, since its confirmation once it has', () => {
+    const onConfirm = new Date('2026-11-27T10:00:02.000Z');
+    expect(precancel({ createdAt: placed, confirmedAt: null, packedAt: null, shippedAt: null }, onConfirm)).toEqual({ state: 'Pending', at: onConfirm });
+    const confirmed = new Date('2026-11-27T10:05:00.000Z');
+    expect(precancel({ createdAt: placed, confirmedAt: confirmed, packedAt: null, shippedAt: null }, onConfirm)).toEqual({ state: 'Pending', at: confirmed });
+  });
+
+  it('keeps a finder fee only in ONDC’s form, and gives 0 % when the buyer app declared none', () => {
+    const fee = { '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' };
+    expect(finderFeeOf(fee)).toEqual({ type: 'percent', amount: '3' });
+    expect(finderFeeOf({ ...fee, '@ondc/org/buyer_app_finder_fee_type': 'amount', '@ondc/org/buyer_app_finder_fee_amount': '12.50' })).toEqual({
+      type: 'amount',
+      amount: '12.50',
+    });
+    for (const bad of [undefined, {}, { ...fee, '@ondc/org/buyer_app_finder_fee_type': 'share' }, { ...fee, '@ondc/org/buyer_app_finder_fee_amount': 3 }])
+      expect(finderFeeOf(bad)).toBeNull();
+    expect(paymentOf(null, 10000, 'NOT-PAID')).toMatchObject({
+      '@ondc/org/buyer_app_finder_fee_type': 'percent',
+      '@ondc/org/buyer_app_finder_fee_amount': '0',
+    });
+    expect(paymentOf({ type: 'amount', amount: '5' }, 10000, 'NOT-PAID')).toMatchObject({
+      '@ondc/org/buyer_app_finder_fee_type': 'amount',
+      '@ondc/org/buyer_app_finder_fee_amount': '5',
+    });
+  });
+
+  it('keeps the confirm’s delivery end (GPS, address, contact, person) as given, and nothing of another shape', () => {
+    const end = {
+      location: { gps: '12.9352,77.6245', address: { name: 'Asha Rao', building: '4 Rose Lane', area_code: '560034' } },
+      contact: { phone: '9876543210', email: 'asha.rao@example.in' },
+      person: { name: 'Asha Rao' },
+    };
+    expect(fulfillmentEndOf(end)).toEqual(end);
+    // Fields ONDC does not define are left out; a bad GPS, an address or contact of another shape keep nothing.
+    expect(fulfillmentEndOf({ ...end, instructions: { name: 'ring twice' } })).toEqual(end);
+    expect(fulfillmentEndOf({ ...end, location: { ...end.location, gps: 'here' } })).toBeNull();
+    expect(fulfillmentEndOf({ ...end, contact: { phone: 9876543210 } })).toBeNull();
+    expect(fulfillmentEndOf({ ...end, location: { address: 'a string' } })).toBeNull();
+    expect(fulfillmentEndOf(undefined)).toBeNull();
+    expect(fulfillmentEndOf({})).toBeNull();
   });
 });
