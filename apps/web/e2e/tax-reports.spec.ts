@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, superadmin, test } from './helpers/admin-fixtures';
 import { createProduct, loginAs, registerShopper, uniq } from './helpers/api';
 import { pageHasNoHorizontalScroll, placeOrder, seedOwner, setOrderStatus } from './helpers/admin-api';
@@ -33,54 +34,56 @@ test.beforeAll(async () => {
 
 test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));
 
-for (const width of [1366, 375]) {
-  test(`the platform owner reads the month's TCS report and downloads its CSV (${width} px)`, async ({ page, logIn, shot }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await logIn(superadmin(), '/superadmin/tcs-report');
-    await expect(page.getByRole('heading', { level: 1, name: 'TCS Report' })).toBeVisible();
-    const month = await page.getByLabel('Month', { exact: true }).inputValue();
-    expect(month).toMatch(/^\d{4}-\d{2}$/);
-    const table = page.getByRole('region', { name: /^TCS of / });
-    const row = table.getByRole('row').filter({ hasText: gstin });
-    await expect(row).toContainText(shopName);
-    await expect(row).toContainText('27-Maharashtra');
-    await expect(row).toContainText('₹1,000.00');
-    // 0.5 % intra-state: CGST 2.50 + SGST 2.50.
-    await expect(row).toContainText('₹2.50');
-    await expect(row).toContainText('₹5.00');
-    await expect(table.locator('tfoot')).toContainText('Total');
-    await expect(page.locator('dl[aria-label="Month totals"]')).toContainText('TCS');
-    expect(await pageHasNoHorizontalScroll(page)).toBe(true);
-    await shot(`tcs-report-${width}`);
-    if (width === 1366) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
-      expect(download.suggestedFilename()).toBe(`TCS_GSTR-8_${month}.csv`);
-      const csv = fs.readFileSync((await download.path())!, 'utf8');
-      expect(csv.split('\r\n')[0]).toBe(`TCS under CGST s.52 (GSTR-8) ${month}`);
-      expect(csv).toContain(`${gstin},${shopName},27-Maharashtra,27-Maharashtra,intra-state,0.5`);
-    }
-  });
-
-  test(`the platform owner reads the month's TDS report and downloads its CSV (${width} px)`, async ({ page, logIn, shot }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await logIn(superadmin(), '/superadmin/tds-report');
-    await expect(page.getByRole('heading', { level: 1, name: 'TDS Report' })).toBeVisible();
-    const month = await page.getByLabel('Month', { exact: true }).inputValue();
-    const row = page
-      .getByRole('region', { name: /^TDS of / })
-      .getByRole('row')
-      .filter({ hasText: shopName });
-    await expect(row).toContainText(pan);
-    // Rs 1,000.00 without GST × 0.1 % = Rs 1.00
-    await expect(row).toContainText('₹1,000.00');
-    await expect(row).toContainText('0.1 %');
-    await expect(row).toContainText('₹1.00');
-    expect(await pageHasNoHorizontalScroll(page)).toBe(true);
-    await shot(`tds-report-${width}`);
-    if (width === 1366) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
-      expect(download.suggestedFilename()).toBe(`TDS_194-O_${month}.csv`);
-      expect(fs.readFileSync((await download.path())!, 'utf8')).toContain(`${pan},yes,${shopName},1,1000.00,0.1,1.00`);
-    }
-  });
+/** Issue 23 #10: each report is read once on a laptop; on a phone its page must not scroll sideways either. */
+async function onPhoneToo(page: Page, shot: (name: string) => Promise<void>, name: string) {
+  await shot(`${name}-1366`);
+  await page.setViewportSize({ width: 375, height: 900 });
+  expect(await pageHasNoHorizontalScroll(page)).toBe(true);
+  await shot(`${name}-375`);
 }
+
+test(`the platform owner reads the month's TCS report and downloads its CSV (1366 px; the page at 375 px too)`, async ({ page, logIn, shot }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(superadmin(), '/superadmin/tcs-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'TCS Report' })).toBeVisible();
+  const month = await page.getByLabel('Month', { exact: true }).inputValue();
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  const table = page.getByRole('region', { name: /^TCS of / });
+  const row = table.getByRole('row').filter({ hasText: gstin });
+  await expect(row).toContainText(shopName);
+  await expect(row).toContainText('27-Maharashtra');
+  await expect(row).toContainText('₹1,000.00');
+  // 0.5 % intra-state: CGST 2.50 + SGST 2.50.
+  await expect(row).toContainText('₹2.50');
+  await expect(row).toContainText('₹5.00');
+  await expect(table.locator('tfoot')).toContainText('Total');
+  await expect(page.locator('dl[aria-label="Month totals"]')).toContainText('TCS');
+  expect(await pageHasNoHorizontalScroll(page)).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`TCS_GSTR-8_${month}.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(`TCS under CGST s.52 (GSTR-8) ${month}`);
+  expect(csv).toContain(`${gstin},${shopName},27-Maharashtra,27-Maharashtra,intra-state,0.5`);
+  await onPhoneToo(page, shot, 'tcs-report');
+});
+
+test(`the platform owner reads the month's TDS report and downloads its CSV (1366 px; the page at 375 px too)`, async ({ page, logIn, shot }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(superadmin(), '/superadmin/tds-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'TDS Report' })).toBeVisible();
+  const month = await page.getByLabel('Month', { exact: true }).inputValue();
+  const row = page
+    .getByRole('region', { name: /^TDS of / })
+    .getByRole('row')
+    .filter({ hasText: shopName });
+  await expect(row).toContainText(pan);
+  // Rs 1,000.00 without GST × 0.1 % = Rs 1.00
+  await expect(row).toContainText('₹1,000.00');
+  await expect(row).toContainText('0.1 %');
+  await expect(row).toContainText('₹1.00');
+  expect(await pageHasNoHorizontalScroll(page)).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`TDS_194-O_${month}.csv`);
+  expect(fs.readFileSync((await download.path())!, 'utf8')).toContain(`${pan},yes,${shopName},1,1000.00,0.1,1.00`);
+  await onPhoneToo(page, shot, 'tds-report');
+});
