@@ -60,6 +60,9 @@ for (const width of [360, 1366]) {
       await expect(page.getByRole('region', { name: 'सूचनाएं' }).getByText('कृपया एक फ़ोटो अपलोड करें')).toBeVisible();
       await shopForm.getByLabel('दुकान की फ़ोटो').setInputFiles({ name: 'kirana.png', mimeType: 'image/png', buffer: solidPng(900, 600, [30, 110, 90]) });
       await expect(page.getByRole('img', { name: 'दुकान की फ़ोटो kirana.png की झलक' })).toBeVisible();
+      // The picker's own words are Hindi too, not the browser's "Choose File".
+      await expect(shopForm.getByText('फ़ाइल चुनें', { exact: true })).toBeVisible();
+      await expect(shopForm.getByText('kirana.png', { exact: true })).toBeVisible();
       await expectNothingCutOff(page, 'the Hindi Create Shop form');
       await shot(`hindi-create-shop-${width}`);
       await submit.click();
