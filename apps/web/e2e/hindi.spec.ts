@@ -72,8 +72,57 @@ test('the laptop nav offers the switch too, in each language’s own script', as
   await expect(row.getByRole('link', { name: 'होम' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi');
   await expect(page.getByTestId('nav-row').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+  // The banner's words are the catalog's, drawn over the picture.
+  const banner = page.getByRole('region', { name: 'ऑफ़र' }).getByRole('group', { name: '3 में से 1: एक्सक्लूसिव ऑफ़र' });
+  await expect(banner.getByRole('heading', { name: 'एक्सक्लूसिव ऑफ़र' })).toBeVisible();
+  await expect(banner.getByText('लोकल खरीदें')).toBeVisible();
   await expectNothingCutOff(page, 'the Hindi home page');
   await shot('hindi-home-1366');
+});
+
+test('the home banner, the contact page’s FAQ and the privacy notice in Hindi at 360 px', async ({ page, shot }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/?lang=hi');
+  const carousel = page.getByRole('region', { name: 'ऑफ़र' });
+  await carousel.getByRole('button', { name: 'स्लाइड शो रोकें' }).click();
+  const first = carousel.getByRole('group', { name: '3 में से 1: एक्सक्लूसिव ऑफ़र' });
+  await expect(first.getByRole('heading', { name: 'एक्सक्लूसिव ऑफ़र' })).toBeVisible();
+  await expect(first.getByText('आपके पास की लोकल दुकानों से चुनी हुई डील', { exact: true })).toBeVisible();
+  await expect(first.getByText('लोकल खरीदें')).toBeVisible();
+  await expect(first.getByRole('img', { name: /^एक्सक्लूसिव ऑफ़र: / })).toBeVisible();
+  // The words stay inside the banner (nothing of them past its edges) on the smallest phone.
+  const box = (await carousel.boundingBox())!;
+  for (const words of await first.getByTestId('banner-words').locator('> *').all()) {
+    const r = (await words.boundingBox())!;
+    expect(r.x + r.width, 'banner words inside the banner').toBeLessThanOrEqual(box.x + box.width);
+    expect(r.y + r.height, 'banner words inside the banner').toBeLessThanOrEqual(box.y + box.height);
+  }
+  await carousel.getByRole('button', { name: 'स्लाइड 2: नया माल' }).click();
+  await expect(carousel.getByRole('group', { name: '3 में से 2: नया माल' }).getByText('नया माल देखें')).toBeVisible();
+  await expectNothingCutOff(page, 'the Hindi home banner');
+  await shot('hindi-banner-360');
+
+  await page.goto('/contact#faq');
+  const faq = page.getByRole('region', { name: 'मदद और सवाल-जवाब' });
+  await faq.getByText('पेमेंट कैसे करें?').click();
+  await expect(faq.getByText(/^सिर्फ़ कैश ऑन डिलीवरी: ऑर्डर पहुँचने पर/)).toBeVisible();
+  await faq.getByText('डिलीवरी का चार्ज कितना है?').click();
+  await expect(faq.getByRole('link', { name: 'डिलीवरी चार्ज' })).toBeVisible();
+  await faq.getByText('मेरी दुकान है। Bazaar पर कैसे बेचूँ?').click();
+  await expect(faq.getByRole('link', { name: 'दुकान रजिस्ट्रेशन फ़ॉर्म' })).toHaveAttribute('href', '/ragister-form');
+  await expect(page.getByRole('form', { name: 'संपर्क फ़ॉर्म' })).toBeVisible();
+  await expect(faq).not.toContainText('How do I pay');
+  await expectNothingCutOff(page, 'the Hindi FAQ');
+  await shot('hindi-contact-faq-360', { fullPage: true });
+
+  await page.goto('/privacy');
+  const notice = page.getByTestId('privacy-notice');
+  await expect(notice.getByRole('heading', { name: 'हम क्या जानकारी लेते हैं' })).toBeVisible();
+  await expect(notice.getByRole('heading', { name: 'आपके अधिकार' })).toBeVisible();
+  await expect(notice.locator('[lang="hi"]')).toContainText('72 महीने');
+  await expect(notice).not.toContainText('What we collect');
+  await expectNothingCutOff(page, 'the Hindi privacy notice');
+  await shot('hindi-privacy-360', { fullPage: true });
 });
 
 test.describe('a browser that prefers Hindi', () => {
@@ -306,6 +355,7 @@ test('the pseudo-locale finds no hard-coded English on the shopper’s pages', a
     ['/returns-policy', 'pseudo-returns-policy'],
     ['/shipping-policy', 'pseudo-shipping-policy'],
     ['/privacy', 'pseudo-privacy'],
+    ['/contact', 'pseudo-contact'],
     ['/about', 'pseudo-about'],
     ['/terms', 'pseudo-terms'],
     ['/vendor-onboarding-guide', 'pseudo-vendor-guide'],

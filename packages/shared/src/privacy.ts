@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { language } from './language.js';
 
 /**
  * Privacy (issue 26 #6, #7; decision 085): consent to the dated privacy notice at registration, and erasing an account.
@@ -44,6 +45,7 @@ export const privacyNoticeDto = z.strictObject({
   version: z.number().int(),
   effectiveFrom: isoDate,
   text: z.string().describe('paragraphs separated by blank lines; a line starting with "## " is a heading'),
+  language: language.describe('the language `text` is in: the request’s when the notice has a translation, else en'),
 });
 export type PrivacyNoticeDto = z.output<typeof privacyNoticeDto>;
 

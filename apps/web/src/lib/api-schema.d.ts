@@ -10491,7 +10491,7 @@ export interface paths {
         };
         /**
          * The privacy notice in force
-         * @description Its version, the date it took effect and its text; registration records consent to this version.
+         * @description Its version, the date it took effect and its text, in the language of `Accept-Language` (or the account’s) where the notice has a translation (`language` says which); registration records consent to this version.
          */
         get: {
             parameters: {
@@ -10514,6 +10514,11 @@ export interface paths {
                             effectiveFrom: string;
                             /** @description paragraphs separated by blank lines; a line starting with "## " is a heading */
                             text: string;
+                            /**
+                             * @description the language `text` is in: the request’s when the notice has a translation, else en
+                             * @enum {string}
+                             */
+                            language: "en" | "hi";
                         };
                     };
                 };

@@ -6,6 +6,7 @@ import { allow, callerOf, endSession } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { loginGuard, routeLimit } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
+import { requestLanguage } from '../../plugins/i18n.js';
 import { completeErasure, eraseMyAccount, listErasures, WRONG_PASSWORD } from './erasure.service.js';
 import { currentPrivacyNotice } from './privacy-notice.service.js';
 
@@ -24,12 +25,13 @@ export async function erasureRoutes(app: FastifyInstance): Promise<void> {
           'Platform',
           'all',
           'The privacy notice in force',
-          'Its version, the date it took effect and its text; registration records consent to this version.',
+          'Its version, the date it took effect and its text, in the language of `Accept-Language` (or the account’s) where the notice has a ' +
+            'translation (`language` says which); registration records consent to this version.',
         ),
         response: { 200: privacyNoticeDto },
       },
     },
-    async () => currentPrivacyNotice(db, clock()),
+    async (req) => currentPrivacyNotice(db, clock(), await requestLanguage(req)),
   );
 
   r.post(

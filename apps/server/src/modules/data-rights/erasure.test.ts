@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
 import { REGISTERED } from '../auth/auth.routes.js';
+import { noticeIn } from './privacy-notice.service.js';
 import { twilioStandIn } from '../../../test/support/sms-stand-in.js';
 import { whereFound } from '../../../test/support/where-found.js';
 
@@ -41,6 +42,22 @@ describe(`consent and erasure (${ENGINE})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ version: 1 });
     expect(res.json().text).toMatch(/72 months/);
+    expect(res.json().language).toBe('en');
+  });
+
+  it('serves the notice in Hindi to a Hindi reader, line for line, and in English whole when a line has no Hindi', async () => {
+    const en = (await t.app.inject({ url: '/api/privacy-notice' })).json();
+    const res = await t.app.inject({ url: '/api/privacy-notice', headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(res.statusCode).toBe(200);
+    const hi = res.json();
+    expect(hi).toMatchObject({ version: en.version, effectiveFrom: en.effectiveFrom, language: 'hi' });
+    expect(hi.text).toMatch(/^## हम क्या जानकारी लेते हैं\nरजिस्टर करते समय/);
+    expect(hi.text).toMatch(/72 महीने/);
+    expect(hi.text).not.toMatch(/[A-Za-z]{4,} [a-z]{4,} [a-z]{4,}/); // no English sentence left in it
+    expect(hi.text.split('\n').map((l: string) => l === '')).toEqual(en.text.split('\n').map((l: string) => l === ''));
+
+    expect(noticeIn(`${en.text}\n\nA paragraph a new version adds.`, 'hi')).toEqual({ text: `${en.text}\n\nA paragraph a new version adds.`, language: 'en' });
+    expect(noticeIn(en.text, 'en')).toEqual({ text: en.text, language: 'en' });
   });
 
   it('records consent with the notice’s version: ticked by the form, given by registering through the spec’s call', async () => {

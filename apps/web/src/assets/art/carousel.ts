@@ -10,36 +10,45 @@ import carouselOffers from './carousel-offers.svg';
 import carouselArrivals from './carousel-arrivals.svg';
 import carouselSales from './carousel-sales.svg';
 
-/** `title`, `subtitle` and `alt` are catalog keys (decision 090). */
+/** `title`, `subtitle`, `cta` and `alt` are catalog keys (decision 090); `ink` holds the Tailwind classes that colour the
+ * words drawn over the picture (the picture's own colours). */
 export interface CarouselSlide {
   title: MessageId;
   subtitle: MessageId;
+  cta: MessageId;
   image: string;
   alt: MessageId;
+  ink: { subtitle: string; pill: string };
 }
 
 /**
- * The home page's three slides (1200×400). Each banner already shows its title, a short subtitle and a
- * call-to-action pill in large type on its left half, so overlay nothing on the image (or only screen-reader
- * text): `title`/`subtitle` are there for captions, dots' labels and accessibility.
+ * The home page's three slides (1200×400). A picture holds no words (its tags carry symbols only): the carousel
+ * draws the title, subtitle and call-to-action pill over the picture's left half from the catalog, so they come in
+ * the reader's language (issue 28).
  */
 export const carouselSlides: CarouselSlide[] = [
   {
     title: 'carousel.offers.title',
     subtitle: 'carousel.offers.subtitle',
+    cta: 'carousel.offers.cta',
     image: carouselOffers,
     alt: 'carousel.offers.alt',
+    ink: { subtitle: 'text-[#7c2d12]', pill: 'bg-[#134e4a] text-[#fff]' },
   },
   {
     title: 'carousel.arrivals.title',
     subtitle: 'carousel.arrivals.subtitle',
+    cta: 'carousel.arrivals.cta',
     image: carouselArrivals,
     alt: 'carousel.arrivals.alt',
+    ink: { subtitle: 'text-[#99f6e4]', pill: 'bg-[#f59e0b] text-[#134e4a]' },
   },
   {
     title: 'carousel.sales.title',
     subtitle: 'carousel.sales.subtitle',
+    cta: 'carousel.sales.cta',
     image: carouselSales,
     alt: 'carousel.sales.alt',
+    ink: { subtitle: 'text-[#fde68a]', pill: 'bg-[#fff] text-[#dc2626]' },
   },
 ];

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import { compressImage } from '@/workers/compress-image';
 import { cn } from './cn';
 import { Field } from './field';
+import { FileInput } from './file-input';
 import { t } from '@/i18n/i18n';
 
 export interface ImageInputHandle {
@@ -36,7 +37,7 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
   const seq = useRef(0);
-  const [preview, setPreview] = useState<{ url: string; alt: string } | null>(null);
+  const [preview, setPreview] = useState<{ url: string; name: string; alt: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -76,7 +77,7 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
       const out = compress ? await compressImage(file) : file;
       if (mine !== seq.current) return;
       onChange(out);
-      setPreview({ url: URL.createObjectURL(out), alt: previewAlt ? previewAlt(file) : t('ui.previewOf', { name: file.name }) });
+      setPreview({ url: URL.createObjectURL(out), name: file.name, alt: previewAlt ? previewAlt(file) : t('ui.previewOf', { name: file.name }) });
     } catch (err) {
       if (mine !== seq.current) return;
       console.error('Image compression failed', err);
@@ -92,14 +93,13 @@ export const ImageInput = forwardRef<ImageInputHandle, ImageInputProps>(function
     <div className={cn('space-y-1.5', className)}>
       <Field label={label} required={required} hint={hint} error={shownError}>
         {(p) => (
-          <input
+          <FileInput
             {...p}
             ref={inputRef}
             name={name}
-            type="file"
             accept="image/*"
+            chosen={preview?.name ?? t('ui.noFileChosen')}
             onChange={(e) => void pick(e.target.files?.[0])}
-            className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none aria-[invalid=true]:border-red-600"
           />
         )}
       </Field>

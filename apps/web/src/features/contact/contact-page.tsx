@@ -43,7 +43,7 @@ export function ContactPage() {
     <Page>
       <PageHeader title={t('footer.contactUs')} subtitle={t('contact.subtitle')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm" aria-label="Contact form">
+        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm" aria-label={t('contact.form')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('contact.name')} required error={errors.name?.message}>
               {(p) => <Input {...p} autoComplete="name" required {...form.register('name')} />}
@@ -53,7 +53,9 @@ export function ContactPage() {
             </Field>
           </div>
           <Field label={t('auth.phone')} required error={errors.phone?.message}>
-            {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder="10-digit mobile number" {...form.register('phone')} />}
+            {(p) => (
+              <Input {...p} type="tel" autoComplete="tel" inputMode="tel" required placeholder={t('contact.phonePlaceholder')} {...form.register('phone')} />
+            )}
           </Field>
           <Field label={t('contact.message')} required error={errors.yourmessage?.message}>
             {(p) => <Textarea {...p} rows={6} required placeholder={t('contact.placeholder')} {...form.register('yourmessage')} />}

@@ -6,7 +6,10 @@ import { usePrivacyNotice } from './api/privacy-notice';
 import { ContactBlock, lawNote, Loading } from './components';
 import { t } from '@/i18n/i18n';
 
-/** /privacy — the privacy notice in force (dated versions on the server; decision 085), and who to write to. */
+/**
+ * /privacy — the privacy notice in force (dated versions on the server; decision 085), in the reader's language where
+ * the server has it, and who to write to. A line starting with "## " is a heading, any other line a paragraph.
+ */
 export function PrivacyPage() {
   usePageTitle(t('policies.privacyTitle'));
   const q = usePrivacyNotice();
@@ -21,17 +24,23 @@ export function PrivacyPage() {
         {!n ? (
           <Loading what="notice" error={q.isError} />
         ) : (
-          n.text.split(/\n{2,}/).map((block, i) =>
-            block.startsWith('## ') ? (
-              <h2 key={i} className="text-xl font-bold text-ink-900">
-                {block.slice(3)}
-              </h2>
-            ) : (
-              <p key={i} className="leading-relaxed">
-                {block}
-              </p>
-            ),
-          )
+          // The server sends the notice in the reader's language where it has it; `lang` says which it came in.
+          <div lang={n.language} className="space-y-3">
+            {n.text
+              .split('\n')
+              .filter((line) => line.trim() !== '')
+              .map((line, i) =>
+                line.startsWith('## ') ? (
+                  <h2 key={i} className="pt-3 text-xl font-bold text-ink-900">
+                    {line.slice(3)}
+                  </h2>
+                ) : (
+                  <p key={i} className="leading-relaxed">
+                    {line}
+                  </p>
+                ),
+              )}
+          </div>
         )}
         <p>{t('policies.privacyAccount')}</p>
         <ContactBlock />

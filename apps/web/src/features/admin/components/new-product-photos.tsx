@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FileInput } from '@/components/ui/file-input';
 import { MAX_PRODUCT_PHOTOS } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -141,16 +142,14 @@ export function NewProductPhotos({
       </h2>
       <Field label={t('admin.productImage')} required hint={t('admin.productImageHint', { max: MAX_PRODUCT_PHOTOS })}>
         {(p) => (
-          <input
+          <FileInput
             {...p}
             ref={input}
-            type="file"
             accept="image/*"
             multiple
             aria-required="true"
             disabled={busy || n >= MAX_PRODUCT_PHOTOS}
             onChange={(e) => void onFiles(e)}
-            className="block w-full rounded-lg border border-ink-300 bg-white text-sm text-ink-800 shadow-sm file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-saffron-100 file:px-4 file:font-semibold file:text-saffron-900 hover:file:bg-saffron-200 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none disabled:opacity-60"
           />
         )}
       </Field>

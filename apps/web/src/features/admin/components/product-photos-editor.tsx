@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { FileInput } from '@/components/ui/file-input';
 import { MAX_PRODUCT_PHOTOS, variantName, type ProductDto } from '@bazaar/shared';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api';
@@ -13,6 +14,7 @@ import { addProductPhoto, setProductPhotos, setVariantPhoto, usePhotoMutation } 
  * (its own request), apart from the form's Save.
  */
 export function ProductPhotosEditor({ product }: { product: ProductDto }) {
+  const addId = useId();
   const [current, setCurrent] = useState(product);
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -117,16 +119,12 @@ export function ProductPhotosEditor({ product }: { product: ProductDto }) {
         </ol>
       )}
       {photos.length < MAX_PRODUCT_PHOTOS ? (
-        <label className="block text-sm font-semibold text-ink-800">
-          {t('admin.addPhoto')}
-          <input
-            type="file"
-            accept="image/*"
-            disabled={busy}
-            onChange={(e) => void onFile(e)}
-            className="mt-1 block w-full text-sm focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-          />
-        </label>
+        <div>
+          <label htmlFor={addId} className="block text-sm font-semibold text-ink-800">
+            {t('admin.addPhoto')}
+          </label>
+          <FileInput id={addId} accept="image/*" disabled={busy} onChange={(e) => void onFile(e)} className="mt-1" />
+        </div>
       ) : (
         <p className="text-sm text-ink-700">{t('admin.photosFullEdit', { max: MAX_PRODUCT_PHOTOS })}</p>
       )}

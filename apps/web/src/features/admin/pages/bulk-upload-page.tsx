@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FileInput } from '@/components/ui/file-input';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { messageOf } from '@/lib/api';
@@ -71,11 +72,10 @@ export default function BulkUploadPage() {
         </ul>
         <Field label={t('admin.bulkFile')} hint={t('admin.bulkFileHint')}>
           {(p) => (
-            <input
+            <FileInput
               {...p}
-              type="file"
               accept=".csv,text/csv"
-              className="block w-full text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              chosen={file?.name ?? t('ui.noFileChosen')}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
                 setStage({ step: 'idle' });

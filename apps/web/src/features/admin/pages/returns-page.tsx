@@ -3,7 +3,7 @@ import { RETURN_STATUSES, type ReturnDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { t } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
-import { returnStatusText } from '@/lib/labels';
+import { returnReasonText, returnStatusText } from '@/lib/labels';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -144,7 +144,7 @@ function ReturnCard({ ret }: { ret: ReturnDto }) {
           <li key={l.itemId}>{t('admin.returnsLine', { quantity: l.quantity, name: l.name, price: formatRupees(l.price) })}</li>
         ))}
       </ul>
-      <p className="text-ink-700">{t('admin.returnsReason', { reason: ret.reasonLabel, when: formatDateTime(ret.createdAt) })}</p>
+      <p className="text-ink-700">{t('admin.returnsReason', { reason: returnReasonText(ret.reason, ret.reasonLabel), when: formatDateTime(ret.createdAt) })}</p>
       {ret.note && <p className="break-words text-ink-700">{t('admin.returnsShopperSays', { note: ret.note })}</p>}
       <ReturnPhotos photos={ret.photos} label={t('admin.returnsPhotos')} altOf={(n) => t('admin.returnsPhotoAlt', { n })} />
       {ret.status === 'Requested' && <p className="font-semibold text-ink-900">{t('admin.returnsDecideBy', { when: formatDateTime(ret.decideBy) })}</p>}

@@ -60,13 +60,12 @@ export function HeroCarousel() {
             inert={i !== index}
             className={cn('absolute inset-0 bg-saffron-50 transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
           >
-            {/* The banner draws its own title, subtitle and call to action; the heading is for screen readers. */}
+            {/* The picture holds no words: its title, subtitle and call to action are drawn over its left half from the
+                catalog, sized in container-height units so they sit where the picture leaves room at every width. */}
             <a
               href="#shops"
-              className="block h-full w-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-600"
+              className="relative block h-full w-full [container-type:size] focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-600"
             >
-              <h2 className="sr-only">{t(s.title)}</h2>
-              <p className="sr-only">{t('carousel.explore', { subtitle: t(s.subtitle) })}</p>
               {(i === 0 || i === index || loaded) && (
                 <img
                   src={s.image}
@@ -78,6 +77,22 @@ export function HeroCarousel() {
                   decoding={i === 0 ? 'sync' : 'async'}
                 />
               )}
+              <div
+                className="absolute inset-y-0 left-[max(1rem,18cqh)] flex w-[min(60%,125cqh)] flex-col justify-center gap-[max(0.25rem,3cqh)]"
+                data-testid="banner-words"
+              >
+                <h2 className="text-[length:max(1.125rem,14cqh)] leading-tight font-extrabold text-white">{t(s.title)}</h2>
+                <p aria-hidden="true" className={cn('line-clamp-2 text-[length:max(0.6875rem,6cqh)] leading-snug font-medium', s.ink.subtitle)}>
+                  {t(s.subtitle)}
+                </p>
+                <p className="sr-only">{t('carousel.explore', { subtitle: t(s.subtitle) })}</p>
+                <span
+                  aria-hidden="true"
+                  className={cn('w-fit rounded-full px-[max(0.75rem,6cqh)] py-[max(0.125rem,2cqh)] text-[length:max(0.6875rem,5.5cqh)] font-bold', s.ink.pill)}
+                >
+                  {t(s.cta)}
+                </span>
+              </div>
             </a>
           </div>
         ))}
@@ -95,7 +110,7 @@ export function HeroCarousel() {
             {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M8 5v14M16 5v14" />}
           </CarouselButton>
         </div>
-        <div className="flex items-center gap-1 rounded-full bg-black/40 px-2 py-1 backdrop-blur" role="group" aria-label="Choose a slide">
+        <div className="flex items-center gap-1 rounded-full bg-black/40 px-2 py-1 backdrop-blur" role="group" aria-label={t('carousel.choose')}>
           {SLIDES.map((s, i) => (
             <button
               key={s.title}

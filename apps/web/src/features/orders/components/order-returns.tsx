@@ -12,6 +12,7 @@ import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { Button } from '@/components/ui/button';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddReturnPhoto, useAnswerRefund, useOrderReturns, useRequestReturn, type ReturnRequestInput } from '../api/returns';
 import { RefundAccount, takesRefundAccount } from './refund-account-form';
@@ -197,11 +198,11 @@ function ReturnForm({ order, left, onDone }: { order: OrderDto; left: Map<string
       </Field>
       <Field label={t('orders.ret.photos', { max: MAX_RETURN_PHOTOS })} hint={t('orders.ret.photosHint')}>
         {(p) => (
-          <Input
+          <FileInput
             {...p}
-            type="file"
             accept={PHOTO_TYPES.join(',')}
             multiple
+            chosen={photos.length ? photos.map((f) => f.name).join(', ') : t('ui.noFileChosen')}
             onChange={async (e) => {
               const chosen = await preparePhotos([...(e.target.files ?? [])], MAX_RETURN_PHOTOS);
               setPhotos(chosen.files);
@@ -342,9 +343,8 @@ function AddPhotos({ ret, orderId }: { ret: ReturnDto; orderId: string }) {
     <div className="space-y-1">
       <Field label={t('orders.ret.addPhotos', { room })}>
         {(p) => (
-          <Input
+          <FileInput
             {...p}
-            type="file"
             accept={PHOTO_TYPES.join(',')}
             multiple
             disabled={addPhoto.isPending}

@@ -4,6 +4,8 @@ import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { t } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich';
 import { useSetRefundAccount, type RefundAccountInput } from '../api/returns';
 
 /** Whether the shopper may give (or change) where this return's refund goes: a refund return, accepted, not yet refunded. */
@@ -11,7 +13,9 @@ export const takesRefundAccount = (ret: ReturnDto) => ret.resolution === 'refund
 
 /** The account as the shopper reads it back: the bank account's number masked. */
 export function refundAccountText(a: NonNullable<ReturnDto['refundAccount']>): string {
-  return a.kind === 'upi' ? `UPI ${a.upiId}` : `bank account ${a.accountNumber ?? ''} · ${a.ifsc} · ${a.holder}`;
+  return a.kind === 'upi'
+    ? t('orders.refund.upiText', { upiId: a.upiId ?? '' })
+    : t('orders.refund.bankText', { number: a.accountNumber ?? '', ifsc: a.ifsc ?? '', holder: a.holder ?? '' });
 }
 
 /**
@@ -24,15 +28,13 @@ export function RefundAccount({ ret, orderId }: { ret: ReturnDto; orderId: strin
   return (
     <div className="space-y-2 rounded-lg bg-ink-50 px-3 py-2 text-ink-800" data-testid="refund-account">
       {account ? (
-        <p>
-          Your refund goes to your <span className="font-semibold">{refundAccountText(account)}</span>.
-        </p>
+        <p>{rich('orders.refund.goesTo', { account: <span className="font-semibold">{refundAccountText(account)}</span> })}</p>
       ) : (
-        <p>Tell the shop where to send your refund: your UPI ID or a bank account.</p>
+        <p>{t('orders.refund.tellShop')}</p>
       )}
       {!editing ? (
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          {account ? 'Change refund account' : 'Give refund account'}
+          {account ? t('orders.refund.change') : t('orders.refund.give')}
         </Button>
       ) : (
         <RefundAccountForm ret={ret} orderId={orderId} onDone={() => setEditing(false)} />
@@ -55,14 +57,14 @@ function RefundAccountForm({ ret, orderId, onDone }: { ret: ReturnDto; orderId: 
     let body: RefundAccountInput;
     if (kind === 'upi') {
       const v = upiId.trim().toLowerCase();
-      if (!UPI_ID_PATTERN.test(v)) return setError('Enter a UPI ID such as name@okbank');
+      if (!UPI_ID_PATTERN.test(v)) return setError(t('orders.refund.upiWrong'));
       body = { upiId: v };
     } else {
       const n = accountNumber.replace(/[\s-]/g, '');
       const code = ifsc.trim().toUpperCase();
-      if (!ACCOUNT_NUMBER_PATTERN.test(n)) return setError('The account number has 9 to 18 digits');
-      if (!IFSC_PATTERN.test(code)) return setError('The IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234)');
-      if (!holder.trim()) return setError('Enter the account holder’s name');
+      if (!ACCOUNT_NUMBER_PATTERN.test(n)) return setError(t('orders.refund.numberWrong'));
+      if (!IFSC_PATTERN.test(code)) return setError(t('orders.refund.ifscWrong'));
+      if (!holder.trim()) return setError(t('orders.refund.holderMissing'));
       body = { accountNumber: n, ifsc: code, holder: holder.trim() };
     }
     setError(undefined);
@@ -70,40 +72,40 @@ function RefundAccountForm({ ret, orderId, onDone }: { ret: ReturnDto; orderId: 
       { id: ret._id, ...body },
       {
         onSuccess: () => {
-          toast.success('Refund account saved');
+          toast.success(t('orders.refund.saved'));
           onDone();
         },
-        onError: (err) => setError(messageOf(err, 'Could not save the refund account. Please try again.')),
+        onError: (err) => setError(messageOf(err, t('orders.refund.saveFailed'))),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Where should the refund go?" noValidate>
+    <form onSubmit={submit} className="space-y-3" aria-label={t('orders.refund.formLabel')} noValidate>
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Refund by</legend>
+        <legend className="sr-only">{t('orders.refund.by')}</legend>
         {(['upi', 'bank'] as const).map((k) => (
           <label key={k} className="flex items-center gap-2 text-sm text-ink-800">
             <input type="radio" name={`refund-kind-${ret._id}`} checked={kind === k} onChange={() => setKind(k)} className="size-4 accent-saffron-700" />
-            {k === 'upi' ? 'UPI ID' : 'Bank account'}
+            {k === 'upi' ? t('orders.refund.upi') : t('orders.refund.bank')}
           </label>
         ))}
       </fieldset>
       {kind === 'upi' ? (
-        <Field label="Your UPI ID" required hint="For example name@okbank">
+        <Field label={t('orders.refund.yourUpi')} required hint={t('orders.refund.upiHint')}>
           {(p) => <Input {...p} value={upiId} onChange={(e) => setUpiId(e.target.value)} autoComplete="off" inputMode="email" maxLength={320} />}
         </Field>
       ) : (
         <>
-          <Field label="Account number" required hint="9 to 18 digits. Kept sealed; the shop sees it only to pay you.">
+          <Field label={t('orders.refund.number')} required hint={t('orders.refund.numberHint')}>
             {(p) => (
               <Input {...p} value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} autoComplete="off" inputMode="numeric" maxLength={24} />
             )}
           </Field>
-          <Field label="IFSC" required hint="11 characters, e.g. SBIN0001234">
+          <Field label={t('orders.refund.ifsc')} required hint={t('orders.refund.ifscHint')}>
             {(p) => <Input {...p} value={ifsc} onChange={(e) => setIfsc(e.target.value)} autoComplete="off" maxLength={11} className="w-48 uppercase" />}
           </Field>
-          <Field label="Account holder’s name" required>
+          <Field label={t('orders.refund.holder')} required>
             {(p) => <Input {...p} value={holder} onChange={(e) => setHolder(e.target.value)} autoComplete="name" maxLength={100} />}
           </Field>
         </>
@@ -115,10 +117,10 @@ function RefundAccountForm({ ret, orderId, onDone }: { ret: ReturnDto; orderId: 
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" type="submit" loading={save.isPending}>
-          Save refund account
+          {t('orders.refund.save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('orders.refund.cancel')}
         </Button>
       </div>
     </form>
