@@ -3,6 +3,8 @@ import { addressesRoutes } from './addresses/addresses.routes.js';
 import { adminsRoutes } from './admins/admins.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { accountSettingsRoutes } from './auth/account-settings.routes.js';
+import { passwordResetRoutes } from './auth/password-reset.routes.js';
 import { otpRoutes } from './auth/otp.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { dataRightsRoutes } from './data-rights/data-rights.routes.js';
@@ -21,6 +23,7 @@ import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { codConfirmationRoutes } from './cod-confirmation/cod-confirmation.routes.js';
 import { productsRoutes } from './products/products.routes.js';
+import { ownProductsRoutes } from './products/own-products.routes.js';
 import { bulkProductsRoutes } from './products/bulk.routes.js';
 import { platformReviewsRoutes, reviewsRoutes } from './reviews/reviews.routes.js';
 import { productReviewsRoutes } from './products/product-reviews.routes.js';
@@ -30,6 +33,8 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { shopRequestsRoutes } from './shop-requests/shop-requests.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { shopsRoutes } from './shops/shops.routes.js';
+import { shopManagementRoutes } from './shops/shop-management.routes.js';
+import { ownShopRoutes } from './shops/own-shop.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { ondcRoutes } from './ondc/ondc.routes.js';
 import { ondcPlatformRoutes } from './ondc/ondc-platform.routes.js';
@@ -43,9 +48,14 @@ import { returnsRoutes } from './returns/returns.routes.js';
 export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authRoutes,
+  accountSettingsRoutes,
+  passwordResetRoutes,
   otpRoutes,
   shopsRoutes,
+  shopManagementRoutes,
+  ownShopRoutes,
   productsRoutes,
+  ownProductsRoutes,
   bulkProductsRoutes,
   productPhotosRoutes,
   searchRoutes,

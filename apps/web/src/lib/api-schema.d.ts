@@ -404,6 +404,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description The session is deleted server-side; the cookie is cleared either way.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/language": {
         parameters: {
             query?: never;
@@ -627,65 +686,6 @@ export interface paths {
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Log out
-         * @description The session is deleted server-side; the cookie is cleared either way.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2159,177 +2159,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page of the admin’s own shop’s products */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    limit?: number;
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["ProductDto"][];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a product to the admin’s shop
-         * @description `shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.` `category`: Grocery, Food, Clothing (Fashion&Design), Electronics, Construction (Building&Construction) or Other, by value or name; `unit`: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag or plate (`litre` is L, `others` none); `netQuantity` is the pack size (4 with L reads "4 L"). Without `hsnCode`/`gstRate` the dated suggestion for the category applies (`suggestedTax`). Issue 24: `mrp` (at least `price`, else 400); `options` (up to 3, e.g. `[{"name":"Size","values":["7","8"]}]`) with `variants` (up to 100, `[{"sku","options":{"Size":"8"},"price","mrp","quantity"}]`; SKUs unique in the shop, 409 otherwise), both JSON text in a multipart form; with variants, `price` may be left out (the lowest variant price). `packaged: true` requires `declarations` (manufacturer, countryOfOrigin, genericName, consumerCare; bestBefore, size optional); `netQuantity` may be `{"value":500,"unit":"g"}`.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A multipart form with these fields and the file `image` (required). */
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        description: string;
-                        price: number;
-                        quantity?: number;
-                        category: string;
-                        subCategory?: string;
-                        unit?: string;
-                        netQuantity?: number | string;
-                        hsnCode?: string;
-                        gstRate?: number | string;
-                        /** @enum {string} */
-                        ondcCategory?: "Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials";
-                        mrp?: number;
-                        sku?: string;
-                        options?: {
-                            name: string;
-                            values: string[];
-                        }[];
-                        variants?: {
-                            /** Format: uuid */
-                            _id?: string;
-                            sku: string;
-                            options: {
-                                [key: string]: string;
-                            };
-                            price: number;
-                            mrp?: number;
-                            quantity: number;
-                            netQuantity?: number | string;
-                        }[];
-                        packaged?: boolean;
-                        declarations?: {
-                            manufacturer?: string;
-                            countryOfOrigin?: string;
-                            genericName?: string;
-                            bestBefore?: string;
-                            size?: string;
-                            consumerCare?: string;
-                        };
-                        returnable?: boolean;
-                        shopId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            product: components["schemas"]["ProductDto"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -2567,6 +2396,177 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the admin’s own shop’s products */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ProductDto"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the admin’s shop
+         * @description `shopId` (optional) must be the admin’s own shop (403 otherwise). 400 `Please upload a product image.` `category`: Grocery, Food, Clothing (Fashion&Design), Electronics, Construction (Building&Construction) or Other, by value or name; `unit`: g, kg, ml, L, metre, piece, pack, dozen, pair, box, set, bag or plate (`litre` is L, `others` none); `netQuantity` is the pack size (4 with L reads "4 L"). Without `hsnCode`/`gstRate` the dated suggestion for the category applies (`suggestedTax`). Issue 24: `mrp` (at least `price`, else 400); `options` (up to 3, e.g. `[{"name":"Size","values":["7","8"]}]`) with `variants` (up to 100, `[{"sku","options":{"Size":"8"},"price","mrp","quantity"}]`; SKUs unique in the shop, 409 otherwise), both JSON text in a multipart form; with variants, `price` may be left out (the lowest variant price). `packaged: true` requires `declarations` (manufacturer, countryOfOrigin, genericName, consumerCare; bestBefore, size optional); `netQuantity` may be `{"value":500,"unit":"g"}`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A multipart form with these fields and the file `image` (required). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name: string;
+                        description: string;
+                        price: number;
+                        quantity?: number;
+                        category: string;
+                        subCategory?: string;
+                        unit?: string;
+                        netQuantity?: number | string;
+                        hsnCode?: string;
+                        gstRate?: number | string;
+                        /** @enum {string} */
+                        ondcCategory?: "Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials";
+                        mrp?: number;
+                        sku?: string;
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        variants?: {
+                            /** Format: uuid */
+                            _id?: string;
+                            sku: string;
+                            options: {
+                                [key: string]: string;
+                            };
+                            price: number;
+                            mrp?: number;
+                            quantity: number;
+                            netQuantity?: number | string;
+                        }[];
+                        packaged?: boolean;
+                        declarations?: {
+                            manufacturer?: string;
+                            countryOfOrigin?: string;
+                            genericName?: string;
+                            bestBefore?: string;
+                            size?: string;
+                            consumerCare?: string;
+                        };
+                        returnable?: boolean;
+                        shopId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            product: components["schemas"]["ProductDto"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/products/export": {

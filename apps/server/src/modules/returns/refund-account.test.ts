@@ -4,7 +4,8 @@ import { orders, outbox, returns } from '../../db/schema.js';
 import { dataKey, sealData } from '../../lib/data-seal.js';
 import { mailOverdueRefunds } from './refund-account.service.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
-import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import type { Account } from '../../../test/support/cart-orders.js';
+import { returnsWorld } from '../../../test/support/returns.js';
 import { rowsHolding } from '../../../test/support/secrets-scan.js';
 
 const DAY = 86_400_000;
@@ -14,8 +15,8 @@ const NUMBER = '1234567890123456';
 /** Where a cash order's refund goes, sealed at rest, and refunds overdue mailed once (issue 26 #3; decision 100). */
 describe(`the refund account and overdue refunds (${ENGINE})`, { timeout: 90_000 }, () => {
   let t: TestApp;
-  let a: ReturnType<typeof api>;
-  let shop: { id: string };
+  let w: Awaited<ReturnType<typeof returnsWorld>>;
+  let a: typeof w.a;
   let admin: Account;
   let otherAdmin: Account;
   let shopper: Account;
@@ -26,13 +27,8 @@ describe(`the refund account and overdue refunds (${ENGINE})`, { timeout: 90_000
 
   beforeAll(async () => {
     t = await createTestApp({ clock: () => now, dataKey: KEY, logger: { level: 'info', stream: { write: (line) => void logs.push(line) } } });
-    a = api(t);
-    ({ shop, admin } = await shopWithAdmin(t));
-    ({ admin: otherAdmin } = await shopWithAdmin(t));
-    shopper = await t.account('user');
-    stranger = await t.account('user');
-    owner = await t.account('superadmin');
-    expect((await a.call('PUT', '/api/admin/shop/return-policy', admin, { kind: 'return', days: 30 })).statusCode).toBe(200);
+    w = await returnsWorld(t);
+    ({ a, admin, otherAdmin, shopper, stranger, owner } = w);
   });
   afterAll(() => t.close());
 
@@ -41,21 +37,8 @@ describe(`the refund account and overdue refunds (${ENGINE})`, { timeout: 90_000
   const move = (id: string, body: Record<string, unknown>) => a.call('PATCH', `/api/admin/returns/${id}`, admin, body);
   const BANK = { accountNumber: '1234 5678 9012 3456', ifsc: 'sbin0001234', holder: 'Asha Rao' };
 
-  /** A delivered order's return asked by `who`, moved by the shop to `to`. */
-  async function aReturn(who: Account, resolution: 'refund' | 'replacement' = 'refund', to: string[] = []) {
-    const p = await product(t, shop.id, { quantity: 10, price: 250 });
-    expect((await a.add(who, p.id, 2)).statusCode).toBe(200);
-    const placed = await a.order(who);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().orders[0]._id as string;
-    for (const s of ['Confirmed', 'Delivered']) expect((await a.setStatus(admin, orderId, s)).statusCode).toBe(200);
-    const itemId = (await a.call('GET', `/api/orders/${orderId}`, who)).json().items[0]._id as string;
-    const asked = await a.call('POST', `/api/orders/${orderId}/returns`, who, { lines: [{ itemId, quantity: 1 }], reason: 'damaged', resolution });
-    expect(asked.statusCode, asked.body).toBe(201);
-    const id = asked.json().return._id as string;
-    for (const status of to) expect((await move(id, { status })).statusCode).toBe(200);
-    return id;
-  }
+  /** A delivered order's return asked by `who`, moved by the shop through `to`: its id. */
+  const aReturn = async (who: Account, resolution: 'refund' | 'replacement' = 'refund', to: string[] = []) => (await w.aReturn(who, { resolution, to })).id;
 
   it('checks the formats, names the field, and takes it only from the shopper of an accepted refund return', async () => {
     const id = await aReturn(shopper);

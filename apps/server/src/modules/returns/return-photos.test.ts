@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RETURN_PHOTOS } from '@bazaar/shared';
 import { returnPhotos } from '../../db/schema.js';
 import { createTestApp, ENGINE, multipart, type TestApp } from '../../../test/support/harness.js';
-import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import type { Account } from '../../../test/support/cart-orders.js';
+import { returnsWorld } from '../../../test/support/returns.js';
 import { startS3, type S3Stand } from '../../../test/support/s3-server.js';
 import { NOT_A_RETURN_PHOTO } from '../../storage/images.js';
 import { NO_PHOTO, PHOTOS_ONLY_WHILE_REQUESTED, TOO_MANY_RETURN_PHOTOS } from './return-photos.service.js';
@@ -20,9 +21,9 @@ const cameraJpeg = (shade: number) =>
 /** Photos on a return request (issue 26 #2; decision 084 addendum): private, checked, erased with the account. */
 describe.each(['folder', 'bucket'] as const)(`return photos in the %s (${ENGINE})`, (storage) => {
   let t: TestApp;
-  let a: ReturnType<typeof api>;
   let s3: S3Stand | undefined;
-  let shop: { id: string };
+  let w: Awaited<ReturnType<typeof returnsWorld>>;
+  let a: typeof w.a;
   let admin: Account;
   let otherAdmin: Account;
   let shopper: Account;
@@ -32,31 +33,19 @@ describe.each(['folder', 'bucket'] as const)(`return photos in the %s (${ENGINE}
   beforeAll(async () => {
     if (storage === 'bucket') s3 = await startS3();
     t = await createTestApp(s3 ? { config: { s3: s3.config } } : {});
-    a = api(t);
-    ({ shop, admin } = await shopWithAdmin(t));
-    ({ admin: otherAdmin } = await shopWithAdmin(t));
-    shopper = await t.account('user');
-    stranger = await t.account('user');
-    owner = await t.account('superadmin');
-    expect((await a.call('PUT', '/api/admin/shop/return-policy', admin, { kind: 'return', days: 30 })).statusCode).toBe(200);
+    w = await returnsWorld(t);
+    ({ a, admin, otherAdmin, shopper, stranger, owner } = w);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
     await s3?.dispose();
   });
 
+  /** A delivered order's return asked by `who`, with no photo yet. */
   async function aReturn(who: Account) {
-    const p = await product(t, shop.id, { quantity: 10, price: 250 });
-    expect((await a.add(who, p.id, 1)).statusCode).toBe(200);
-    const placed = await a.order(who);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().orders[0]._id as string;
-    for (const s of ['Confirmed', 'Delivered']) expect((await a.setStatus(admin, orderId, s)).statusCode).toBe(200);
-    const itemId = (await a.call('GET', `/api/orders/${orderId}`, who)).json().items[0]._id as string;
-    const asked = await a.call('POST', `/api/orders/${orderId}/returns`, who, { lines: [{ itemId, quantity: 1 }], reason: 'damaged', resolution: 'refund' });
-    expect(asked.statusCode, asked.body).toBe(201);
-    expect(asked.json().return.photos).toEqual([]);
-    return { id: asked.json().return._id as string, orderId };
+    const { id, orderId, asked } = await w.aReturn(who);
+    expect(asked.photos).toEqual([]);
+    return { id, orderId };
   }
 
   const attach = (who: Account, id: string, content: Buffer, filename = 'photo.jpg', type = 'image/jpeg') => {

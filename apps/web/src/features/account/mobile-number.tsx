@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
+import { OtpCodeField } from '@/components/ui/otp-code-field';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 import { askMobileCode, confirmMobile } from './api/mobile';
@@ -25,8 +26,8 @@ const linkButton = 'font-semibold text-saffron-800 hover:underline focus-visible
 /**
  * Adding or changing the account's confirmed mobile number (issue 27 #1, decision 086 addendum 3): the number, then
  * the 6-digit code texted to it (POST /api/account/mobile, then /verify). An account made with an email gets its
- * SMS and WhatsApp choices once the number is confirmed. The code field takes the Web OTP API's offer where the
- * browser has one. Each refusal is shown beside the field it is about: the
+ * SMS and WhatsApp choices once the number is confirmed. The code field is the login's (`OtpCodeField`, which takes
+ * the Web OTP API's offer where the browser has one). Each refusal is shown beside the field it is about: the
  * number (not valid, too many codes, used by another account) or the code (wrong, expired, too many tries).
  */
 export function MobileNumber() {
@@ -43,28 +44,9 @@ export function MobileNumber() {
   const codeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
 
-  const codeForm = useRef<HTMLFormElement>(null);
-
   // The next field takes the focus, so a keyboard or screen-reader user lands where the next step is.
   useEffect(() => {
     if (sentTo) codeRef.current?.focus();
-  }, [sentTo]);
-
-  // Web OTP API, as on the login page: the browser offers the code from the SMS (its last line, `@host #code`).
-  useEffect(() => {
-    if (!sentTo || !('OTPCredential' in window)) return;
-    const abort = new AbortController();
-    navigator.credentials
-      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
-      .then((cred) => {
-        const got = (cred as unknown as { code?: string } | null)?.code;
-        if (got) {
-          setCode(got);
-          setTimeout(() => codeForm.current?.requestSubmit(), 0);
-        }
-      })
-      .catch(() => undefined); // dismissed or unsupported: the person types the code
-    return () => abort.abort();
   }, [sentTo]);
 
   if (!user) return null;
@@ -210,27 +192,11 @@ export function MobileNumber() {
           </div>
         </form>
       ) : (
-        <form ref={codeForm} onSubmit={verify} noValidate className="space-y-3">
+        <form onSubmit={verify} noValidate className="space-y-3">
           <p role="status" className="text-sm text-ink-800">
             {rich('account.mobile.sent', { number: <Phone e164={sentTo} /> })}
           </p>
-          <Field label={t('auth.code')} required error={codeError}>
-            {(p) => (
-              <Input
-                {...p}
-                ref={codeRef}
-                name="code"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={6}
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                className="max-w-40 tracking-widest"
-              />
-            )}
-          </Field>
+          <OtpCodeField ref={codeRef} label={t('auth.code')} value={code} onChange={setCode} error={codeError} className="max-w-40" />
           <Button type="submit" loading={busy}>
             {t('account.mobile.confirm')}
           </Button>

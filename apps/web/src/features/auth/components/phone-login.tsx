@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toE164 } from '@bazaar/shared';
 import { isApiError, messageOf } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { OtpCodeField } from '@/components/ui/otp-code-field';
 import { askLoginCode, logInWithCode } from '../api/auth';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
@@ -14,14 +15,11 @@ import { rich } from '@/i18n/rich';
  */
 const needsName = (err: unknown) => isApiError(err) && (err.details as { field?: unknown } | undefined)?.field === 'name';
 
-interface OtpCredential {
-  code: string;
-}
-
 /**
  * Logging in with a mobile number (issue 27 #1, decision 078): the number, then the 6-digit code texted to it
- * (`autocomplete="one-time-code"`, and the Web OTP API where the browser has it, which reads the text's last line
- * `@host #code`). A number with no account is asked for a name, and the same code creates the account.
+ * (`OtpCodeField`: the phone's offer of the code, and the Web OTP API where the browser has it). A wrong or expired
+ * code is said beside the code field. A number with no account is asked for a name, and the same code creates the
+ * account.
  */
 export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () => Promise<void>; register?: boolean }) {
   const [phone, setPhone] = useState('');
@@ -34,25 +32,8 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // Web OTP API: the browser offers the code from the SMS; it is filled in and sent.
-  useEffect(() => {
-    if (!sentTo || !('OTPCredential' in window)) return;
-    const abort = new AbortController();
-    const options = { otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions;
-    navigator.credentials
-      .get(options)
-      .then((cred) => {
-        const got = (cred as unknown as OtpCredential | null)?.code;
-        if (got) {
-          setCode(got);
-          setTimeout(() => formRef.current?.requestSubmit(), 0);
-        }
-      })
-      .catch(() => undefined); // dismissed or unsupported: the person types the code
-    return () => abort.abort();
-  }, [sentTo]);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const codeRef = useRef<HTMLInputElement>(null);
 
   async function send(e?: FormEvent) {
     e?.preventDefault();
@@ -79,6 +60,7 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
     e.preventDefault();
     if (!sentTo) return;
     setFailure(null);
+    setCodeError(undefined);
     // A new account records consent to the privacy notice (issue 26 #7; decision 085).
     if (askName && name.trim() && !consent) {
       setFailure(t('auth.consentNeeded'));
@@ -90,8 +72,14 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
       await onLoggedIn();
     } catch (err) {
       const message = messageOf(err, t('auth.loginFailed'));
-      if (needsName(err)) setAskName(true);
-      setFailure(message);
+      if (needsName(err)) {
+        setAskName(true);
+        setFailure(message);
+      } else if (isApiError(err) && err.status === 400) {
+        // The code is wrong, expired or has had too many tries: said beside it, where the person typed it.
+        setCodeError(message);
+        codeRef.current?.focus();
+      } else setFailure(message);
     } finally {
       setBusy(false);
     }
@@ -126,27 +114,13 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
     );
 
   return (
-    <form ref={formRef} onSubmit={verify} noValidate className="space-y-4" data-testid="phone-code">
+    <form onSubmit={verify} noValidate className="space-y-4" data-testid="phone-code">
       {notice && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
           {notice} <span className="whitespace-nowrap">({sentTo})</span>
         </p>
       )}
-      <Field label={t('auth.code')} required>
-        {(p) => (
-          <Input
-            {...p}
-            name="code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        )}
-      </Field>
+      <OtpCodeField ref={codeRef} label={t('auth.code')} value={code} onChange={setCode} error={codeError} />
       {askName && (
         <Field label={t('auth.yourName')} required hint={t('auth.nameHint')}>
           {(p) => <Input {...p} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />}
@@ -187,6 +161,7 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
           onClick={() => {
             setSentTo(null);
             setCode('');
+            setCodeError(undefined);
             setFailure(null);
           }}
         >
