@@ -20,12 +20,13 @@ export interface CatalogCache {
   readonly enabled: boolean;
   /**
    * Answers a catalog read from the cache, or runs `load` and caches its JSON. `shopId` scopes the entry to
-   * one shop's version; `projection` names what the viewer may see (the key is projection + URL).
+   * one shop's version; `anyShop` makes the entry stale when any shop's catalog changes (an answer drawn from
+   * every shop: a search); `projection` names what the viewer may see (the key is projection + URL).
    */
   serve<T>(
     req: FastifyRequest,
     reply: FastifyReply,
-    opts: { projection?: string; shopId?: string; shopOf?: (answer: T) => string },
+    opts: { projection?: string; shopId?: string; shopOf?: (answer: T) => string; anyShop?: boolean },
     load: () => Promise<T>,
   ): Promise<T | FastifyReply>;
   /** After a committed write: one shop's catalog changed (products, stock), or everything (no shop id). */
@@ -55,6 +56,8 @@ interface Entry {
   global: number;
   shopId?: string;
   shop: number;
+  /** For an `anyShop` entry: the count of every bump when its read began; any bump since makes it stale. */
+  anyBumps?: number;
   at: number;
 }
 
@@ -76,7 +79,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
   const counters = { hits: 0, misses: 0, loads: 0, notifications: 0 };
   // Single flight: concurrent misses of one key under one version share one database read and one
   // serialization (issue 9 #5: 100 concurrent `/api/shops/all` at 10,000 shops each read and stringified 4.6 MB).
-  const inflight = new Map<string, { global: number; shop: number; entry: Promise<Entry> }>();
+  const inflight = new Map<string, { global: number; shop: number; anyBumps?: number; entry: Promise<Entry> }>();
   const keep = (key: string, e: Entry) => {
     // While the LISTEN connection is down another instance's writes go unnoticed: serve, do not keep.
     if (!subscription?.listening() || e.body.length > maxEntryBytes) return;
@@ -102,7 +105,11 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
     entries.delete(key);
     bytes -= e.body.length;
   };
-  const fresh = (e: Entry) => e.global === global && (e.shopId === undefined || e.shop === (shopVersions.get(e.shopId) ?? 0)) && Date.now() - e.at < ttlMs;
+  const fresh = (e: Entry) =>
+    e.global === global &&
+    (e.shopId === undefined || e.shop === (shopVersions.get(e.shopId) ?? 0)) &&
+    (e.anyBumps === undefined || e.anyBumps === bumps) &&
+    Date.now() - e.at < ttlMs;
 
   // ---------- cross-instance invalidation (PostgreSQL LISTEN/NOTIFY, db/listen.ts) ----------
   const subscription = enabled
@@ -128,7 +135,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
 
   return {
     enabled,
-    async serve(req, reply, { projection = '', shopId: knownShop, shopOf }, load) {
+    async serve(req, reply, { projection = '', shopId: knownShop, shopOf, anyShop }, load) {
       if (!enabled) return load();
       const key = `${projection}|${req.url}`;
       let e = entries.get(key);
@@ -142,9 +149,9 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
         entries.set(key, e);
       } else {
         counters.misses++;
-        const version = { global, shop: knownShop ? (shopVersions.get(knownShop) ?? 0) : 0 };
+        const version = { global, shop: knownShop ? (shopVersions.get(knownShop) ?? 0) : 0, anyBumps: anyShop ? bumps : undefined };
         const flying = inflight.get(key);
-        if (flying && flying.global === version.global && flying.shop === version.shop) {
+        if (flying && flying.global === version.global && flying.shop === version.shop && flying.anyBumps === version.anyBumps) {
           e = await flying.entry; // an identical read is under way: share its database read and its bytes
         } else {
           const entry = (async (): Promise<Entry> => {
@@ -162,6 +169,7 @@ export async function createCatalogCache(database: Database, opts: CatalogCacheO
               global: version.global,
               shopId,
               shop,
+              anyBumps: version.anyBumps,
               at: Date.now(),
             };
           })();
