@@ -102,6 +102,61 @@ describe(`catalog cache (${ENGINE})`, () => {
     expect(await stock()).toBe(start);
   });
 
+  it('keeps a search answer until any shop’s catalog or stock changes (decision 111)', async () => {
+    const { searchReply } = await import('@bazaar/shared/responses');
+    const other = await t.account('admin', { name: 'Other Owner' });
+    const otherShop = (await insertShop(t.database.db, other.id, { name: 'Far Away Stores' })).id;
+    const otherProduct = (await insertProduct(t.database.db, otherShop, { name: 'Far Away Salt', price: 20, quantity: 9 })).id;
+    const stats = () => t.app.ctx.catalog.stats();
+    for (const url of ['/api/search?q=cached%20tea', '/api/products/search?q=cached%20tea']) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      const before = stats();
+      const again = await get(url);
+      expect(stats().hits - before.hits, `${url} is served from memory`).toBe(1);
+      expect(again.body).toBe(first.body);
+      expect((await get(url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    }
+    // The cached bytes are exactly the contract's shape (the route's serializer is not run on a hit).
+    const searched = (await get('/api/search?q=cached%20tea')).json();
+    expect(searchReply.parse(searched)).toEqual(searched);
+    const stockOf = async () => ((await get('/api/products/search?q=cached%20tea')).json().items[0].quantity as number) ?? 0;
+    const start = await stockOf();
+
+    // An order in another shop changes no hit here, but the answer is read again (any shop's change counts).
+    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: otherProduct, quantity: 1 } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie },
+      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const misses = stats().misses;
+    await get('/api/products/search?q=cached%20tea');
+    expect(stats().misses - misses, 'read again after another shop’s order').toBe(1);
+
+    // An order in its own shop: the hit's stock follows at once.
+    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: productId, quantity: 1 } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie },
+      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stockOf()).toBe(start - 1);
+    for (const o of [...elsewhere.json().orders, ...placed.json().orders]) {
+      const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${o._id}/cancel`, headers: { cookie: shopper.cookie } });
+      expect(cancel.statusCode).toBe(200);
+    }
+    expect(await stockOf()).toBe(start);
+
+    // A product added anywhere is found at once.
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?q=far%20away%20salt' });
+    expect(res.json().products.items.map((p: { _id: string }) => p._id)).toEqual([otherProduct]);
+  });
+
   it('shows a new shop in the lists and facets at once; on the home list once it has a product (issue 22 #12)', async () => {
     const total = (await get('/api/shops')).json().total as number;
     await get('/api/shops/facets');

@@ -95,7 +95,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paged(productSearchItem) },
       },
     },
-    async (req) => search.run((tx) => searchProductsPage(tx, req.query)),
+    // Cached like a catalog read, stale as soon as any shop's catalog or stock changes (decision 111).
+    async (req, reply) => catalog.serve(req, reply, { anyShop: true }, () => search.run((tx) => searchProductsPage(tx, req.query))),
   );
 
   r.get(

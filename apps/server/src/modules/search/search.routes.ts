@@ -6,7 +6,7 @@ import { doc } from '../../plugins/contracts.js';
 import { searchAll } from './search.service.js';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { search } = app.ctx;
+  const { search, catalog } = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Bounded like every search: at most 100 characters, pages of at most 48, the search guard's slots and timeout.
   r.get(
@@ -23,6 +23,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: searchReply },
       },
     },
-    async (req) => search.run((tx) => searchAll(tx, req.query)),
+    // Cached like a catalog read, stale as soon as any shop's catalog or stock changes (decision 111).
+    async (req, reply) => catalog.serve(req, reply, { anyShop: true }, () => search.run((tx) => searchAll(tx, req.query))),
   );
 }
