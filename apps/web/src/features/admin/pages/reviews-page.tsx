@@ -84,7 +84,19 @@ function ReplyForm({ review }: { review: ReviewDto }) {
       }
     >
       <Field label={t('admin.yourReplyTo', { author: review.author })} hint={t('admin.replyHint', { max: REVIEW_TEXT_MAX })} error={error}>
-        {(p) => <Textarea {...p} rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={2}
+            maxLength={REVIEW_TEXT_MAX}
+            value={text}
+            onChange={(e) => {
+              // What was said about the last try no longer holds once the owner writes again.
+              setText(e.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
       </Field>
       <Button type="submit" size="sm" loading={reply.isPending}>
         {t('admin.postReply')}
