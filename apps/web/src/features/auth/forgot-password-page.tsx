@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       subtitle={t('auth.forgotSubtitle')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('auth.rememberedIt')}{' '}
           <Link to="/login" className="font-semibold text-saffron-800 hover:underline">
             {t('auth.backToLogin')}
           </Link>
