@@ -29,6 +29,23 @@ describe(`catalog cache (${ENGINE})`, () => {
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  /** The shopper orders `quantity` of one product (cash on delivery); the ids of the orders placed. */
+  const order = async (itemId: string, quantity: number): Promise<string[]> => {
+    const add = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId, quantity } });
+    expect(add.statusCode, add.body).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie },
+      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json().orders.map((o: { _id: string }) => o._id);
+  };
+  const cancel = async (orderId: string) => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/cancel`, headers: { cookie: shopper.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
 
   it('answers a strong ETag and 304 Not Modified for If-None-Match, on every catalog read', async () => {
     for (const url of [
@@ -87,18 +104,9 @@ describe(`catalog cache (${ENGINE})`, () => {
     const url = `/api/products/shop/${shopId}`;
     const stock = async () => (await get(url)).json()[0].quantity as number;
     const start = await stock();
-    const add = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: productId, quantity: 2 } });
-    expect(add.statusCode).toBe(200);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: shopper.cookie },
-      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const [placed] = await order(productId, 2);
     expect(await stock()).toBe(start - 2);
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().orders[0]._id}/cancel`, headers: { cookie: shopper.cookie } });
-    expect(cancel.statusCode).toBe(200);
+    await cancel(placed!);
     expect(await stock()).toBe(start);
   });
 
@@ -124,32 +132,15 @@ describe(`catalog cache (${ENGINE})`, () => {
     const start = await stockOf();
 
     // An order in another shop changes no hit here, but the answer is read again (any shop's change counts).
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: otherProduct, quantity: 1 } });
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: shopper.cookie },
-      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
-    });
-    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const elsewhere = await order(otherProduct, 1);
     const misses = stats().misses;
     await get('/api/products/search?q=cached%20tea');
     expect(stats().misses - misses, 'read again after another shop’s order').toBe(1);
 
     // An order in its own shop: the hit's stock follows at once.
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { cookie: shopper.cookie }, payload: { itemId: productId, quantity: 1 } });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: shopper.cookie },
-      payload: { address: 'Flat 12, MG Road, Pune 411001, 9876543210', paymentMethod: 'COD' },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const here = await order(productId, 1);
     expect(await stockOf()).toBe(start - 1);
-    for (const o of [...elsewhere.json().orders, ...placed.json().orders]) {
-      const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${o._id}/cancel`, headers: { cookie: shopper.cookie } });
-      expect(cancel.statusCode).toBe(200);
-    }
+    for (const id of [...elsewhere, ...here]) await cancel(id);
     expect(await stockOf()).toBe(start);
 
     // A product added anywhere is found at once.
