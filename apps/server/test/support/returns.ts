@@ -37,7 +37,7 @@ export async function returnsWorld(t: TestApp) {
     expect(asked.statusCode, asked.body).toBe(201);
     const id = asked.json().return._id as string;
     for (const status of to) expect((await a.call('PATCH', `/api/admin/returns/${id}`, admin, { status })).statusCode, status).toBe(200);
-    return { id, orderId, asked: asked.json().return as { photos: unknown[] } };
+    return { id, orderId, asked: asked.json().return as { _id: string; orderNumber: string; decideBy: string; photos: unknown[] } };
   }
 
   return { a, shop, admin, otherAdmin, shopper, stranger, owner, aReturn };

@@ -4,7 +4,8 @@ import { outbox, refundAccountViews, returns } from '../../db/schema.js';
 import { dataKey, sealData, sealedWith } from '../../lib/data-seal.js';
 import { resealRefundAccounts } from './refund-account.service.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
-import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import type { api, Account } from '../../../test/support/cart-orders.js';
+import { returnsWorld } from '../../../test/support/returns.js';
 
 const OLD = Buffer.alloc(32, 0x11);
 const NEW = Buffer.alloc(32, 0x22);
@@ -18,20 +19,16 @@ const BANK = { accountNumber: NUMBER, ifsc: 'SBIN0001234', holder: 'Asha Rao' };
 describe(`the refund account's mail, view log and key rotation (${ENGINE})`, { timeout: 90_000 }, () => {
   let t: TestApp;
   let a: ReturnType<typeof api>;
-  let shop: { id: string };
   let admin: Account;
   let shopper: Account;
   let owner: Account;
+  let askReturn: Awaited<ReturnType<typeof returnsWorld>>['aReturn'];
   let now = new Date('2026-11-20T06:00:00Z');
 
   beforeAll(async () => {
     // The server runs after a rotation: NEW seals, OLD (the key before) still opens.
     t = await createTestApp({ clock: () => now, dataKey: NEW, dataKeysPrevious: [OLD] });
-    a = api(t);
-    ({ shop, admin } = await shopWithAdmin(t));
-    shopper = await t.account('user');
-    owner = await t.account('superadmin');
-    expect((await a.call('PUT', '/api/admin/shop/return-policy', admin, { kind: 'return', days: 30 })).statusCode).toBe(200);
+    ({ a, admin, shopper, owner, aReturn: askReturn } = await returnsWorld(t));
   });
   afterAll(() => t.close());
 
@@ -40,23 +37,10 @@ describe(`the refund account's mail, view log and key rotation (${ENGINE})`, { t
   const views = (id: string, who: Account = owner) => a.call('GET', `/api/superadmin/returns/${id}/refund-account-views`, who);
   const move = (id: string, status: string) => a.call('PATCH', `/api/admin/returns/${id}`, admin, { status });
 
+  /** A return of one of two items delivered, moved by the shop through `to`. */
   async function aReturn(to: string[]) {
-    const p = await product(t, shop.id, { quantity: 10, price: 250 });
-    expect((await a.add(shopper, p.id, 1)).statusCode).toBe(200);
-    const placed = await a.order(shopper);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().orders[0]._id as string;
-    for (const s of ['Confirmed', 'Delivered']) expect((await a.setStatus(admin, orderId, s)).statusCode).toBe(200);
-    const itemId = (await a.call('GET', `/api/orders/${orderId}`, shopper)).json().items[0]._id as string;
-    const asked = await a.call('POST', `/api/orders/${orderId}/returns`, shopper, {
-      lines: [{ itemId, quantity: 1 }],
-      reason: 'damaged',
-      resolution: 'refund',
-    });
-    expect(asked.statusCode, asked.body).toBe(201);
-    const id = asked.json().return._id as string;
-    for (const status of to) expect((await move(id, status)).statusCode).toBe(200);
-    return { id, orderNumber: asked.json().return.orderNumber as string };
+    const { id, asked } = await askReturn(shopper, { to });
+    return { id, orderNumber: asked.orderNumber };
   }
 
   const accountMails = async () =>

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnSettings } from '../../db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../../../test/support/harness.js';
-import { api, product, shopWithAdmin, type Account } from '../../../test/support/cart-orders.js';
+import type { api, Account } from '../../../test/support/cart-orders.js';
+import { returnsWorld } from '../../../test/support/returns.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -11,40 +12,21 @@ const DAY = 24 * HOUR;
 describe(`return clocks and overdue refunds (${ENGINE})`, () => {
   let t: TestApp;
   let a: ReturnType<typeof api>;
-  let shop: { id: string };
   let admin: Account;
   let otherAdmin: Account;
   let shopper: Account;
   let superadmin: Account;
+  let aReturn: Awaited<ReturnType<typeof returnsWorld>>['aReturn'];
   let now = new Date('2026-11-20T06:00:00Z');
 
   beforeAll(async () => {
     t = await createTestApp({ clock: () => now });
-    a = api(t);
-    ({ shop, admin } = await shopWithAdmin(t));
-    ({ admin: otherAdmin } = await shopWithAdmin(t));
-    shopper = await t.account('user');
-    superadmin = await t.account('superadmin');
-    expect((await a.call('PUT', '/api/admin/shop/return-policy', admin, { kind: 'return', days: 30 })).statusCode).toBe(200);
+    ({ a, admin, otherAdmin, shopper, owner: superadmin, aReturn } = await returnsWorld(t));
   });
   afterAll(() => t.close());
 
-  async function deliveredItem() {
-    const p = await product(t, shop.id, { quantity: 10, price: 250 });
-    expect((await a.add(shopper, p.id, 2)).statusCode).toBe(200);
-    const res = await a.order(shopper);
-    expect(res.statusCode, res.body).toBe(201);
-    const orderId = res.json().orders[0]._id as string;
-    for (const s of ['Confirmed', 'Delivered']) expect((await a.setStatus(admin, orderId, s)).statusCode).toBe(200);
-    const itemId = (await a.call('GET', `/api/orders/${orderId}`, shopper)).json().items[0]._id as string;
-    return { orderId, itemId };
-  }
-  async function ask() {
-    const { orderId, itemId } = await deliveredItem();
-    const res = await a.call('POST', `/api/orders/${orderId}/returns`, shopper, { lines: [{ itemId, quantity: 1 }], reason: 'damaged', resolution: 'refund' });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().return as { _id: string; decideBy: string };
-  }
+  /** The shopper asks to return one of two items delivered, as damaged, for a refund. */
+  const ask = async () => (await aReturn(shopper)).asked;
   const move = (id: string, body: Record<string, unknown>) => a.call('PATCH', `/api/admin/returns/${id}`, admin, body);
   const ids = (res: { json: () => { returns: Array<{ _id: string }> } }) => res.json().returns.map((r) => r._id);
 
