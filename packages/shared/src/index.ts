@@ -85,6 +85,7 @@ export * from './platform-profile.js';
 export * from './addresses.js';
 export * from './grievances.js';
 export * from './privacy.js';
+export * from './ondc-buyer-erasure.js';
 export * from './notifications.js';
 export * from './returns.js';
 export * from './refund-account.js';

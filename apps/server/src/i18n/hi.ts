@@ -6,6 +6,11 @@
  * Checked complete against the source by apps/server/src/i18n/catalog.unit.test.ts.
  */
 export const HI_MESSAGES: Record<string, string> = {
+  'This email or number belongs to a Bazaar account. Erase the account instead: its owner does it from the Privacy page, or you complete its erasure request.':
+    'यह ईमेल या नंबर एक Bazaar अकाउंट का है। उसकी जगह अकाउंट मिटाएँ: उसका मालिक Privacy पेज से यह करता है, या आप उसका मिटाने का अनुरोध पूरा करें।',
+  'No ONDC order names this email or number.': 'किसी ONDC ऑर्डर में यह ईमेल या नंबर नहीं है।',
+  'Open ONDC orders of this buyer: {open}. Erase their details once every one is delivered, cancelled or refused.':
+    'इस खरीदार के खुले ONDC ऑर्डर: {open}। हर ऑर्डर डिलीवर, रद्द या वापस होने के बाद ही उनकी जानकारी मिटाएँ।',
   '{what} not found': '{what} नहीं मिला',
   '{length} problem(s) to fix before applying': 'लागू करने से पहले {length} गलती ठीक करें',
   'Every row can be applied': 'सभी पंक्तियाँ लागू की जा सकती हैं',

@@ -753,6 +753,13 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/superadmin/erasure-requests/0190a4b2-0000-7000-8000-000000000000/complete', payload: {} }),
     note: 'the platform owner only; an unknown request → 404 (erasure.test.ts completes one)',
   },
+  {
+    method: 'POST',
+    path: '/api/superadmin/ondc-buyer-erasure',
+    expect: [401, 403, 403, 403, 403, 404],
+    request: () => ({ url: '/api/superadmin/ondc-buyer-erasure', payload: { email: 'nobody.ondc@example.in' } }),
+    note: 'the platform owner only; no ONDC order names this buyer → 404 (erasure-ondc.test.ts erases one)',
+  },
 
   // ---------- platform details and payments to Bazaar (issue 22 #7, #8) ----------
   get('/api/platform/profile', ALL_OK, undefined, 'the support contacts and social pages: public'),

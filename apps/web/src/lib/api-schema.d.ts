@@ -10788,6 +10788,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/superadmin/ondc-buyer-erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase an ONDC buyer’s details
+         * @description For a person who ordered through an ONDC buyer app and has no Bazaar account (decision 110): their details leave every ONDC order that names their `email` or `phone` (either is enough), and their identifiers the records kept about others; amounts, items, the ONDC ids and the tax documents stay. 404 when no ONDC order names them; 409 while any of those orders is open, or when a Bazaar account has that email or number (erase the account instead).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description the ONDC orders whose buyer details were erased */
+                            orders: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/superadmin/outbox": {
         parameters: {
             query?: never;

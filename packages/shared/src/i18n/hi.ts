@@ -10,6 +10,7 @@ import type { MessageCatalog } from './translate.js';
 
 export const SHARED_HI: MessageCatalog = {
   messages: {
+    'Give the buyer’s email or mobile number': 'खरीदार का ईमेल या मोबाइल नंबर दें',
     'isDefault must be true or false': 'isDefault true या false होना चाहिए',
     '{label} is required: choose {CATEGORY_DEFS}': '{label} ज़रूरी है: इनमें से चुनें: {CATEGORY_DEFS}',
     '{label}{value} is not one we know: choose {CATEGORY_DEFS}': '{label}{value} हमारी सूची में नहीं है: इनमें से चुनें: {CATEGORY_DEFS}',
@@ -349,6 +350,8 @@ export const SHARED_HI: MessageCatalog = {
     State: 'राज्य',
     'PIN code': 'पिन कोड',
     'Mobile number': 'मोबाइल नंबर',
+    'Buyer’s email': 'खरीदार का ईमेल',
+    'Buyer’s mobile number': 'खरीदार का मोबाइल नंबर',
     'House/street': 'मकान/गली',
     City: 'शहर',
     'Shop name': 'दुकान का नाम',

@@ -114,4 +114,44 @@ describe(`erasure of ONDC orders' buyer data (${ENGINE})`, () => {
     for (const n of [NAME, PHONE, EMAIL, GPS]) expect(text).not.toContain(n);
     expect(status.body.message.order).toMatchObject({ id: 'BAP-ERASE-1', state: 'Completed' });
   });
+
+  it('erases an ONDC buyer without an account at the platform owner’s word, once their orders are closed', async () => {
+    const buyer = { name: 'Meenakshi Sundaram', phone: '9123456782', email: 'meenakshi.ondc@example.in', gps: '12.9352,77.6245' };
+    const theirs = await confirm('BAP-NOACCOUNT-1', buyer);
+    const other = await confirm('BAP-KEEP-2', { name: 'Arjun Menon', phone: '9000012346', email: 'arjun@example.in', gps: '12.9200,77.6500' });
+    const c = api(t);
+    const erase = (body: unknown, who: Account = platform) => c.call('POST', '/api/superadmin/ondc-buyer-erasure', who, body);
+
+    // Bad requests and the wrong roles are refused, naming what to fix.
+    const empty = await erase({ email: '', phone: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Give the buyer’s email or mobile number/);
+    expect((await erase({ phone: '12345' })).json().message).toMatch(/Buyer’s mobile number must be a 10-digit Indian mobile number/);
+    expect((await erase({ phone: buyer.phone }, owner)).statusCode).toBe(403);
+    // No ONDC order names them; a Bazaar account has that email (the shop owner's): erase the account instead.
+    const unknown = await erase({ email: 'nobody.ondc@example.in' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No ONDC order names this email or number.');
+    expect((await erase({ email: owner.email })).statusCode).toBe(409);
+    // Open: the shop still needs the address.
+    const open = await erase({ phone: buyer.phone });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toMatch(/Open ONDC orders of this buyer: 1/);
+
+    for (const to of ['Confirmed', 'Delivered']) expect((await c.setStatus(owner, theirs.orderId, to)).statusCode).toBe(200);
+    // The number however written: +91 and spaces.
+    const done = await erase({ phone: `+91 ${buyer.phone.slice(0, 5)} ${buyer.phone.slice(5)}` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ orders: 1 });
+
+    const [link] = await t.database.db.select().from(ondcOrders).where(eq(ondcOrders.orderId, theirs.orderId));
+    expect(link).toMatchObject({ billing: null, fulfillmentEnd: null, buyerOrderId: 'BAP-NOACCOUNT-1' });
+    const [kept] = await t.database.db.select().from(ondcOrders).where(eq(ondcOrders.orderId, other.orderId));
+    expect(kept!.billing).toMatchObject({ name: 'Arjun Menon' });
+    // Nothing of them anywhere but their invoice (CGST Act s.36).
+    const found = await whereFound(t, [buyer.email, buyer.phone, buyer.name, buyer.gps]);
+    expect([...found.keys()]).toEqual(['tax_documents.snapshot']);
+    // Asked again: no ONDC order names them any more.
+    expect((await erase({ email: buyer.email })).statusCode).toBe(404);
+  });
 });

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eraseAccountBody, eraseAccountReply, erasureRequestDto, erasureRequestsReply, privacyNoticeDto } from '@bazaar/shared';
+import {
+  eraseAccountBody,
+  eraseAccountReply,
+  erasureRequestDto,
+  erasureRequestsReply,
+  ondcBuyerErasureBody,
+  ondcBuyerErasureReply,
+  privacyNoticeDto,
+} from '@bazaar/shared';
 import { idParams } from '@bazaar/shared/responses';
 import { allow, callerOf, endSession } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { loginGuard, routeLimit } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../plugins/i18n.js';
-import { completeErasure, eraseMyAccount, listErasures, WRONG_PASSWORD } from './erasure.service.js';
+import { completeErasure, eraseMyAccount, eraseOndcBuyer, listErasures, WRONG_PASSWORD } from './erasure.service.js';
 import { currentPrivacyNotice } from './privacy-notice.service.js';
 
 /** The privacy notice, erasing an account, and the platform owner's erasure requests (issue 26 #6, #7; decision 085). */
@@ -108,5 +116,23 @@ export async function erasureRoutes(app: FastifyInstance): Promise<void> {
       await app.ctx.live.recheck({ userIds: [done.userId] });
       return done.dto;
     },
+  );
+
+  r.post(
+    '/api/superadmin/ondc-buyer-erasure',
+    {
+      preValidation: allow('superadmin'),
+      schema: {
+        ...doc(
+          'Platform',
+          'superadmin',
+          'Erase an ONDC buyer’s details',
+          'For a person who ordered through an ONDC buyer app and has no Bazaar account (decision 110): their details leave every ONDC order that names their `email` or `phone` (either is enough), and their identifiers the records kept about others; amounts, items, the ONDC ids and the tax documents stay. 404 when no ONDC order names them; 409 while any of those orders is open, or when a Bazaar account has that email or number (erase the account instead).',
+        ),
+        body: ondcBuyerErasureBody,
+        response: { 200: ondcBuyerErasureReply },
+      },
+    },
+    async (req) => eraseOndcBuyer(db, req.body, clock()),
   );
 }

@@ -1,4 +1,12 @@
-import { ERASURE_KEPT, normalizeIndianPhone, type EraseAccountBody, type EraseAccountReply, type ErasureRequestDto } from '@bazaar/shared';
+import {
+  ERASURE_KEPT,
+  normalizeIndianPhone,
+  type EraseAccountBody,
+  type EraseAccountReply,
+  type ErasureRequestDto,
+  type OndcBuyerErasureBody,
+  type OndcBuyerErasureReply,
+} from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -7,6 +15,7 @@ import { useMobileCode } from '../auth/otp.service.js';
 import { eraseReturnPhotos } from '../returns/return-photos.service.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import {
+  accountNamedBy,
   completeErasureRequests,
   countOpenOrdersOf,
   countShopsOf,
@@ -14,6 +23,7 @@ import {
   insertErasureRequest,
   listErasureRequests,
   lockErasureRequest,
+  selectOndcOrdersOf,
   type ErasedPerson,
   type ErasureRequestRow,
 } from './privacy.repo.js';
@@ -125,4 +135,53 @@ export async function completeErasure(
     await completeErasureRequests(tx, req.userId, now, by);
     return { dto: toDto({ ...req, status: 'Completed', completedAt: now, completedBy: by }, 'Deleted user', 0), userId: req.userId };
   });
+}
+
+export const ONDC_BUYER_HAS_ACCOUNT =
+  'This email or number belongs to a Bazaar account. Erase the account instead: its owner does it from the Privacy page, or you complete its erasure request.';
+export const NO_ONDC_ORDER = 'No ONDC order names this email or number.';
+
+/**
+ * POST /api/superadmin/ondc-buyer-erasure (decision 110): a person who ordered through an ONDC buyer app has no
+ * Bazaar account to erase from. Their details go from every ONDC order that names them, and their identifiers (email,
+ * number, the billing name) from the records kept about others, as an account's erasure does; amounts, items, the
+ * ONDC ids and the tax documents stay. 409 while any of those orders is open (its shop needs the address to deliver
+ * it), or when a Bazaar account has that email or number; 404 when no ONDC order names them.
+ */
+export async function eraseOndcBuyer(db: Db, body: OndcBuyerErasureBody, now: Date): Promise<OndcBuyerErasureReply> {
+  const email = body.email ?? null;
+  const phone = body.phone ?? null;
+  return db.transaction(async (tx) => {
+    if (await accountNamedBy(tx, email, phone)) throw conflict(ONDC_BUYER_HAS_ACCOUNT);
+    const found = await selectOndcOrdersOf(tx, { email, phone, mobile: null });
+    if (!found.length) throw new AppError('NOT_FOUND', NO_ONDC_ORDER);
+    const open = found.filter((o) => !['Delivered', 'Cancelled', 'Refused'].includes(o.status)).length;
+    if (open > 0) throw conflict(`Open ONDC orders of this buyer: ${open}. Erase their details once every one is delivered, cancelled or refused.`);
+    // Their identifiers as the orders give them too: erased by number, the email the buyer app sent goes as well.
+    type Party = { name?: string; email?: string; phone?: string; contact?: { email?: string; phone?: string }; person?: { name?: string } } | null;
+    const parties = found.flatMap((o) => [o.billing as Party, o.end as Party]);
+    const names = unique(parties.flatMap((p) => [p?.name, p?.person?.name]));
+    const emails = unique([email, ...parties.flatMap((p) => [p?.email, p?.contact?.email])].map((e) => e?.toLowerCase()));
+    const phones = unique([phone, ...parties.flatMap((p) => [p?.phone, p?.contact?.phone])].map((n) => (n ? (normalizeIndianPhone(n) ?? n) : n)));
+    for (const e of emails) if (await accountNamedBy(tx, e, null)) throw conflict(ONDC_BUYER_HAS_ACCOUNT);
+    for (const n of phones) if (await accountNamedBy(tx, null, n)) throw conflict(ONDC_BUYER_HAS_ACCOUNT);
+    const people: ErasedPerson[] = Array.from({ length: Math.max(emails.length, phones.length, 1) }, (_, i) => ({
+      id: newId(),
+      name: names[0] ?? '',
+      email: emails[i] ?? null,
+      phone: phones[i] ?? null,
+      mobile: null,
+    }));
+    const needles = unique([...people.flatMap(needlesOf), ...names.filter((n) => n.length >= 4)]);
+    for (const person of people) await eraseAccountData(tx, person, needles, now);
+    return {
+      message: `The buyer’s details are erased from ${found.length} ONDC order(s). Amounts, items, the ONDC ids and the tax documents are kept.`,
+      orders: found.length,
+    };
+  });
+}
+
+/** The distinct non-empty strings of `xs`, trimmed, in their first order. */
+function unique(xs: Array<string | null | undefined>): string[] {
+  return [...new Set(xs.map((x) => x?.trim()).filter((x): x is string => !!x))];
 }

@@ -71,10 +71,25 @@ const personOf = (p: Pick<ErasedPerson, 'email' | 'phone' | 'mobile'>) =>
 /** The ONDC orders a buyer app placed for the person, with their status and the buyer's GPS as the confirm gave it. */
 export async function selectOndcOrdersOf(db: Db, p: Pick<ErasedPerson, 'email' | 'phone' | 'mobile'>) {
   return db
-    .select({ id: orders.id, status: orders.status, end: ondcOrders.fulfillmentEnd })
+    .select({ id: orders.id, status: orders.status, end: ondcOrders.fulfillmentEnd, billing: ondcOrders.billing })
     .from(ondcOrders)
     .innerJoin(orders, eq(orders.id, ondcOrders.orderId))
     .where(personOf(p));
+}
+
+/** Whether a Bazaar account has this email, or this number as its phone or mobile (compared by the last ten digits). */
+export async function accountNamedBy(db: Db, email: string | null, phone: string | null): Promise<boolean> {
+  const conds: SQL[] = [];
+  if (email) conds.push(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (phone)
+    conds.push(sql`${tenDigits(sql`${users.phone}`)} = ${tenDigits(sql`${phone}`)}`, sql`${tenDigits(sql`${users.mobile}`)} = ${tenDigits(sql`${phone}`)}`);
+  if (!conds.length) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conds))
+    .limit(1);
+  return !!row;
 }
 
 /** The person's orders not closed yet: their own, and those a buyer app placed for them on ONDC. */
