@@ -215,7 +215,7 @@ test('the platform owner reads contact messages and shop registration queries', 
 
 test.describe('accessibility', () => {
   test('superadmin screens pass axe and fit a 375 px phone', async ({ page, shot, logIn }) => {
-    test.slow(); // axe on five screens at two widths, on a shared machine
+    test.slow(); // axe on six screens at two widths, on a shared machine
     // A shop, a contact message and a shop query to show even when this test runs alone.
     const run = uniq();
     await seedQueries(run);
@@ -225,7 +225,7 @@ test.describe('accessibility', () => {
     await sa.dispose();
 
     await logIn(superadmin());
-    for (const path of ['/superadmin', '/superadmincrud', '/create-shop', '/contact-query', '/shop-query']) {
+    for (const path of ['/superadmin', '/superadmincrud', '/create-shop', '/contact-query', '/shop-query', '/superadmin/erasure-requests']) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

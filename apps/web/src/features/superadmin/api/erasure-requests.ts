@@ -17,3 +17,10 @@ export function useCompleteErasure() {
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** POST /api/superadmin/ondc-buyer-erasure: an ONDC buyer without an account, by the email or number their orders show. */
+export function useEraseOndcBuyer() {
+  return useMutation({
+    mutationFn: (body: { email: string; phone: string }) => api.post('/api/superadmin/ondc-buyer-erasure', { body }),
+  });
+}

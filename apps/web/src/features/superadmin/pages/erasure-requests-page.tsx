@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useCompleteErasure, useErasureRequests } from '../api/erasure-requests';
+import { OndcBuyerErasureForm } from '../components/ondc-buyer-erasure-form';
 import { t, type MessageId } from '@/i18n/i18n';
 
 const STATUS: Record<'Pending' | 'Completed', MessageId> = { Pending: 'superadmin.erasurePending', Completed: 'superadmin.erasureCompleted' };
@@ -70,6 +71,7 @@ export default function ErasureRequestsPage() {
           ))}
         </ul>
       )}
+      <OndcBuyerErasureForm />
     </Page>
   );
 }
