@@ -78,8 +78,11 @@ export default function ContactQueriesPage() {
                     {m.phone}
                   </Td>
                   <Td className="max-w-md whitespace-pre-line break-words" data-label={t('superadmin.message')}>
-                    {m.yourmessage}
-                    {m.reply && <p className="mt-2 border-l-2 border-green-600 pl-2 text-sm text-ink-700">{t('superadmin.ourReply', { reply: m.reply })}</p>}
+                    {/* One block: on a phone's card the message and the reply stack beside the label, not side by side. */}
+                    <div>
+                      {m.yourmessage}
+                      {m.reply && <p className="mt-2 border-l-2 border-green-600 pl-2 text-sm text-ink-700">{t('superadmin.ourReply', { reply: m.reply })}</p>}
+                    </div>
                   </Td>
                   <Td className="whitespace-nowrap" data-label={t('superadmin.submittedAt')}>
                     {formatDateTime(m.createdAt)}

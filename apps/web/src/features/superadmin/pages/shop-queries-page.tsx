@@ -70,11 +70,13 @@ export default function ShopQueriesPage() {
                     {(data.page - 1) * SHOP_QUERIES_PAGE_SIZE + i + 1}
                   </Td>
                   <Td data-label={t('superadmin.shopName')}>
-                    <p className="font-semibold">{s.name}</p>
-                    {(s.ownerName || s.city) && (
-                      <p className="text-xs text-ink-600">{[s.ownerName, [s.city, s.pincode].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}</p>
-                    )}
-                    {s.gstin && <p className="font-mono text-xs text-ink-600">{t('superadmin.gstin', { gstin: s.gstin })}</p>}
+                    <div>
+                      <p className="font-semibold">{s.name}</p>
+                      {(s.ownerName || s.city) && (
+                        <p className="text-xs text-ink-600">{[s.ownerName, [s.city, s.pincode].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}</p>
+                      )}
+                      {s.gstin && <p className="font-mono text-xs text-ink-600">{t('superadmin.gstin', { gstin: s.gstin })}</p>}
+                    </div>
                   </Td>
                   <Td className="break-all" data-label={t('superadmin.email')}>
                     <a href={`mailto:${s.email}`} className="text-accent-700 underline-offset-2 hover:underline">
