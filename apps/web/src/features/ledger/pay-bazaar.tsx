@@ -109,7 +109,7 @@ export function HowToPay() {
             <dd>{p.bank.accountName}</dd>
             <dt className="font-semibold text-ink-800">{t('ledger.accountNumber')}</dt>
             <dd className="font-mono">{p.bank.accountNumber}</dd>
-            <dt className="font-semibold text-ink-800">IFSC</dt>
+            <dt className="font-semibold text-ink-800">{t('ledger.ifsc')}</dt>
             <dd className="font-mono">{p.bank.ifsc}</dd>
             {p.bank.bankName && (
               <>
