@@ -89,10 +89,13 @@ test('nav search at 360 px: typeahead finds the rice for "chawal", the results p
   await expect(page).toHaveURL(/[?&]category=/);
   await expect(products.locator(`a[href="${riceHref}"]`)).toBeVisible();
 
-  // Arrow down and Enter open the highlighted hit.
+  // Arrow down and Enter open the highlighted hit (once the filtered page has settled, and the hit is highlighted).
+  await page.waitForLoadState('networkidle');
   await box.fill('chawal');
-  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  const first = suggestions.getByRole('option').first();
+  await expect(first).toBeVisible();
   await box.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\//);
 });
