@@ -91,6 +91,21 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a pointer resting where the list opens does not take the highlight; a moving one does', async () => {
+    stubFetch({ ...guest, 'GET /api/search': { json: reply } });
+    renderApp({ '/': <SearchBox /> }, '/');
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.input(box, { target: { value: 'chawal' } });
+    const [first, second] = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    fireEvent.mouseEnter(second!);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(first!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.mouseMove(second!);
+    expect(second!.getAttribute('aria-selected')).toBe('true');
+    expect(first!.getAttribute('aria-selected')).toBe('false');
+  });
+
   it('Enter opens the highlighted hit, or the results page when none is', async () => {
     stubFetch({ ...guest, 'GET /api/search': { json: reply } });
     const first = renderApp({ '/': <SearchBox /> }, '/');

@@ -124,7 +124,11 @@ export function SearchBox({ className, field }: { className?: string; field?: Se
         // pointerdown, not click: the input keeps focus, so the list is still there when the click lands.
         onPointerDown={(e) => e.preventDefault()}
         onClick={() => go(o.to)}
-        onMouseEnter={() => setActive(index)}
+        // A pointer that moves over a hit highlights it; one resting where the list opens does not take the arrow keys'
+        // highlight away (mouseenter fires when the list appears under a still pointer).
+        onMouseMove={() => {
+          if (active !== index) setActive(index);
+        }}
         data-testid={`typeahead-${o.kind}`}
       >
         <span className="size-10 shrink-0 overflow-hidden rounded-md bg-ink-100">
