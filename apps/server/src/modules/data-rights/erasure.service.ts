@@ -16,6 +16,7 @@ import { eraseReturnPhotos } from '../returns/return-photos.service.js';
 import type { ImageStore } from '../../storage/image-store.js';
 import {
   accountNamedBy,
+  CLOSED,
   completeErasureRequests,
   countOpenOrdersOf,
   countShopsOf,
@@ -155,7 +156,7 @@ export async function eraseOndcBuyer(db: Db, body: OndcBuyerErasureBody, now: Da
     if (await accountNamedBy(tx, email, phone)) throw conflict(ONDC_BUYER_HAS_ACCOUNT);
     const found = await selectOndcOrdersOf(tx, { email, phone, mobile: null });
     if (!found.length) throw new AppError('NOT_FOUND', NO_ONDC_ORDER);
-    const open = found.filter((o) => !['Delivered', 'Cancelled', 'Refused'].includes(o.status)).length;
+    const open = found.filter((o) => !(CLOSED as readonly string[]).includes(o.status)).length;
     if (open > 0) throw conflict(`Open ONDC orders of this buyer: ${open}. Erase their details once every one is delivered, cancelled or refused.`);
     // Their identifiers as the orders give them too: erased by number, the email the buyer app sent goes as well.
     type Party = { name?: string; email?: string; phone?: string; contact?: { email?: string; phone?: string }; person?: { name?: string } } | null;

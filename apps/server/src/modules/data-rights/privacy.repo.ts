@@ -41,7 +41,7 @@ export async function noticeAt(db: Db, now: Date): Promise<PrivacyNoticeRow | un
   return first;
 }
 
-const CLOSED = ['Delivered', 'Cancelled', 'Refused'] as const;
+export const CLOSED = ['Delivered', 'Cancelled', 'Refused'] as const;
 
 /** A number's last ten digits, in SQL: how an Indian number is compared whichever way it was written. */
 const tenDigits = (e: SQL) => sql`right(regexp_replace(coalesce(${e}, ''), '[^0-9]', '', 'g'), 10)`;
