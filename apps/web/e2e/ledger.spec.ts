@@ -1,6 +1,6 @@
 import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
-import { createProduct, loginAs, registerShopper, uniq } from './helpers/api';
-import { placeOrder, setOrderStatus } from './helpers/admin-api';
+import { uniq } from './helpers/api';
+import { deliveredOrder } from './helpers/admin-api';
 import { expectFitsPhoneAndLaptop, LAPTOP } from './helpers/layout';
 
 /**
@@ -10,15 +10,13 @@ import { expectFitsPhoneAndLaptop, LAPTOP } from './helpers/layout';
 test(`owner's Payments to Bazaar, platform owner records a payment (1366 px; each screen at 360 px too)`, async ({ page, owner, logIn, shot }) => {
   await page.setViewportSize(LAPTOP);
   const run = uniq();
-  const admin = await loginAs(owner.email, owner.password);
-  const product = await createProduct(admin, { name: `Ratlami Sev 1 kg ${run}`, price: 1180, quantity: 10, hsnCode: '21069099', gstRate: 18 });
   const shopper = { name: `Kavya Joshi ${run}`, email: `kavya-ledger-${run}@e2e.bazaar.test`, phone: '9823456780', password: `kavya-pass-${run}` };
-  await registerShopper(shopper);
-  const ctx = await loginAs(shopper.email, shopper.password);
-  const order = await placeOrder(ctx, product._id, 1, `${shopper.name}, 9823456780, 14 Residency Road, Indore 452001`);
-  await ctx.dispose();
-  await setOrderStatus(admin, order._id, 'Confirmed');
-  await setOrderStatus(admin, order._id, 'Delivered');
+  const { order } = await deliveredOrder(
+    owner,
+    { name: `Ratlami Sev 1 kg ${run}`, price: 1180, quantity: 10, hsnCode: '21069099', gstRate: 18 },
+    shopper,
+    `${shopper.name}, 9823456780, 14 Residency Road, Indore 452001`,
+  );
 
   // The owner: commission 5 % of Rs 1,000 (the goods without GST), GST on it, TCS and TDS; due in 15 days.
   await logIn(owner, '/admin/payments');
@@ -31,7 +29,6 @@ test(`owner's Payments to Bazaar, platform owner records a payment (1366 px; eac
   await expect(page.getByText('Due by', { exact: false }).first()).toBeVisible();
   await expectFitsPhoneAndLaptop(page, 'the owner’s Payments to Bazaar', shot, 'ledger-owner');
   await expect(page.getByText('what is owed to Bazaar now')).toBeVisible();
-  await admin.dispose();
 
   // The platform owner: the shop's account, a payment of Rs 20 by UPI.
   await logIn(superadmin(), '/superadmin/ledger');

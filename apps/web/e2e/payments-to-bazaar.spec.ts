@@ -1,6 +1,6 @@
 import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
-import { createProduct, loginAs, registerShopper, superadminSession, uniq } from './helpers/api';
-import { placeOrder, setOrderStatus } from './helpers/admin-api';
+import { superadminSession, uniq } from './helpers/api';
+import { deliveredOrder } from './helpers/admin-api';
 import { expectFitsPhoneAndLaptop, LAPTOP, PHONE } from './helpers/layout';
 
 /**
@@ -48,16 +48,13 @@ test(`paying Bazaar: UPI QR, a reported payment, confirmed by the platform owner
   });
   expect(saved.status()).toBe(200);
   await sa.dispose();
-  const admin = await loginAs(owner.email, owner.password);
-  const product = await createProduct(admin, { name: `Kachori box ${run}`, price: 1180, quantity: 10, hsnCode: '21069099', gstRate: 18 });
   const shopper = { name: `Meera Iyer ${run}`, email: `meera-pay-${run}@e2e.bazaar.test`, phone: '9823456781', password: `meera-pass-${run}` };
-  await registerShopper(shopper);
-  const ctx = await loginAs(shopper.email, shopper.password);
-  const order = await placeOrder(ctx, product._id, 1, `${shopper.name}, 9823456781, 14 Residency Road, Indore 452001`);
-  await ctx.dispose();
-  await setOrderStatus(admin, order._id, 'Confirmed');
-  await setOrderStatus(admin, order._id, 'Delivered');
-  await admin.dispose();
+  await deliveredOrder(
+    owner,
+    { name: `Kachori box ${run}`, price: 1180, quantity: 10, hsnCode: '21069099', gstRate: 18 },
+    shopper,
+    `${shopper.name}, 9823456781, 14 Residency Road, Indore 452001`,
+  );
 
   await logIn(owner, '/admin/payments');
   const pay = page.getByRole('region', { name: 'How to pay' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, toastWith } from './helpers/admin-fixtures';
-import { createProduct, loginAs, ok, registerShopper, uniq } from './helpers/api';
-import { placeOrder, setOrderStatus } from './helpers/admin-api';
+import { loginAs, ok, uniq } from './helpers/api';
+import { deliveredOrder } from './helpers/admin-api';
 import { expectNothingCutOff } from './helpers/layout';
 import { pdfText } from './helpers/pdf';
 import { solidPng } from './helpers/png';
@@ -22,16 +22,10 @@ test('a shopper returns an item, the shop refunds it with a credit note, the sho
   await page.setViewportSize({ width: 360, height: 780 });
   const admin = await loginAs(owner.email, owner.password);
   await ok(await admin.put('/api/admin/shop/return-policy', { data: { kind: 'return', days: 7 } }), 'set the return policy');
-  const product = await createProduct(admin, { name: `Brass Lota ${uniq()}`, price: 120, quantity: 50 });
+  await admin.dispose();
   const id = uniq();
   const shopper = { name: `Meera Joshi ${id}`, email: `meera-${id}@e2e.bazaar.test`, phone: '9823456780', password: `meera-pass-${id}` };
-  await registerShopper(shopper);
-  const shopperApi = await loginAs(shopper.email, shopper.password);
-  const order = await placeOrder(shopperApi, product._id, 2, ADDRESS);
-  await setOrderStatus(admin, order._id, 'Confirmed');
-  await setOrderStatus(admin, order._id, 'Delivered');
-  await shopperApi.dispose();
-  await admin.dispose();
+  const { order, product } = await deliveredOrder(owner, { name: `Brass Lota ${uniq()}`, price: 120, quantity: 50 }, shopper, ADDRESS, 2);
   const orderPath = `/my-orders/${order._id}`;
 
   // Before buying, the product page says the policy it is sold under (issue 26 #1).

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, superadmin, test } from './helpers/admin-fixtures';
-import { createProduct, loginAs, registerShopper, uniq } from './helpers/api';
-import { pageHasNoHorizontalScroll, placeOrder, seedOwner, setOrderStatus } from './helpers/admin-api';
+import { uniq } from './helpers/api';
+import { deliveredOrder, pageHasNoHorizontalScroll, seedOwner } from './helpers/admin-api';
 
 /**
  * Issue 12 #5: the platform owner reads this month's TCS and TDS reports, with totals, and downloads their
@@ -20,16 +20,13 @@ test.beforeAll(async () => {
   const owner = await seedOwner(shopName);
   gstin = owner.shop.gstnumber!;
   pan = owner.shop.pan!;
-  const admin = await loginAs(owner.email, owner.password);
-  const product = await createProduct(admin, { name: `Tiffin box ${run}`, price: 1120, quantity: 20, hsnCode: '7323', gstRate: 18 });
   const shopper = { name: `Asha Rao ${run}`, email: `asha-tax-${run}@e2e.bazaar.test`, phone: '9823456789', password: `asha-pass-${run}` };
-  await registerShopper(shopper);
-  const ctx = await loginAs(shopper.email, shopper.password);
-  const order = await placeOrder(ctx, product._id, 1, `${shopper.name}, 9823456789, 12 MG Road, Camp, Pune 411001`);
-  await ctx.dispose();
-  await setOrderStatus(admin, order._id, 'Confirmed');
-  await setOrderStatus(admin, order._id, 'Delivered');
-  await admin.dispose();
+  await deliveredOrder(
+    owner,
+    { name: `Tiffin box ${run}`, price: 1120, quantity: 20, hsnCode: '7323', gstRate: 18 },
+    shopper,
+    `${shopper.name}, 9823456789, 12 MG Road, Camp, Pune 411001`,
+  );
 });
 
 test.beforeEach(({ guard }) => guard.allow(/favicon\.ico/));

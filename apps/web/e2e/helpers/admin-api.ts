@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderDto, PlaceOrderResponse, ShopDto } from '@bazaar/shared';
-import { baseURL, createAdmin, createShop, loginAs, ok, superadminSession, uniq } from './api';
+import type { OrderDto, PlaceOrderResponse, ProductDto, ShopDto } from '@bazaar/shared';
+import { baseURL, createAdmin, createProduct, createShop, loginAs, ok, registerShopper, superadminSession, uniq, type NewProduct } from './api';
 
 /** API helpers of the shop-owner and platform-owner journeys (owner.spec.ts, platform-owner.spec.ts). */
 
@@ -54,6 +54,30 @@ export async function placeOrder(shopper: APIRequestContext, productId: string, 
   await ok(await shopper.post('/api/cart/add', { data: { itemId: productId, quantity } }), 'add to cart');
   const placed = await ok<PlaceOrderResponse>(await shopper.post('/api/orders', { data: { address, paymentMethod: 'COD' } }), 'place order');
   return placed.orders[0]!;
+}
+
+/**
+ * A delivered COD order of `quantity` × a new product of the owner's shop, placed by a newly registered shopper:
+ * the start of the ledger, returns and tax-report journeys. Returns the order, the product and the shopper.
+ */
+export async function deliveredOrder(
+  owner: { email: string; password: string },
+  product: NewProduct,
+  shopper: { name: string; email: string; phone: string; password: string },
+  address: string,
+  quantity = 1,
+): Promise<{ order: OrderDto; product: ProductDto }> {
+  const admin = await loginAs(owner.email, owner.password);
+  try {
+    const made = await createProduct(admin, product);
+    await registerShopper(shopper);
+    const order = await asUser(shopper, (ctx) => placeOrder(ctx, made._id, quantity, address));
+    await setOrderStatus(admin, order._id, 'Confirmed');
+    await setOrderStatus(admin, order._id, 'Delivered');
+    return { order, product: made };
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export async function sendContactMessage(msg: { name: string; email: string; phone: string; yourmessage: string }): Promise<void> {
