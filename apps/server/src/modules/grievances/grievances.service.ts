@@ -95,6 +95,9 @@ export async function fileGrievance(db: Db, caller: SessionUser | null, body: Gr
   const { respondBy, dueBy } = grievanceDeadlines(now, s);
   const answerers = await answererEmails(db, about.shopId);
   const id = newId();
+  // Read before the transaction: it may look the session up, which on the embedded database's one connection
+  // would wait for this transaction for ever.
+  const language = await requestLanguage();
   const ticketNumber = await db.transaction(async (tx) => {
     const number = await nextTicketNumber(tx);
     await insertGrievance(tx, {
@@ -122,7 +125,7 @@ export async function fileGrievance(db: Db, caller: SessionUser | null, body: Gr
         kind: 'grievance-acknowledged',
         content: (l) => grievanceAcknowledgedMail(url, who.name!, t, s.officer, !!caller, l),
         // A complainant without an account reads it in the language they wrote in.
-        language: await requestLanguage(),
+        language,
       },
       ...answerers.to.map((to) => ({ to, kind: 'grievance-filed', content: (l: Language) => grievanceFiledMail(url, t, respondBy, answerers.shop, l) })),
     ];

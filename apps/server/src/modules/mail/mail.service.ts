@@ -32,7 +32,11 @@ export function appUrl(): string {
   return mailScope.getStore()?.appUrl ?? DEFAULT_APP_URL;
 }
 
-/** The language of the request being served (for a mail to someone without an account who made it); else English. */
+/**
+ * The language of the request being served (for a mail to someone without an account who made it); else English.
+ * Call it before opening a transaction, never inside one: it may look the caller's session up through the pool,
+ * and the embedded database has one connection, held by the transaction, so the lookup would wait for ever.
+ */
 export async function requestLanguage(): Promise<Language> {
   return (
     (await mailScope

@@ -46,6 +46,9 @@ export function toShopQueryDto(r: ShopQueryRow): ShopQueryDto {
  * (never the PAN: see the screen).
  */
 export async function submitShopRequest(db: Db, body: ShopRegistrationBody): Promise<void> {
+  // The vendor has no account yet: the language they asked in. Read before the transaction: it may look the
+  // session up, which on the embedded database's one connection would wait for this transaction for ever.
+  const language = await requestLanguage();
   await db.transaction(async (tx) => {
     await insertShopQuery(tx, {
       id: newId(),
@@ -67,8 +70,7 @@ export async function submitShopRequest(db: Db, body: ShopRegistrationBody): Pro
         to: body.email,
         kind: 'shop-request-received',
         content: (l) => shopRequestReceivedMail(appUrl(), { name: body.name, ownerName: body.ownerName ?? null }, l),
-        // The vendor has no account yet: the language they asked in.
-        language: await requestLanguage(),
+        language,
       },
       ...(await platformOwnerEmails(tx)).map((to) => ({ to, kind: 'shop-request', content })),
     ]);

@@ -234,6 +234,25 @@ describe(`shop registration requests (${ENGINE})`, () => {
     });
   });
 
+  it('answers a logged-in Hindi reader whose session is not cached, and mails them in Hindi', { timeout: 15_000 }, async () => {
+    // The receipt's language is the caller's account's. Reading it looks the session up; done inside the request's
+    // transaction, that lookup waited for the transaction on the embedded database's one connection, for ever.
+    const uncached = await createTestApp({ session: { cache: { ttlMs: 0 } } });
+    try {
+      const reader = await uncached.account('user');
+      const inject = (method: 'PUT' | 'POST', url: string, payload: object) =>
+        uncached.app.inject({ method, url, headers: { cookie: reader.cookie }, payload });
+      expect((await inject('PUT', '/api/account/language', { language: 'hi' })).statusCode).toBe(200);
+      const res = await inject('POST', '/shop/ragister/shopform', { ...valid, email: 'hindi-reader@kirana.in' });
+      expect(res.statusCode, res.body).toBe(201);
+      const [mail] = await uncached.database.db.select().from(outbox).where(eq(outbox.recipient, 'hindi-reader@kirana.in'));
+      expect(mail?.kind).toBe('shop-request-received');
+      expect(mail!.text).toMatch(/[\u0900-\u097F]/);
+    } finally {
+      await uncached.close();
+    }
+  });
+
   describe('contact messages get a status and a reply by mail (issue 22 #13)', () => {
     const post = (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, headers: { cookie: superadmin.cookie }, ...(payload ? { payload } : {}) });
