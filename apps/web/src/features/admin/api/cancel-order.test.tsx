@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubFetch } from '../../../../test/support/fetch';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 import { useCancelOrder } from './cancel-order';
 import type { ShopOrdersPage } from './get-shop-orders';
 

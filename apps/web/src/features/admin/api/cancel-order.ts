@@ -3,7 +3,7 @@ import { api, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { t } from '@/i18n/i18n';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 import type { ShopOrdersPage } from './get-shop-orders';
 
 /** What a client may send to cancel an order (the route's body; every field optional). */

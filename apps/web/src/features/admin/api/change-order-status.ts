@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { orderStatusText } from '@/lib/labels';
 import { t } from '@/i18n/i18n';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 /** `reason` goes only with Refused (optional there). */
 export function changeOrderStatus({ id, status, reason }: { id: string; status: OrderStatus; reason?: RefuseReason }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductBody, ProductDto } from '@bazaar/shared';
 import { api, messageOf } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 import { addProductPhoto, setVariantPhoto } from './product-photos';
 
 export interface CreateProductInput {

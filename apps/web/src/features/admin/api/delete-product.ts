@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 export function deleteProduct(id: string) {
   return api.delete('/api/products/{id}', { path: { id } });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 /** The owner's numbers: orders to act on, delivered sales today and this month (IST), low stock. */
 export function getDashboard(signal?: AbortSignal) {

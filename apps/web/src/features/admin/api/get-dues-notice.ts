@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 /** The owner's balance and overdue fees (the ledger's first line is enough), for the dashboard's notice. */
 export function useDuesNotice() {

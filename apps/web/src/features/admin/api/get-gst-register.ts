@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 /** Documents per page of the register screen (the server's default `limit`, decision 109). */
 export const GST_REGISTER_PAGE_SIZE = 50;

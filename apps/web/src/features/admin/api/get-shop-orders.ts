@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto, OrderStatus, OrderSummaryDto, Paged } from '@bazaar/shared';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 export type OrderFilter = 'All' | OrderStatus;
 export const ORDER_FILTERS: OrderFilter[] = ['All', 'Pending', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Cancelled', 'Refused'];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductResponse } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 /** Adds one (already compressed) photo after the product's others (issue 24 #5). */
 export function addProductPhoto({ id, image }: { id: string; image: File }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReturnStatus } from '@bazaar/shared';
 import { api, type Body } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 export type ReturnMoveInput = NonNullable<Body<'/api/admin/returns/{id}', 'patch'>>;
 /** A status, all of them, or the refunds not recorded by their due date. */

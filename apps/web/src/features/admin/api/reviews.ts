@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 export const OWNER_REVIEWS_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OndcCategoryId } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 export interface ProductPatch {
   name?: string;

@@ -6,7 +6,7 @@ import { setTitleCount } from '@/hooks/use-page-title';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { t } from '@/i18n/i18n';
-import { adminKeys } from '../api/keys';
+import { adminKeys } from '@/lib/admin-keys';
 
 /**
  * The shop owner's live feed (GET /api/admin/events, decision 029). This chunk is loaded by the nav only for a

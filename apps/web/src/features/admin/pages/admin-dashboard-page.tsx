@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { shopImage } from '@/lib/images';
 import { shopCategoryText } from '@/lib/shop-category';
 import { t, type MessageId } from '@/i18n/i18n';
-import { useAdminDetails } from '../api/get-admin-details';
+import { useAdminDetails } from '@/lib/admin-details';
 import { DashboardNumbers } from '../components/dashboard-numbers';
 import { DuesNotice } from '../components/dues-notice';
 import { TaxNotice } from '../components/tax-notice';

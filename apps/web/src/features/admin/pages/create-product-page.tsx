@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { useAdminDetails } from '../api/get-admin-details';
+import { useAdminDetails } from '@/lib/admin-details';
 import { useCreateProduct } from '../api/create-product';
 import { NewProductPhotos, type PendingPhoto } from '../components/new-product-photos';
 import { EMPTY_PRODUCT_FORM, lowestVariantPrice, ProductFormFields, useProductFormState, type ProductFormValues } from '../components/product-form-fields';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { createShopBody, shopFormBody } from '@bazaar/shared';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 /** What Create Shop's form gives (the schema's output), and approving a request (the same without the owner). */
 export type CreateShopValues = z.output<typeof createShopBody>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 /** Refused with 409 (naming the shop) when the admin owns a shop. */
 export function deleteAdmin(id: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 export const OUTBOX_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 export function getShopAnalytics(shopId: string, signal?: AbortSignal) {
   return api.get('/api/superadmin/shops/{shopId}/analytics', { path: { shopId }, signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 /** TCS under CGST s.52 of a month (`YYYY-MM`, IST), GSTR-8 shape. */
 export function useTcsReport(month: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 export const ONDC_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { toShopFormData, type ShopFormValues } from './create-shop';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 /** Issue 22 #13: approve a shop request into its owner's account and the shop, or decline it with a reason. */
 export type ApproveValues = ShopFormValues;

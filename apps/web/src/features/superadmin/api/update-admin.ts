@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 /** The platform owner corrects a shop owner's name or phone (issue 22 #14). */
 export function updateAdmin({ id, name, phone }: { id: string; name: string; phone: string }) {

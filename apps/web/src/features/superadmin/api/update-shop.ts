@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { SHOP_CATEGORY_VALUES, type updateShopBody } from '@bazaar/shared';
 import { api, ApiError, type Body } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { superadminKeys } from './keys';
+import { superadminKeys } from '@/lib/superadmin-keys';
 
 type ShopPatch = Body<'/api/superadmin/shops/{shopId}', 'patch'>;
 /** What the edit form gives: the shared schema's output (it names the category as any string). */

@@ -14,7 +14,7 @@ import { useDeleteAdmin } from '../api/delete-admin';
 import { AdminCard } from '../components/admin-card';
 import { AdminEditDialog } from '../components/admin-edit-dialog';
 import { CreateAdminForm } from '../components/create-admin-form';
-import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 

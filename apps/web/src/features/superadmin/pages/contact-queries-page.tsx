@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { CONTACTS_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages';
-import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { useContactAction } from '../api/contact-actions';
 import { ReplyToContact } from '../components/contact-reply';
 import { t, type MessageId } from '@/i18n/i18n';

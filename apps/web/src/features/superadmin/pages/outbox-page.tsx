@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useOutbox, useOutboxMessage } from '../api/get-outbox';
-import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { ChannelMessages } from '../components/channel-messages';
 import { t, type MessageId } from '@/i18n/i18n';
 

@@ -13,7 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ReviewItem } from '@/components/ui/review-item';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlatformReviews, useSetReviewHidden } from '../api/reviews';
-import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { t } from '@/i18n/i18n';
 
 /**

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { SHOP_QUERIES_PAGE_SIZE, useShopQueries } from '../api/get-shop-queries';
-import { useAlertOnError } from '../hooks/use-alert-on-error';
+import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { ApproveShopRequest, DeclineShopRequest } from '../components/shop-request-review';
 import { shopCategoryText } from '@/lib/shop-category';
 import { t, type MessageId } from '@/i18n/i18n';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDetailsDto } from '@bazaar/shared';
 import { api } from '@/lib/api';
-import { adminKeys } from './keys';
+import { adminKeys } from './admin-keys';
 
 /**
  * The spec reads the admin's details at two paths: the dashboard at /admin/details (no /api prefix),
