@@ -162,7 +162,7 @@ const AllOrdersPage = lazy(withCatalog('admin', () => import('@/features/admin/p
 const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-products-page')));
 const GstRegisterPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/gst-register-page')));
 const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));
-const OwnerReviewsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/reviews-page')));
+const OwnerReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/owner-reviews-page')));
 const ShopReturnsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/returns-page')));
 const PlatformReturnsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/returns-page')));
 const SuperadminDashboardPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/superadmin-dashboard-page')));
@@ -174,7 +174,7 @@ const OwnerLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledg
 const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/platform-ledger-page')));
 const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
 const DeliveryAreaPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/delivery-area-page')));
-const PlatformReviewsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/reviews-page')));
+const PlatformReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/platform-reviews-page')));
 const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tcs-report-page')));
 const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));
 const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));

@@ -21,6 +21,7 @@ import type search from './locales/en/search.json';
 import type shop from './locales/en/shop.json';
 import type shopRegistration from './locales/en/shop-registration.json';
 import type staticPages from './locales/en/static.json';
+import type reviews from './locales/en/reviews.json';
 import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
@@ -41,6 +42,7 @@ export type MessageId =
   | keyof typeof shop
   | keyof typeof staticPages
   | keyof typeof shopRegistration
+  | keyof typeof reviews
   | keyof typeof superadmin;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
@@ -61,6 +63,7 @@ export const FEATURE_PARTS = {
   'shop-registration': ['shop-registration', 'auth'],
   static: ['static'],
   superadmin: ['superadmin'],
+  reviews: ['reviews'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;

@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ReviewItem } from '@/components/ui/review-item';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
-import { useOwnerReviews, useReplyToReview } from '../api/reviews';
+import { useOwnerReviews, useReplyToReview } from '../api/owner-reviews';
 
 /** /admin/reviews — the reviews of the owner's shop and its products, newest first, each with its one reply. */
 export default function OwnerReviewsPage() {
@@ -44,7 +44,7 @@ export default function OwnerReviewsPage() {
         <div className="space-y-6">
           <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white px-4 shadow-sm sm:px-5" data-testid="owner-reviews">
             {data.items.map((r) => (
-              <ReviewItem key={r._id} review={r} about={r.productName ? t('admin.aboutProduct', { name: r.productName }) : t('admin.yourShop')}>
+              <ReviewItem key={r._id} review={r} about={r.productName ? t('admin.aboutProduct', { name: r.productName }) : t('admin.aboutYourShop')}>
                 {r.reply === null && <ReplyForm review={r} />}
               </ReviewItem>
             ))}

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { ReviewItem } from '@/components/ui/review-item';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlatformReviews, useSetReviewHidden } from '../api/reviews';
+import { usePlatformReviews, useSetReviewHidden } from '../api/platform-reviews';
 import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { t } from '@/i18n/i18n';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReviewDto } from '@bazaar/shared';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
-import OwnerReviewsPage from './reviews-page';
+import OwnerReviewsPage from './owner-reviews-page';
 
 afterEach(() => {
   cleanup();
