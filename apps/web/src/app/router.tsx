@@ -163,8 +163,8 @@ const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/adm
 const GstRegisterPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/gst-register-page')));
 const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));
 const OwnerReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/owner-reviews-page')));
-const ShopReturnsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/returns-page')));
-const PlatformReturnsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/returns-page')));
+const ShopReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/owner-returns-page')));
+const PlatformReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/platform-returns-page')));
 const SuperadminDashboardPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/superadmin-dashboard-page')));
 const AdminsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/admins-page')));
 const CreateShopPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/create-shop-page')));

@@ -22,6 +22,7 @@ import type shop from './locales/en/shop.json';
 import type shopRegistration from './locales/en/shop-registration.json';
 import type staticPages from './locales/en/static.json';
 import type reviews from './locales/en/reviews.json';
+import type returns from './locales/en/returns.json';
 import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
@@ -43,6 +44,7 @@ export type MessageId =
   | keyof typeof staticPages
   | keyof typeof shopRegistration
   | keyof typeof reviews
+  | keyof typeof returns
   | keyof typeof superadmin;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
@@ -64,6 +66,7 @@ export const FEATURE_PARTS = {
   static: ['static'],
   superadmin: ['superadmin'],
   reviews: ['reviews'],
+  returns: ['returns'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlatformReturns, useRefundAccountViews } from '../api/returns';
+import { usePlatformReturns, useRefundAccountViews } from '../api/platform-returns';
 
 const VIEWS = [
   { id: 'escalated', label: 'superadmin.returnsEscalated' },

@@ -2,7 +2,7 @@ import type { ReturnDto } from '@bazaar/shared';
 import { t } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
 import { Spinner } from '@/components/ui/spinner';
-import { useRefundAccountToPay } from '../api/returns';
+import { useRefundAccountToPay } from '../api/owner-returns';
 
 /** Where the shopper asked the refund to go, as the queue shows it: the bank account's number masked (decision 100). */
 export function RefundAccountSummary({ ret }: { ret: ReturnDto }) {

@@ -6,7 +6,7 @@ import { activateLanguage } from '@/i18n/i18n';
 import { getToasts } from '@/lib/toast';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
-import ReturnsPage from './returns-page';
+import ReturnsPage from './owner-returns-page';
 
 afterEach(async () => {
   cleanup();

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReturnDto } from '@bazaar/shared';
 import { stubFetch } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
-import PlatformReturnsPage from './returns-page';
+import PlatformReturnsPage from './platform-returns-page';
 
 afterEach(() => {
   cleanup();

@@ -17,7 +17,7 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useMoveReturn, useShopReturns, type ReturnFilter, type ReturnMoveInput } from '../api/returns';
+import { useMoveReturn, useShopReturns, type ReturnFilter, type ReturnMoveInput } from '../api/owner-returns';
 import { RefundAccountSummary, RefundAccountToPay } from '../components/refund-account-details';
 
 const FILTERS: ReturnFilter[] = ['all', 'overdue', ...RETURN_STATUSES];
