@@ -160,7 +160,7 @@ const AdminDashboardPage = lazy(withCatalog('admin', () => import('@/features/ad
 const CreateProductPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/create-product-page')));
 const AllOrdersPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/all-orders-page')));
 const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-products-page')));
-const GstRegisterPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/gst-register-page')));
+const GstRegisterPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/gst-register-page')));
 const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));
 const OwnerReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/owner-reviews-page')));
 const ShopReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/owner-returns-page')));
@@ -175,8 +175,8 @@ const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/l
 const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
 const DeliveryAreaPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/delivery-area-page')));
 const PlatformReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/platform-reviews-page')));
-const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tcs-report-page')));
-const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));
+const TcsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tcs-report-page')));
+const TdsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tds-report-page')));
 const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));
 const ErasureRequestsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/erasure-requests-page')));
 const OndcPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/ondc-page')));

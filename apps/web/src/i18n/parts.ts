@@ -23,6 +23,7 @@ import type shopRegistration from './locales/en/shop-registration.json';
 import type staticPages from './locales/en/static.json';
 import type reviews from './locales/en/reviews.json';
 import type returns from './locales/en/returns.json';
+import type reports from './locales/en/reports.json';
 import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
@@ -45,6 +46,7 @@ export type MessageId =
   | keyof typeof shopRegistration
   | keyof typeof reviews
   | keyof typeof returns
+  | keyof typeof reports
   | keyof typeof superadmin;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
@@ -67,6 +69,7 @@ export const FEATURE_PARTS = {
   superadmin: ['superadmin'],
   reviews: ['reviews'],
   returns: ['returns'],
+  reports: ['reports'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;

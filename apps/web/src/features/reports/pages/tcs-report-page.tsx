@@ -144,7 +144,7 @@ function TcsView({ r }: { r: TcsReportDto }) {
             <thead>
               <tr>
                 <Th>{t('superadmin.shop')}</Th>
-                <Th>{t('superadmin.state')}</Th>
+                <Th>{t('superadmin.tcsState')}</Th>
                 <Th className="text-right">{t('superadmin.documents')}</Th>
                 <Th className="text-right">{t('superadmin.grossValue')}</Th>
                 <Th className="text-right">{t('superadmin.returned')}</Th>

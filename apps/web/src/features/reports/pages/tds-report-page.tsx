@@ -37,7 +37,7 @@ function TdsView({ r }: { r: TdsReportDto }) {
   return (
     <div className="space-y-8">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('superadmin.monthTotals')}>
-        <StatTile label={t('superadmin.deliveredOrders')} value={tot.orderCount} />
+        <StatTile label={t('superadmin.tdsDeliveredOrders')} value={tot.orderCount} />
         <StatTile
           label={t('superadmin.netAmount')}
           value={formatRupees(tot.netAmount)}
@@ -55,9 +55,9 @@ function TdsView({ r }: { r: TdsReportDto }) {
         <DataTable label={t('superadmin.tdsOf', { month: monthLabel(r.month) })} minWidth="44rem">
           <thead>
             <tr>
-              <Th>{t('superadmin.pan')}</Th>
+              <Th>{t('superadmin.tdsPan')}</Th>
               <Th>{t('superadmin.shop')}</Th>
-              <Th className="text-right">{t('superadmin.deliveredOrders')}</Th>
+              <Th className="text-right">{t('superadmin.tdsDeliveredOrders')}</Th>
               <Th className="text-right">{t('superadmin.grossAmount')}</Th>
               <Th className="text-right">{t('superadmin.returned')}</Th>
               <Th className="text-right">{t('superadmin.rate')}</Th>

@@ -40,7 +40,7 @@ const dayOf = (date: string) => dateFormat({ day: 'numeric', month: 'short', yea
 const KIND: Record<GstRegisterDto['documents'][number]['kind'], MessageId> = {
   'tax-invoice': 'admin.taxInvoice',
   'bill-of-supply': 'admin.billOfSupply',
-  'credit-note': 'admin.creditNote',
+  'credit-note': 'admin.registerCreditNote',
 };
 
 const money = (rupees: number) => <span className="tabular-nums">{formatRupees(rupees)}</span>;
@@ -150,7 +150,7 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
           tone="saffron"
           hint={t('admin.gstSplit', { cgst: formatRupees(r.totals.cgst), sgst: formatRupees(r.totals.sgst), igst: formatRupees(r.totals.igst) })}
         />
-        <StatTile label={t('admin.total')} value={formatRupees(r.totals.total)} tone="green" hint={t('admin.creditSubtracted')} />
+        <StatTile label={t('admin.registerTotal')} value={formatRupees(r.totals.total)} tone="green" hint={t('admin.creditSubtracted')} />
       </dl>
 
       {r.totals.documentCount === 0 ? (
@@ -195,7 +195,7 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
                   <Th className="text-right">{t('admin.cgst')}</Th>
                   <Th className="text-right">{t('admin.sgst')}</Th>
                   <Th className="text-right">{t('admin.igst')}</Th>
-                  <Th className="text-right">{t('admin.total')}</Th>
+                  <Th className="text-right">{t('admin.registerTotal')}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -223,7 +223,7 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
                     <Td className="text-right" data-label={t('admin.igst')}>
                       {money(d.igst)}
                     </Td>
-                    <Td className="text-right font-semibold" data-label={t('admin.total')}>
+                    <Td className="text-right font-semibold" data-label={t('admin.registerTotal')}>
                       {money(d.total)}
                     </Td>
                   </Tr>
@@ -244,7 +244,7 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
                   <Td className="text-right" data-label={t('admin.igst')}>
                     {money(r.totals.igst)}
                   </Td>
-                  <Td className="text-right" data-label={t('admin.total')}>
+                  <Td className="text-right" data-label={t('admin.registerTotal')}>
                     {money(r.totals.total)}
                   </Td>
                 </tr>
@@ -268,12 +268,12 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
             <thead>
               <tr>
                 <Th>{t('admin.hsn')}</Th>
-                <Th>{t('admin.description')}</Th>
-                <Th className="text-right">{t('admin.quantity')}</Th>
+                <Th>{t('admin.hsnDescription')}</Th>
+                <Th className="text-right">{t('admin.hsnQuantity')}</Th>
                 <Th className="text-right">{t('admin.rate')}</Th>
                 <Th className="text-right">{t('admin.taxableValue')}</Th>
                 <Th className="text-right">{t('admin.tax')}</Th>
-                <Th className="text-right">{t('admin.total')}</Th>
+                <Th className="text-right">{t('admin.registerTotal')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -282,8 +282,8 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
                   <Td className="tabular-nums" data-label={t('admin.hsn')}>
                     {h.hsnCode}
                   </Td>
-                  <Td data-label={t('admin.description')}>{h.description}</Td>
-                  <Td className="text-right tabular-nums" data-label={t('admin.quantity')}>
+                  <Td data-label={t('admin.hsnDescription')}>{h.description}</Td>
+                  <Td className="text-right tabular-nums" data-label={t('admin.hsnQuantity')}>
                     {h.quantity} {h.uqc}
                   </Td>
                   <Td className="text-right tabular-nums" data-label={t('admin.rate')}>
@@ -295,7 +295,7 @@ function RegisterView({ r, page, onPage, turning }: RegisterViewProps) {
                   <Td className="text-right" data-label={t('admin.tax')}>
                     {money(h.cgst + h.sgst + h.igst)}
                   </Td>
-                  <Td className="text-right" data-label={t('admin.total')}>
+                  <Td className="text-right" data-label={t('admin.registerTotal')}>
                     {money(h.total)}
                   </Td>
                 </Tr>
