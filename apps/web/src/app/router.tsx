@@ -158,7 +158,7 @@ const NotFoundPage = lazyNamed(
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
 const AdminDashboardPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-dashboard-page')));
 const CreateProductPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/create-product-page')));
-const AllOrdersPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/all-orders-page')));
+const AllOrdersPage = lazy(withCatalog('orders', () => import('@/features/orders/pages/all-orders-page')));
 const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-products-page')));
 const GstRegisterPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/gst-register-page')));
 const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));

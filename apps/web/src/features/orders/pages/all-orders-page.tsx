@@ -15,7 +15,7 @@ import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 import { useShopOrders, type OrderFilter } from '../api/get-shop-orders';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '../api/cancel-shop-order';
 import { OrderSummary } from '../components/order-summary';
 import { StatusFilter } from '../components/status-filter';
 import { OrdersTable, type ActionFailure } from '../components/orders-table';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubFetch } from '../../../../test/support/fetch';
 import { adminKeys } from '@/lib/admin-keys';
-import { useCancelOrder } from './cancel-order';
+import { useCancelOrder } from './cancel-shop-order';
 import type { ShopOrdersPage } from './get-shop-orders';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select } from '@/components/ui/field';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
-import { REFUSE_TEXT } from './reasons';
+import { REFUSE_TEXT } from './shop-order-reasons';
 
 /**
  * "Mark Refused" on a Confirmed order: the parcel came back (decision 022). The reason is optional, from the

@@ -9,7 +9,7 @@ import { DataTable, Td, Th, Tr } from '@/components/ui/table';
 import { formatDateTime, formatOptions, formatRupees } from '@/lib/format';
 import { cn } from '@/components/ui/cn';
 import { InvoiceButton } from './invoice-button';
-import { cancelReasonText, refuseReasonText } from './reasons';
+import { cancelReasonText, refuseReasonText } from './shop-order-reasons';
 
 export interface OrdersTableProps {
   orders: OrderDto[];

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Select, Textarea } from '@/components/ui/field';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
-import { SHOP_CANCEL_TEXT } from './reasons';
+import { SHOP_CANCEL_TEXT } from './shop-order-reasons';
 
 export interface ShopCancelWhy {
   reason: ShopCancelReason;
