@@ -157,11 +157,11 @@ const NotFoundPage = lazyNamed(
 
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
 const AdminDashboardPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-dashboard-page')));
-const CreateProductPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/create-product-page')));
+const CreateProductPage = lazy(withCatalog('products', () => import('@/features/products/pages/create-product-page')));
 const AllOrdersPage = lazy(withCatalog('orders', () => import('@/features/orders/pages/all-orders-page')));
-const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-products-page')));
+const AdminProductsPage = lazy(withCatalog('products', () => import('@/features/products/pages/admin-products-page')));
 const GstRegisterPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/gst-register-page')));
-const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));
+const BulkUploadPage = lazy(withCatalog('products', () => import('@/features/products/pages/bulk-upload-page')));
 const OwnerReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/owner-reviews-page')));
 const ShopReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/owner-returns-page')));
 const PlatformReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/platform-returns-page')));

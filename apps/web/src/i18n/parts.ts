@@ -24,6 +24,7 @@ import type staticPages from './locales/en/static.json';
 import type reviews from './locales/en/reviews.json';
 import type returns from './locales/en/returns.json';
 import type reports from './locales/en/reports.json';
+import type products from './locales/en/products.json';
 import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
@@ -47,6 +48,7 @@ export type MessageId =
   | keyof typeof reviews
   | keyof typeof returns
   | keyof typeof reports
+  | keyof typeof products
   | keyof typeof superadmin;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
@@ -70,6 +72,7 @@ export const FEATURE_PARTS = {
   reviews: ['reviews'],
   returns: ['returns'],
   reports: ['reports'],
+  products: ['products', 'product'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;

@@ -51,7 +51,7 @@ export function ProductCard({ product, onEdit, onDelete }: { product: ProductDto
             {product.quantity > 0 ? (
               <span className="text-ink-700">{rich('admin.inStock', { count: <strong className="tabular-nums">{product.quantity}</strong> })}</span>
             ) : (
-              <Badge className="bg-red-100 text-red-800 ring-red-600/30">{t('admin.outOfStock')}</Badge>
+              <Badge className="bg-red-100 text-red-800 ring-red-600/30">{t('admin.productOutOfStock')}</Badge>
             )}
           </p>
         </div>
