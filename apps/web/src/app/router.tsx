@@ -156,7 +156,7 @@ const NotFoundPage = lazyNamed(
 );
 
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
-const AdminDashboardPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-dashboard-page')));
+const AdminDashboardPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/admin-dashboard-page')));
 const CreateProductPage = lazy(withCatalog('products', () => import('@/features/products/pages/create-product-page')));
 const AllOrdersPage = lazy(withCatalog('orders', () => import('@/features/orders/pages/all-orders-page')));
 const AdminProductsPage = lazy(withCatalog('products', () => import('@/features/products/pages/admin-products-page')));
@@ -165,15 +165,15 @@ const BulkUploadPage = lazy(withCatalog('products', () => import('@/features/pro
 const OwnerReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/owner-reviews-page')));
 const ShopReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/owner-returns-page')));
 const PlatformReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/platform-returns-page')));
-const SuperadminDashboardPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/superadmin-dashboard-page')));
-const AdminsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/admins-page')));
-const CreateShopPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/create-shop-page')));
+const SuperadminDashboardPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/superadmin-dashboard-page')));
+const AdminsPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/admins-page')));
+const CreateShopPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/create-shop-page')));
 const ContactQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/contact-queries-page')));
-const ShopQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/shop-queries-page')));
+const ShopQueriesPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/shop-queries-page')));
 const OwnerLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/owner-ledger-page')));
 const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/platform-ledger-page')));
 const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
-const DeliveryAreaPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/delivery-area-page')));
+const DeliveryAreaPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/delivery-area-page')));
 const PlatformReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/platform-reviews-page')));
 const TcsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tcs-report-page')));
 const TdsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tds-report-page')));

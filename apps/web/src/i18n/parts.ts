@@ -7,7 +7,6 @@
  */
 import type core from './locales/en/core.json';
 import type account from './locales/en/account.json';
-import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type contact from './locales/en/contact.json';
@@ -25,13 +24,13 @@ import type reviews from './locales/en/reviews.json';
 import type returns from './locales/en/returns.json';
 import type reports from './locales/en/reports.json';
 import type products from './locales/en/products.json';
+import type shops from './locales/en/shops.json';
 import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
 export type MessageId =
   | keyof typeof core
   | keyof typeof account
-  | keyof typeof admin
   | keyof typeof auth
   | keyof typeof cart
   | keyof typeof contact
@@ -49,12 +48,12 @@ export type MessageId =
   | keyof typeof returns
   | keyof typeof reports
   | keyof typeof products
+  | keyof typeof shops
   | keyof typeof superadmin;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
 export const FEATURE_PARTS = {
   account: ['account', 'auth'],
-  admin: ['admin', 'product'],
   auth: ['auth'],
   cart: ['cart'],
   contact: ['contact', 'auth'],
@@ -73,6 +72,7 @@ export const FEATURE_PARTS = {
   returns: ['returns'],
   reports: ['reports'],
   products: ['products', 'product'],
+  shops: ['shops'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;

@@ -99,7 +99,7 @@ describe('ProductEditDialog in Hindi (issue 28)', () => {
   it('says its labels, the variants table and the shared schema’s validation message in Hindi', async () => {
     await activateLanguage('hi');
     // A feature page's loader brings the shared schemas' messages in the active language (decision 106).
-    await withCatalog('admin', async () => null)();
+    await withCatalog('products', async () => null)();
     const sent = stubFetch({
       'GET /api/auth/session': { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } },
     });

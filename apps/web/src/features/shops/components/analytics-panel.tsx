@@ -26,7 +26,7 @@ export const AnalyticsPanel = forwardRef<HTMLHeadingElement, { shop: ShopDto; on
           onClick={onClose}
           className="rounded-lg px-2 py-1 text-sm font-semibold text-ink-700 hover:bg-ink-100 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
         >
-          <span aria-hidden="true">{t('superadmin.close')}</span>
+          <span aria-hidden="true">{t('superadmin.closeLabel')}</span>
           <span className="sr-only">{t('superadmin.closeAnalytics')}</span>
         </button>
       </div>

@@ -137,7 +137,7 @@ export function ShopEditDialog({ shop, onClose }: { shop: ShopDto | null; onClos
               {t('superadmin.saveChanges')}
             </Button>
             <Button type="button" variant="outline" onClick={onClose}>
-              {t('superadmin.close')}
+              {t('superadmin.closeLabel')}
             </Button>
           </div>
 

@@ -168,7 +168,7 @@ describe('Edit a shop', () => {
 
   it('speaks Hindi: its own texts, the deactivate question with the shop’s name, and the toast (issue 28)', async () => {
     await activateLanguage('hi');
-    await withCatalog('superadmin', async () => null)();
+    await withCatalog('shops', async () => null)();
     const sent = stubFetch({
       'GET /api/auth/session': session,
       'GET /api/superadmin/admins': { json: [admin({ _id: shop.admin!._id, shop: { _id: 's1', name: 'Sharma Kirana' } })] },
@@ -193,7 +193,7 @@ describe('Edit a shop', () => {
 describe('the shop form in Hindi (issue 28)', () => {
   it('names its fields, categories and GST registrations in Hindi, and the shared schema’s messages too', async () => {
     await activateLanguage('hi');
-    await withCatalog('superadmin', async () => null)();
+    await withCatalog('shops', async () => null)();
     const sent = stubFetch({ 'GET /api/auth/session': session, 'GET /api/superadmin/admins': { json: [admin({})] } });
     renderApp({ '/create-shop': <CreateShopPage /> }, '/create-shop');
     const category = await screen.findByLabelText(/^कैटेगरी/);

@@ -49,7 +49,7 @@ function EditForm({ admin, onDone }: { admin: AdminDto; onDone: () => void }) {
       )}
       <div className="flex justify-end gap-3">
         <Button type="button" variant="outline" onClick={onDone}>
-          {t('superadmin.cancel')}
+          {t('superadmin.cancelLabel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
           {t('superadmin.saveChanges')}

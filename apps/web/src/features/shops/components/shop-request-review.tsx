@@ -96,7 +96,7 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
         )}
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            {t('superadmin.cancel')}
+            {t('superadmin.cancelLabel')}
           </Button>
           <Button type="submit" loading={decide.isPending} disabled={compressing}>
             {t('superadmin.approveCreate')}
@@ -139,7 +139,7 @@ export function DeclineShopRequest({ request, onClose }: { request: ShopQueryDto
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            {t('superadmin.cancel')}
+            {t('superadmin.cancelLabel')}
           </Button>
           <Button type="submit" variant="danger" loading={decide.isPending}>
             {t('superadmin.declineRequest')}

@@ -61,7 +61,7 @@ export function ShopRow({ shop, selected, onSelect, onEdit }: { shop: ShopDto; s
         </div>
       </div>
       <dl className="mt-3 grid gap-3 border-t border-ink-100 pt-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Item label={t('superadmin.phone')}>{shop.phone}</Item>
+        <Item label={t('superadmin.phoneLabel')}>{shop.phone}</Item>
         <Item label={t('superadmin.pan')} mono>
           {shop.pan}
         </Item>
@@ -70,7 +70,7 @@ export function ShopRow({ shop, selected, onSelect, onEdit }: { shop: ShopDto; s
         </Item>
         <Item label={t('superadmin.admin')}>{shop.admin?.name}</Item>
         <Item label={t('superadmin.adminEmail')}>{shop.admin?.email}</Item>
-        <Item label={t('superadmin.address')}>{shop.address}</Item>
+        <Item label={t('superadmin.addressLabel')}>{shop.address}</Item>
       </dl>
     </Card>
   );

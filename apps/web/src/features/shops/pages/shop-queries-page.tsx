@@ -53,14 +53,14 @@ export default function ShopQueriesPage() {
               <tr>
                 <Th>#</Th>
                 <Th>{t('superadmin.shopName')}</Th>
-                <Th>{t('superadmin.email')}</Th>
-                <Th>{t('superadmin.phone')}</Th>
+                <Th>{t('superadmin.emailLabel')}</Th>
+                <Th>{t('superadmin.phoneLabel')}</Th>
                 <Th>{t('superadmin.pan')}</Th>
-                <Th>{t('superadmin.address')}</Th>
+                <Th>{t('superadmin.addressLabel')}</Th>
                 <Th>{t('superadmin.category')}</Th>
-                <Th>{t('superadmin.submittedAt')}</Th>
-                <Th>{t('superadmin.status')}</Th>
-                <Th>{t('superadmin.action')}</Th>
+                <Th>{t('superadmin.submittedAtLabel')}</Th>
+                <Th>{t('superadmin.statusLabel')}</Th>
+                <Th>{t('superadmin.actionLabel')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -78,29 +78,29 @@ export default function ShopQueriesPage() {
                       {s.gstin && <p className="font-mono text-xs text-ink-600">{t('superadmin.gstin', { gstin: s.gstin })}</p>}
                     </div>
                   </Td>
-                  <Td className="break-all" data-label={t('superadmin.email')}>
+                  <Td className="break-all" data-label={t('superadmin.emailLabel')}>
                     <a href={`mailto:${s.email}`} className="text-accent-700 underline-offset-2 hover:underline">
                       {s.email}
                     </a>
                   </Td>
-                  <Td className="whitespace-nowrap" data-label={t('superadmin.phone')}>
+                  <Td className="whitespace-nowrap" data-label={t('superadmin.phoneLabel')}>
                     {s.phone}
                   </Td>
                   <Td className="font-mono whitespace-nowrap" data-label={t('superadmin.pan')}>
                     {s.pan}
                   </Td>
-                  <Td className="max-w-xs whitespace-pre-line break-words" data-label={t('superadmin.address')}>
+                  <Td className="max-w-xs whitespace-pre-line break-words" data-label={t('superadmin.addressLabel')}>
                     {s.address}
                   </Td>
                   <Td data-label={t('superadmin.category')}>{shopCategoryText(s.categoryofshop)}</Td>
-                  <Td className="whitespace-nowrap" data-label={t('superadmin.submittedAt')}>
+                  <Td className="whitespace-nowrap" data-label={t('superadmin.submittedAtLabel')}>
                     {formatDateTime(s.createdAt)}
                   </Td>
-                  <Td data-label={t('superadmin.status')}>
+                  <Td data-label={t('superadmin.statusLabel')}>
                     <Badge className={STATUS_TONE[s.status]}>{t(STATUS_LABEL[s.status])}</Badge>
                     {s.declineReason && <p className="mt-1 max-w-48 text-xs text-ink-700">{s.declineReason}</p>}
                   </Td>
-                  <Td data-label={t('superadmin.action')}>
+                  <Td data-label={t('superadmin.actionLabel')}>
                     {s.status === 'new' ? (
                       <div className="flex flex-wrap gap-2">
                         <Button

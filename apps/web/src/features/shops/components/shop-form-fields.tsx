@@ -69,7 +69,7 @@ export function ShopFormFields<F extends FieldValues>({
       <Field label={t('superadmin.location')} required error={err.location?.message} hint={t('superadmin.locationHint')}>
         {(p) => <Input {...p} {...reg('location')} />}
       </Field>
-      <Field label={t('superadmin.address')} required error={err.address?.message} className="sm:col-span-2">
+      <Field label={t('superadmin.addressLabel')} required error={err.address?.message} className="sm:col-span-2">
         {(p) => <Textarea {...p} {...reg('address')} rows={2} />}
       </Field>
       <Field label={t('superadmin.gpsOptional')} error={err.gps?.message} hint={t('superadmin.gpsHint')}>
@@ -95,7 +95,7 @@ export function ShopFormFields<F extends FieldValues>({
       <Field label={t('superadmin.pinOptional')} error={err.pincode?.message} hint={t('superadmin.pinHint')}>
         {(p) => <Input {...p} {...reg('pincode')} inputMode="numeric" maxLength={6} autoComplete="off" />}
       </Field>
-      <Field label={t('superadmin.phone')} required error={err.phone?.message}>
+      <Field label={t('superadmin.phoneLabel')} required error={err.phone?.message}>
         {(p) => <Input {...p} {...reg('phone')} type="tel" inputMode="tel" placeholder={t('superadmin.tenDigits')} autoComplete="off" />}
       </Field>
       <Field label={t('superadmin.pan')} required error={err.pan?.message} hint={t('superadmin.panHint')}>

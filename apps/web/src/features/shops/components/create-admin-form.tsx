@@ -39,7 +39,7 @@ export function CreateAdminForm() {
         <Field label={t('superadmin.name')} required error={errors.name?.message}>
           {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
         </Field>
-        <Field label={t('superadmin.email')} required error={errors.email?.message}>
+        <Field label={t('superadmin.emailLabel')} required error={errors.email?.message}>
           {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
         </Field>
         <Field label={t('superadmin.password')} required error={errors.password?.message} hint={t('superadmin.passwordHint')}>
