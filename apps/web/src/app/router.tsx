@@ -168,18 +168,18 @@ const PlatformReturnsPage = lazy(withCatalog('returns', () => import('@/features
 const SuperadminDashboardPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/superadmin-dashboard-page')));
 const AdminsPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/admins-page')));
 const CreateShopPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/create-shop-page')));
-const ContactQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/contact-queries-page')));
+const ContactQueriesPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/contact-queries-page')));
 const ShopQueriesPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/shop-queries-page')));
 const OwnerLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/owner-ledger-page')));
 const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/platform-ledger-page')));
-const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
+const PlatformSettingsPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/settings-page')));
 const DeliveryAreaPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/delivery-area-page')));
 const PlatformReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/platform-reviews-page')));
 const TcsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tcs-report-page')));
 const TdsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tds-report-page')));
-const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));
-const ErasureRequestsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/erasure-requests-page')));
-const OndcPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/ondc-page')));
+const OutboxPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/outbox-page')));
+const ErasureRequestsPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/erasure-requests-page')));
+const OndcPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/ondc-page')));
 const PrivacyPage = lazyNamed(
   withCatalog('policies', () => import('@/features/policies/privacy-page')),
   'PrivacyPage',

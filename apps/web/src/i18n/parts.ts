@@ -14,18 +14,18 @@ import type grievances from './locales/en/grievances.json';
 import type ledger from './locales/en/ledger.json';
 import type notFound from './locales/en/not-found.json';
 import type orders from './locales/en/orders.json';
+import type platform from './locales/en/platform.json';
 import type policies from './locales/en/policies.json';
 import type product from './locales/en/product.json';
+import type products from './locales/en/products.json';
+import type reports from './locales/en/reports.json';
+import type returns from './locales/en/returns.json';
+import type reviews from './locales/en/reviews.json';
 import type search from './locales/en/search.json';
 import type shop from './locales/en/shop.json';
 import type shopRegistration from './locales/en/shop-registration.json';
-import type staticPages from './locales/en/static.json';
-import type reviews from './locales/en/reviews.json';
-import type returns from './locales/en/returns.json';
-import type reports from './locales/en/reports.json';
-import type products from './locales/en/products.json';
 import type shops from './locales/en/shops.json';
-import type superadmin from './locales/en/superadmin.json';
+import type staticPages from './locales/en/static.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
 export type MessageId =
@@ -38,18 +38,18 @@ export type MessageId =
   | keyof typeof ledger
   | keyof typeof notFound
   | keyof typeof orders
+  | keyof typeof platform
   | keyof typeof policies
   | keyof typeof product
+  | keyof typeof products
+  | keyof typeof reports
+  | keyof typeof returns
+  | keyof typeof reviews
   | keyof typeof search
   | keyof typeof shop
-  | keyof typeof staticPages
   | keyof typeof shopRegistration
-  | keyof typeof reviews
-  | keyof typeof returns
-  | keyof typeof reports
-  | keyof typeof products
   | keyof typeof shops
-  | keyof typeof superadmin;
+  | keyof typeof staticPages;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
 export const FEATURE_PARTS = {
@@ -61,18 +61,18 @@ export const FEATURE_PARTS = {
   ledger: ['ledger'],
   'not-found': ['not-found'],
   orders: ['orders'],
+  platform: ['platform'],
   policies: ['policies'],
   product: ['product'],
+  products: ['products', 'product'],
+  reports: ['reports'],
+  returns: ['returns'],
+  reviews: ['reviews'],
   search: ['search'],
   shop: ['shop'],
   'shop-registration': ['shop-registration', 'auth'],
-  static: ['static'],
-  superadmin: ['superadmin'],
-  reviews: ['reviews'],
-  returns: ['returns'],
-  reports: ['reports'],
-  products: ['products', 'product'],
   shops: ['shops'],
+  static: ['static'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;
