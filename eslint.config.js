@@ -157,12 +157,12 @@ export default tseslint.config(
     rules: { 'bazaar/web-over-http': ['error', { server: path.join(here, 'apps/server') }] },
   },
 
-  // ---- Web layers (docs/conventions.md, decision 014): features stand alone, `@/` instead of `../../../`, UI imported file by file. ----
+  // ---- Web layers (docs/conventions.md, decision 014): features stand alone and are domains, not roles (decision 057), `@/` instead of `../../../`, UI imported file by file. ----
   // Each rule is proven to fire by apps/web/test/lint/boundaries.unit.test.ts.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'bazaar-web': webBoundaries },
-    rules: Object.fromEntries(['layers', 'alias', 'ui-direct'].map((r) => [`bazaar-web/${r}`, ['error', { src: path.join(here, 'apps/web/src') }]])),
+    rules: Object.fromEntries(['layers', 'alias', 'ui-direct', 'domains'].map((r) => [`bazaar-web/${r}`, ['error', { src: path.join(here, 'apps/web/src') }]])),
   },
   // A feature calls the server only from its api/ folder (decision 061): screens use its hooks and functions.
   {

@@ -6,6 +6,9 @@
  * - `bazaar-web/alias`: a relative import stays inside its own area (one feature, or one top-level folder of `src/`);
  *   anything else is imported through the `@/` alias instead of `../../../`.
  * - `bazaar-web/ui-direct`: UI components are imported from their own file (`@/components/ui/button`), never a barrel.
+ * - `bazaar-web/domains`: a feature is a domain (products, orders, shops...), not a role: no file lives in a feature
+ *   named after a role (`admin`, `superadmin`, `user`...). Who a screen is for shows in its file name
+ *   (`owner-returns-page.tsx`, `platform-returns-page.tsx`) and in the route's role guard (decision 057, addendum).
  * Imports are resolved against the importing file, and `@/x` against `src/`, so every spelling is caught.
  * Proven by apps/web/test/lint/boundaries.unit.test.ts on the fixtures beside it.
  */
@@ -111,7 +114,28 @@ const uiDirect = {
   },
 };
 
+/** Folder names that name a role rather than a domain: the roles of the app and the words for them. */
+const ROLE_NAMES = new Set(['admin', 'admins', 'superadmin', 'user', 'users', 'owner', 'shop-owner', 'platform-owner', 'shopper', 'role']);
+
+const domains = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'features are sliced by domain, not by role' },
+    schema: srcOption,
+    messages: {
+      roleFeature:
+        'features/{{feature}} is named after a role: put the screen in the feature of its domain (products, orders, shops, reviews...) and say whose it is in the file name (owner-..., platform-...).',
+    },
+  },
+  create(context) {
+    const from = area(context.options[0].src, context.filename);
+    const feature = from?.startsWith('features/') ? from.slice('features/'.length) : undefined;
+    if (!feature || !ROLE_NAMES.has(feature)) return {};
+    return { Program: (node) => context.report({ node, messageId: 'roleFeature', data: { feature } }) };
+  },
+};
+
 export default {
   meta: { name: 'bazaar-web-boundaries' },
-  rules: { layers: webLayers, alias: webAlias, 'ui-direct': uiDirect },
+  rules: { layers: webLayers, alias: webAlias, 'ui-direct': uiDirect, domains },
 };

@@ -22,7 +22,7 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 // A shop owner's count of Pending orders, kept live; its chunk (and the feed behind it) loads for owners only.
 // Its toasts and counts are the owner's texts: the `admin` part of the catalog loads with it.
-const Pending = lazy(withCatalog('admin', () => import('@/features/admin/live/live-orders')));
+const Pending = lazy(withCatalog('orders', () => import('@/features/orders/components/live-orders')));
 const ALL_ORDERS = '/admin/all-orders';
 
 interface NavItem {

@@ -156,30 +156,30 @@ const NotFoundPage = lazyNamed(
 );
 
 // Shop owner (admin) and platform owner (superadmin) pages: each file default-exports its page.
-const AdminDashboardPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-dashboard-page')));
-const CreateProductPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/create-product-page')));
-const AllOrdersPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/all-orders-page')));
-const AdminProductsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/admin-products-page')));
-const GstRegisterPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/gst-register-page')));
-const BulkUploadPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/bulk-upload-page')));
-const OwnerReviewsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/reviews-page')));
-const ShopReturnsPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/returns-page')));
-const PlatformReturnsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/returns-page')));
-const SuperadminDashboardPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/superadmin-dashboard-page')));
-const AdminsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/admins-page')));
-const CreateShopPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/create-shop-page')));
-const ContactQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/contact-queries-page')));
-const ShopQueriesPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/shop-queries-page')));
+const AdminDashboardPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/admin-dashboard-page')));
+const CreateProductPage = lazy(withCatalog('products', () => import('@/features/products/pages/create-product-page')));
+const AllOrdersPage = lazy(withCatalog('orders', () => import('@/features/orders/pages/all-orders-page')));
+const AdminProductsPage = lazy(withCatalog('products', () => import('@/features/products/pages/admin-products-page')));
+const GstRegisterPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/gst-register-page')));
+const BulkUploadPage = lazy(withCatalog('products', () => import('@/features/products/pages/bulk-upload-page')));
+const OwnerReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/owner-reviews-page')));
+const ShopReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/owner-returns-page')));
+const PlatformReturnsPage = lazy(withCatalog('returns', () => import('@/features/returns/pages/platform-returns-page')));
+const SuperadminDashboardPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/superadmin-dashboard-page')));
+const AdminsPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/admins-page')));
+const CreateShopPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/create-shop-page')));
+const ContactQueriesPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/contact-queries-page')));
+const ShopQueriesPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/shop-queries-page')));
 const OwnerLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/owner-ledger-page')));
 const PlatformLedgerPage = lazy(withCatalog('ledger', () => import('@/features/ledger/pages/platform-ledger-page')));
-const PlatformSettingsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/settings-page')));
-const DeliveryAreaPage = lazy(withCatalog('admin', () => import('@/features/admin/pages/delivery-area-page')));
-const PlatformReviewsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/reviews-page')));
-const TcsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tcs-report-page')));
-const TdsReportPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/tds-report-page')));
-const OutboxPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/outbox-page')));
-const ErasureRequestsPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/erasure-requests-page')));
-const OndcPage = lazy(withCatalog('superadmin', () => import('@/features/superadmin/pages/ondc-page')));
+const PlatformSettingsPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/settings-page')));
+const DeliveryAreaPage = lazy(withCatalog('shops', () => import('@/features/shops/pages/delivery-area-page')));
+const PlatformReviewsPage = lazy(withCatalog('reviews', () => import('@/features/reviews/pages/platform-reviews-page')));
+const TcsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tcs-report-page')));
+const TdsReportPage = lazy(withCatalog('reports', () => import('@/features/reports/pages/tds-report-page')));
+const OutboxPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/outbox-page')));
+const ErasureRequestsPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/erasure-requests-page')));
+const OndcPage = lazy(withCatalog('platform', () => import('@/features/platform/pages/ondc-page')));
 const PrivacyPage = lazyNamed(
   withCatalog('policies', () => import('@/features/policies/privacy-page')),
   'PrivacyPage',

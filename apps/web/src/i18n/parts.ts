@@ -7,7 +7,6 @@
  */
 import type core from './locales/en/core.json';
 import type account from './locales/en/account.json';
-import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type contact from './locales/en/contact.json';
@@ -15,19 +14,23 @@ import type grievances from './locales/en/grievances.json';
 import type ledger from './locales/en/ledger.json';
 import type notFound from './locales/en/not-found.json';
 import type orders from './locales/en/orders.json';
+import type platform from './locales/en/platform.json';
 import type policies from './locales/en/policies.json';
 import type product from './locales/en/product.json';
+import type products from './locales/en/products.json';
+import type reports from './locales/en/reports.json';
+import type returns from './locales/en/returns.json';
+import type reviews from './locales/en/reviews.json';
 import type search from './locales/en/search.json';
 import type shop from './locales/en/shop.json';
 import type shopRegistration from './locales/en/shop-registration.json';
+import type shops from './locales/en/shops.json';
 import type staticPages from './locales/en/static.json';
-import type superadmin from './locales/en/superadmin.json';
 
 /** Every key of the English catalog: a wrong key fails the typecheck. One line per part. */
 export type MessageId =
   | keyof typeof core
   | keyof typeof account
-  | keyof typeof admin
   | keyof typeof auth
   | keyof typeof cart
   | keyof typeof contact
@@ -35,18 +38,22 @@ export type MessageId =
   | keyof typeof ledger
   | keyof typeof notFound
   | keyof typeof orders
+  | keyof typeof platform
   | keyof typeof policies
   | keyof typeof product
+  | keyof typeof products
+  | keyof typeof reports
+  | keyof typeof returns
+  | keyof typeof reviews
   | keyof typeof search
   | keyof typeof shop
-  | keyof typeof staticPages
   | keyof typeof shopRegistration
-  | keyof typeof superadmin;
+  | keyof typeof shops
+  | keyof typeof staticPages;
 
 /** The parts each feature (`src/features/<name>`) loads with its pages, besides `core`. */
 export const FEATURE_PARTS = {
   account: ['account', 'auth'],
-  admin: ['admin', 'product'],
   auth: ['auth'],
   cart: ['cart'],
   contact: ['contact', 'auth'],
@@ -54,13 +61,18 @@ export const FEATURE_PARTS = {
   ledger: ['ledger'],
   'not-found': ['not-found'],
   orders: ['orders'],
+  platform: ['platform'],
   policies: ['policies'],
   product: ['product'],
+  products: ['products', 'product'],
+  reports: ['reports'],
+  returns: ['returns'],
+  reviews: ['reviews'],
   search: ['search'],
   shop: ['shop'],
   'shop-registration': ['shop-registration', 'auth'],
+  shops: ['shops'],
   static: ['static'],
-  superadmin: ['superadmin'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_PARTS;

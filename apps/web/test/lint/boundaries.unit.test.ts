@@ -35,6 +35,7 @@ describe('web lint boundaries', () => {
         'bazaar-web/layers',
         'bazaar-web/alias',
         'bazaar-web/ui-direct',
+        'bazaar-web/domains',
         'react-hooks/rules-of-hooks',
         'react-hooks/exhaustive-deps',
         'no-restricted-imports',
