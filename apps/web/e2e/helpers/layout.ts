@@ -35,6 +35,20 @@ export async function expectNothingCutOff(page: Page, what: string): Promise<voi
   await page.waitForLoadState('networkidle');
   expect(await cutOffElements(page), `${what} is cut off at ${page.viewportSize()?.width} px`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await navRowOverflow(page), `the nav's links of ${what} slide under what is left of them`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * How far the laptop nav's links reach left of their own row (0 when they fit). The row is pushed to the right, so
+ * links wider than the room left (a longer language) would spill leftwards, under the search box, unseen by the
+ * checks above since they stay inside the viewport.
+ */
+async function navRowOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const row = document.querySelector('[data-testid="nav-row"]');
+    if (!row || getComputedStyle(row).display === 'none' || !row.firstElementChild) return 0;
+    return row.getBoundingClientRect().left - row.firstElementChild.getBoundingClientRect().left;
+  });
 }
 
 /**
@@ -71,7 +85,11 @@ export async function expectFitsPhoneAndLaptop(
   for (const size of [PHONE, LAPTOP]) {
     await page.setViewportSize(size);
     await expectNothingCutOff(page, what);
-    if (shot && name) await shot(`${name}-${size.width}`);
+    // A full-page screenshot taken while scrolled paints the sticky nav over the middle of the page.
+    if (shot && name) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(`${name}-${size.width}`);
+    }
   }
   if (own) await page.setViewportSize(own);
 }
