@@ -59,7 +59,7 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await expect(mine.getByTestId('shopper-history')).toContainText('नया ग्राहक');
   await expect(mine).toContainText('छिपा है');
   await expect(mine).toContainText('कन्फ़र्म करने पर बनेगा');
-  await expect(mine).toContainText('इकाई: kg');
+  await expect(mine).toContainText('यूनिट: kg');
   await expect(page.getByText('2 ऑर्डर', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'स्टेटस से ऑर्डर छांटें' }).getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
   await expectNothingCutOff(page, 'the Hindi orders with a new order');
@@ -79,8 +79,8 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
 
   // Confirm: the toast, the status and the invoice in Hindi; the address shows.
   await mine.getByRole('button', { name: 'कन्फ़र्म करें' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: पक्का हुआ ✅' })).toBeVisible();
-  await expect(mine.getByText('पक्का हुआ', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: कन्फ़र्म हुआ ✅' })).toBeVisible();
+  await expect(mine.getByText('कन्फ़र्म हुआ', { exact: true })).toBeVisible();
   await expect(mine).toContainText('7 Rajwada Chowk');
   await expect(mine.getByRole('button', { name: `ऑर्डर ${order._id} का इनवॉइस डाउनलोड करें` })).toContainText('इनवॉइस');
 

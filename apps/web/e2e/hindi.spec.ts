@@ -105,10 +105,10 @@ test('the home banner, the contact page’s FAQ and the privacy notice in Hindi 
   await page.goto('/contact#faq');
   const faq = page.getByRole('region', { name: 'मदद और सवाल-जवाब' });
   await faq.getByText('पेमेंट कैसे करें?').click();
-  await expect(faq.getByText(/^सिर्फ़ कैश ऑन डिलीवरी: ऑर्डर पहुँचने पर/)).toBeVisible();
+  await expect(faq.getByText(/^सिर्फ़ कैश ऑन डिलीवरी: ऑर्डर पहुंचने पर/)).toBeVisible();
   await faq.getByText('डिलीवरी का चार्ज कितना है?').click();
   await expect(faq.getByRole('link', { name: 'डिलीवरी चार्ज' })).toBeVisible();
-  await faq.getByText('मेरी दुकान है। Bazaar पर कैसे बेचूँ?').click();
+  await faq.getByText('मेरी दुकान है। Bazaar पर कैसे बेचूं?').click();
   await expect(faq.getByRole('link', { name: 'दुकान रजिस्ट्रेशन फ़ॉर्म' })).toHaveAttribute('href', '/ragister-form');
   await expect(page.getByRole('form', { name: 'संपर्क फ़ॉर्म' })).toBeVisible();
   await expect(faq).not.toContainText('How do I pay');
@@ -219,7 +219,7 @@ test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', asy
   await expect(page.getByRole('heading', { name: `${shop.name} में आपका स्वागत है`, level: 1 })).toBeVisible();
   await expect(page.getByText('किराना · Jaipur')).toBeVisible();
   await expect(page.getByTestId('delivery-area')).toHaveText('पूरे भारत में डिलीवरी');
-  await expect(page.getByLabel('प्रोडक्ट खोजें', { exact: true })).toHaveAttribute('placeholder', 'नाम या जानकारी से खोजें');
+  await expect(page.getByLabel('प्रोडक्ट खोजें', { exact: true })).toHaveAttribute('placeholder', 'नाम या विवरण से खोजें');
   await expect(page.getByRole('group', { name: 'दाम (₹) से छांटें' }).getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('क्रम से लगाएं')).toHaveValue('newest');
   await expect(page.getByLabel('क्रम से लगाएं').locator('option:checked')).toHaveText('सबसे नए पहले');
@@ -294,7 +294,7 @@ test('a shopper finds a shop, orders and sees the order in Hindi at 360 px', asy
   await expect(page.getByRole('heading', { name: /^ऑर्डर #[0-9A-F]{8}$/, level: 1 })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'ऑर्डर का स्टेटस' });
   await expect(timeline).toContainText('ऑर्डर किया');
-  await expect(timeline).toContainText('दुकान ने पक्का किया');
+  await expect(timeline).toContainText('दुकान ने कन्फ़र्म किया');
   await expect(timeline).toContainText('डिलीवर हुआ (कैश में पेमेंट)');
   await expect(page.getByRole('heading', { name: 'दुकान और डिलीवरी' })).toBeVisible();
   await expect(page.getByText('कुल (कैश ऑन डिलीवरी)')).toBeVisible();
