@@ -66,6 +66,27 @@ export async function followNav(page: Page, link: string, group?: string | RegEx
   await nav.getByRole('link', { name: link, exact: true }).click();
 }
 
+/**
+ * Text fields whose placeholder is wider than the room for text inside them: the box fits, the words in it are cut
+ * (a date field's "dd/mm/yyyy" beside its calendar button on a phone). Measured with the field's own font.
+ */
+export async function clippedPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (el.value || el.getClientRects().length === 0) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden') continue;
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      const need = ctx.measureText(el.placeholder).width;
+      if (need > room + 0.5) bad.push(`"${el.placeholder}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`);
+    }
+    return bad;
+  });
+}
+
 /** The phone and the laptop every screen is drawn on. */
 export const PHONE = { width: 360, height: 780 };
 export const LAPTOP = { width: 1366, height: 768 };
@@ -85,6 +106,7 @@ export async function expectFitsPhoneAndLaptop(
   for (const size of [PHONE, LAPTOP]) {
     await page.setViewportSize(size);
     await expectNothingCutOff(page, what);
+    expect(await clippedPlaceholders(page), `a placeholder of ${what} is cut at ${size.width} px`).toEqual([]);
     // A full-page screenshot taken while scrolled paints the sticky nav over the middle of the page.
     if (shot && name) {
       await page.evaluate(() => window.scrollTo(0, 0));
