@@ -3,17 +3,18 @@ import { ONDC_CATEGORIES, type GstRegisterDto } from '@bazaar/shared';
 import { expect, test } from './helpers/admin-fixtures';
 import { createProduct, loginAs, ok, uniq } from './helpers/api';
 import { newShopper, pageHasNoHorizontalScroll, placeOrder } from './helpers/admin-api';
-import { expectNothingCutOff } from './helpers/layout';
+import { expectFitsPhoneAndLaptop, expectNothingCutOff } from './helpers/layout';
 import { solidPng } from './helpers/png';
 
 /**
  * Issue 28: a shop owner works in Hindi on a 360 px phone. The dashboard, the live alert of a new order, the
- * order's card (confirm, deliver, the invoice), the nav's count of pending orders and the GST register are in
- * Hindi, with nothing cut off. Then the pseudo-locale (`en-XA`: every catalog letter accented) goes over the
+ * order's card (confirm, packed, out for delivery, delivered, the invoice), the nav's count of pending orders and
+ * the GST register are in Hindi; each of these screens is laid out at 360 px and at 1366 px with nothing cut off
+ * (the journey runs once, at the phone's width). Then the pseudo-locale (`en-XA`: every catalog letter accented) goes over the
  * owner's screens: a word of plain English letters that is not data (a name, an id, a month) is a text left
  * outside the catalog.
  */
-test('a shop owner in Hindi at 360 px takes an order from new to delivered and opens the GST register', async ({ page, owner, logIn, shot }) => {
+test('a shop owner in Hindi at 360 and 1366 px takes an order from new to delivered and opens the GST register', async ({ page, owner, logIn, shot }) => {
   // A long journey over six pages on a shared machine.
   test.setTimeout(180_000);
   const admin = await loginAs(owner.email, owner.password);
@@ -36,8 +37,7 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await expect(page.getByRole('heading', { name: 'ज़रूरी लिंक' })).toBeVisible();
   // The live feed's count, in Hindi on a page that is not All Orders.
   await expect(page.getByTestId('pending-link')).toHaveAccessibleName(/^सभी ऑर्डर\s*,\s*1 ऑर्डर पेंडिंग$/);
-  await expectNothingCutOff(page, 'the Hindi dashboard');
-  await shot('hindi-owner-dashboard-360');
+  await expectFitsPhoneAndLaptop(page, 'the Hindi dashboard', shot, 'hindi-owner-dashboard');
 
   // All Orders from the phone's menu.
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
@@ -59,11 +59,10 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await expect(mine.getByTestId('shopper-history')).toContainText('नया ग्राहक');
   await expect(mine).toContainText('छिपा है');
   await expect(mine).toContainText('कन्फ़र्म करने पर बनेगा');
-  await expect(mine).toContainText('इकाई: kg');
+  await expect(mine).toContainText('यूनिट: kg');
   await expect(page.getByText('2 ऑर्डर', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'स्टेटस से ऑर्डर छांटें' }).getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
-  await expectNothingCutOff(page, 'the Hindi orders with a new order');
-  await shot('hindi-owner-new-order-360');
+  await expectFitsPhoneAndLaptop(page, 'the Hindi orders with a new order', shot, 'hindi-owner-new-order');
 
   // The first order is cancelled with a reason picked in Hindi; the value sent is the list's English one.
   await card(first._id).getByRole('button', { name: 'रद्द करें', exact: true }).click();
@@ -79,10 +78,23 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
 
   // Confirm: the toast, the status and the invoice in Hindi; the address shows.
   await mine.getByRole('button', { name: 'कन्फ़र्म करें' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: पक्का हुआ ✅' })).toBeVisible();
-  await expect(mine.getByText('पक्का हुआ', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: कन्फ़र्म हुआ ✅' })).toBeVisible();
+  await expect(mine.getByText('कन्फ़र्म हुआ', { exact: true })).toBeVisible();
   await expect(mine).toContainText('7 Rajwada Chowk');
   await expect(mine.getByRole('button', { name: `ऑर्डर ${order._id} का इनवॉइस डाउनलोड करें` })).toContainText('इनवॉइस');
+  await expectFitsPhoneAndLaptop(page, 'the Hindi orders after confirming', shot, 'hindi-owner-confirmed');
+
+  // Packed, then out for delivery (issue 29's steps), each with its toast and status in Hindi.
+  await mine.getByRole('button', { name: 'पैक हो गया', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: पैक हुआ ✅' })).toBeVisible();
+  await expect(mine.getByText('पैक हुआ', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'पैक हो गया', exact: true })).toBeHidden();
+  await expectFitsPhoneAndLaptop(page, 'the Hindi orders after packing', shot, 'hindi-owner-packed');
+  await mine.getByRole('button', { name: 'डिलीवरी के लिए भेजें', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: डिलीवरी के लिए निकला ✅' })).toBeVisible();
+  await expect(mine.getByText('डिलीवरी के लिए निकला', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'डिलीवरी के लिए भेजें', exact: true })).toBeHidden();
+  await expectFitsPhoneAndLaptop(page, 'the Hindi orders out for delivery', shot, 'hindi-owner-out-for-delivery');
 
   // Delivered is asked first, in Hindi.
   await mine.getByRole('button', { name: 'डिलीवर हो गया', exact: true }).click();
@@ -93,8 +105,7 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await expect(page.getByRole('status').filter({ hasText: 'ऑर्डर: डिलीवर हुआ ✅' })).toBeVisible();
   await expect(mine.getByText('डिलीवर हुआ', { exact: true })).toBeVisible();
   await expect(page.locator('dl[aria-label="ऑर्डर का हिसाब"]')).toContainText(/कुल कमाई\s*₹150\.00/);
-  await expectNothingCutOff(page, 'the Hindi orders after delivery');
-  await shot('hindi-owner-delivered-360');
+  await expectFitsPhoneAndLaptop(page, 'the Hindi orders after delivery', shot, 'hindi-owner-delivered');
 
   // The GST register of this month, from the menu: the tax invoice under its Hindi name, the stacked table's labels.
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
@@ -111,8 +122,7 @@ test('a shop owner in Hindi at 360 px takes an order from new to delivered and o
   await expect(documents).toContainText('कर बीजक (Tax invoice)');
   await expect(documents.locator('td[data-label="आपूर्ति का स्थान"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'HSN सारांश' })).toBeVisible();
-  await expectNothingCutOff(page, 'the Hindi GST register');
-  await shot('hindi-owner-gst-register-360', { fullPage: true });
+  await expectFitsPhoneAndLaptop(page, 'the Hindi GST register', shot, 'hindi-owner-gst-register');
 
   // The pseudo-locale over the owner's screens: every text from the catalog.
   const register = await ok<GstRegisterDto>(await page.request.get(`/api/admin/reports/gst/register?month=${await month.inputValue()}`), 'GST register');

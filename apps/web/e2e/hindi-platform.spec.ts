@@ -63,7 +63,7 @@ test('the platform owner in Hindi at 1366 px: settings, shops, ONDC, outbox and 
     await expect(page).toHaveURL(/\/superadmin\/ondc$/);
     await expect(page.getByTestId('ondc-state')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'बायर ऐप से आए ऑर्डर' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'जो कॉलबैक नहीं पहुँचे' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'जो कॉलबैक नहीं पहुंचे' })).toBeVisible();
     await expectNothingCutOff(page, 'the Hindi ONDC page');
     await shot('hindi-platform-ondc-1366');
 

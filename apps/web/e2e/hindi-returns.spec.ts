@@ -43,12 +43,12 @@ test('a return in Hindi at 360 px: the shopper asks, the shop sees it and accept
   await returns.getByRole('button', { name: 'सामान रिटर्न करें' }).click();
   const form = page.getByRole('form', { name: 'सामान रिटर्न करने का अनुरोध' });
   await form.getByRole('button', { name: 'रिटर्न अनुरोध भेजें' }).click();
-  await expect(form.getByRole('alert')).toHaveText('कम से कम एक सामान की रिटर्न की जाने वाली संख्या चुनें');
+  await expect(form.getByRole('alert')).toHaveText('कम से कम एक सामान चुनें और बताएं कि कितने रिटर्न करने हैं');
   await form.getByLabel(`${product.name} (2 तक)`).fill('1');
   await form.getByLabel('वजह').selectOption('damaged');
-  await form.getByLabel('दुकान को कुछ बताना हो तो (वैकल्पिक)').fill('डिब्बे में हैंडल टूटा मिला।');
+  await form.getByLabel('दुकान को कुछ बताना हो तो (ज़रूरी नहीं)').fill('डिब्बे में हैंडल टूटा मिला।');
   await expect(form.getByLabel('मेरे पैसे वापस')).toBeChecked();
-  await form.getByLabel(/^फ़ोटो \(वैकल्पिक, 3 तक\)/).setInputFiles({ name: 'handle.png', mimeType: 'image/png', buffer: solidPng(48, 32, [180, 120, 40]) });
+  await form.getByLabel(/^फ़ोटो \(ज़रूरी नहीं, 3 तक\)/).setInputFiles({ name: 'handle.png', mimeType: 'image/png', buffer: solidPng(48, 32, [180, 120, 40]) });
   await expect(form.getByText('फ़ाइलें चुनें', { exact: true })).toBeVisible();
   await expect(form.getByText('handle.png', { exact: true })).toBeVisible();
   await expectNothingCutOff(page, 'the Hindi return form');
@@ -58,7 +58,7 @@ test('a return in Hindi at 360 px: the shopper asks, the shop sees it and accept
   await expect(toasts.getByText('रिटर्न का अनुरोध हो गया: दुकान जवाब देगी')).toBeVisible();
   const asked = returns.getByTestId('return-item');
   await expect(asked).toContainText(`1 × ${product.name}`);
-  await expect(asked).toContainText('टूटा-फूटा पहुँचा');
+  await expect(asked).toContainText('टूटा-फूटा पहुंचा');
   await expect(asked.getByRole('img', { name: 'आपकी फ़ोटो 1' })).toBeVisible();
   await expectNothingCutOff(page, 'the Hindi order page with a return');
   expect(await plainEnglish(page, data), 'plain English on the Hindi order page with a return').toEqual([]);
@@ -69,15 +69,15 @@ test('a return in Hindi at 360 px: the shopper asks, the shop sees it and accept
   await expect(page.getByRole('heading', { level: 1, name: 'रिटर्न' })).toBeVisible();
   const card = page.getByTestId('shop-return');
   await expect(card).toContainText(`ऑर्डर #${order.orderNumber}`);
-  await expect(card).toContainText('कारण: टूटा-फूटा पहुँचा');
+  await expect(card).toContainText('वजह: टूटा-फूटा पहुंचा');
   await expect(card).toContainText('ग्राहक कहते हैं: “डिब्बे में हैंडल टूटा मिला।”');
   await expect(card.getByRole('img', { name: 'ग्राहक की फ़ोटो 1' })).toBeVisible();
   await expectNothingCutOff(page, 'the Hindi returns screen');
   expect(await plainEnglish(page, data), 'plain English on the Hindi returns screen').toEqual([]);
   await shot('hindi-owner-returns-360');
-  await card.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
-  await expect(toasts.getByText('रिटर्न स्वीकार किया गया')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'उठाया गया दर्ज करें' })).toBeVisible();
+  await card.getByRole('button', { name: 'मंज़ूर करें', exact: true }).click();
+  await expect(toasts.getByText('रिटर्न मंज़ूर किया गया')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'सामान उठा लिया' })).toBeVisible();
   await expectNothingCutOff(page, 'the Hindi returns screen after accepting');
   expect(await plainEnglish(page, data), 'plain English on an accepted return').toEqual([]);
   await shot('hindi-owner-return-accepted-360');
@@ -85,9 +85,9 @@ test('a return in Hindi at 360 px: the shopper asks, the shop sees it and accept
   // Accepted: the shopper is asked where the refund goes, in Hindi.
   await logIn(shopper, orderPath);
   const account = page.getByTestId('return-item').getByTestId('refund-account');
-  await expect(account).toContainText('दुकान को बताएं कि रिफ़ंड कहाँ भेजे: आपकी UPI ID या बैंक खाता।');
+  await expect(account).toContainText('दुकान को बताएं कि रिफ़ंड कहां भेजे: आपकी UPI ID या बैंक खाता।');
   await account.getByRole('button', { name: 'रिफ़ंड खाता दें' }).click();
-  const accountForm = page.getByRole('form', { name: 'रिफ़ंड कहाँ भेजें?' });
+  const accountForm = page.getByRole('form', { name: 'रिफ़ंड कहां भेजें?' });
   await accountForm.getByLabel('बैंक खाता').check();
   await accountForm.getByLabel('खाता नंबर').fill('5010 0012 3456 78');
   await accountForm.getByLabel('IFSC').fill('HDFC123');

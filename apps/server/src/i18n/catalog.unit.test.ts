@@ -52,9 +52,9 @@ describe('translateMessage', () => {
     ['Shop Name must be at most 100 characters', 'दुकान का नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है'],
     ['Too many requests. Please wait 2 minutes and try again.', 'बहुत ज़्यादा अनुरोध। कृपया 2 मिनट रुककर फिर कोशिश करें।'],
     ['That code is not right. 2 tries left.', 'यह कोड सही नहीं है। 2 कोशिशें बाकी।'],
-    ['This code is wrong or has expired. Check the SMS, or ask for a new code.', 'यह कोड गलत है या इसका समय निकल गया है। SMS देखें, या नया कोड मँगाएँ।'],
-    ['Too many wrong codes for this number. Ask for a new code.', 'इस नंबर के लिए बहुत ज़्यादा गलत कोड डाले गए। नया कोड मँगाएँ।'],
-    ['A code was sent a moment ago. Please wait 25 seconds before asking for a new one.', 'अभी-अभी एक कोड भेजा गया है। नया कोड मँगाने से पहले कृपया 25 सेकंड रुकें।'],
+    ['This code is wrong or has expired. Check the SMS, or ask for a new code.', 'यह कोड गलत है या इसका समय निकल गया है। SMS देखें, या नया कोड मंगाएं।'],
+    ['Too many wrong codes for this number. Ask for a new code.', 'इस नंबर के लिए बहुत ज़्यादा गलत कोड डाले गए। नया कोड मंगाएं।'],
+    ['A code was sent a moment ago. Please wait 25 seconds before asking for a new one.', 'अभी-अभी एक कोड भेजा गया है। नया कोड मंगाने से पहले कृपया 25 सेकंड रुकें।'],
     [
       'Too many codes for this number: at most 5 an hour. Please try again later.',
       'इस नंबर के लिए बहुत ज़्यादा कोड: एक घंटे में ज़्यादा से ज़्यादा 5। कृपया बाद में फिर कोशिश करें।',
@@ -65,7 +65,7 @@ describe('translateMessage', () => {
     ],
     [
       "Add the GST rate of 'चाय पत्ती' (Products → Edit) before confirming: no suggested rate applies to it",
-      "कन्फ़र्म करने से पहले 'चाय पत्ती' की GST दर जोड़ें (Products → Edit): इस पर कोई सुझाई गई दर लागू नहीं होती",
+      "कन्फ़र्म करने से पहले 'चाय पत्ती' की GST दर जोड़ें (मेरे प्रोडक्ट → बदलें): इस पर कोई सुझाई गई दर लागू नहीं होती",
     ],
   ])('%s → Hindi', (en, hi) => {
     expect(translateMessage(en, 'hi')).toBe(hi);

@@ -38,7 +38,7 @@ describe(`error messages in the user's language (${ENGINE})`, () => {
   it('answers 401, 404 and Fastify’s own errors in Hindi', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'accept-language': 'hi' } });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'आगे बढ़ने के लिए कृपया लॉगिन करें' });
+    expect(me.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'आगे बढ़ने के लिए कृपया लॉग इन करें' });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -35,6 +35,20 @@ export async function expectNothingCutOff(page: Page, what: string): Promise<voi
   await page.waitForLoadState('networkidle');
   expect(await cutOffElements(page), `${what} is cut off at ${page.viewportSize()?.width} px`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await navRowOverflow(page), `the nav's links of ${what} slide under what is left of them`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * How far the laptop nav's links reach left of their own row (0 when they fit). The row is pushed to the right, so
+ * links wider than the room left (a longer language) would spill leftwards, under the search box, unseen by the
+ * checks above since they stay inside the viewport.
+ */
+async function navRowOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const row = document.querySelector('[data-testid="nav-row"]');
+    if (!row || getComputedStyle(row).display === 'none' || !row.firstElementChild) return 0;
+    return row.getBoundingClientRect().left - row.firstElementChild.getBoundingClientRect().left;
+  });
 }
 
 /**
@@ -50,6 +64,27 @@ export async function followNav(page: Page, link: string, group?: string | RegEx
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (group) await nav.getByRole('button', { name: group, ...(typeof group === 'string' ? { exact: true } : {}) }).click();
   await nav.getByRole('link', { name: link, exact: true }).click();
+}
+
+/**
+ * Text fields whose placeholder is wider than the room for text inside them: the box fits, the words in it are cut
+ * (a date field's "dd/mm/yyyy" beside its calendar button on a phone). Measured with the field's own font.
+ */
+export async function clippedPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (el.value || el.getClientRects().length === 0) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden') continue;
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      const need = ctx.measureText(el.placeholder).width;
+      if (need > room + 0.5) bad.push(`"${el.placeholder}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`);
+    }
+    return bad;
+  });
 }
 
 /** The phone and the laptop every screen is drawn on. */
@@ -71,7 +106,12 @@ export async function expectFitsPhoneAndLaptop(
   for (const size of [PHONE, LAPTOP]) {
     await page.setViewportSize(size);
     await expectNothingCutOff(page, what);
-    if (shot && name) await shot(`${name}-${size.width}`);
+    expect(await clippedPlaceholders(page), `a placeholder of ${what} is cut at ${size.width} px`).toEqual([]);
+    // A full-page screenshot taken while scrolled paints the sticky nav over the middle of the page.
+    if (shot && name) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(`${name}-${size.width}`);
+    }
   }
   if (own) await page.setViewportSize(own);
 }

@@ -330,8 +330,10 @@ function NavBar() {
             )}
           />
         )}
-        {/* One row at 1024 px and up: the owners' pages are grouped behind buttons. */}
-        <div className="hidden min-w-0 flex-1 flex-nowrap items-center justify-end gap-1 lg:flex" data-testid="nav-row">
+        {/* One row at 1024 px and up: the owners' pages are grouped behind buttons. The row is never narrower than its
+            links (no min-w-0): a longer language (Hindi) narrows the shopper's search box instead of sliding the first
+            link under it. */}
+        <div className="hidden flex-1 flex-nowrap items-center justify-end gap-1 lg:flex" data-testid="nav-row">
           {entries.map((e) =>
             isGroup(e) ? (
               <NavMenu key={e.label} label={t(e.label)} active={e.items.some(isActive)}>

@@ -17,7 +17,7 @@ describe('words from packages/shared, in the active language', () => {
 
   it('translates every status, category and unit word into Hindi, and keeps symbols and numbers', async () => {
     await activateLanguage('hi');
-    expect(ORDER_STATUSES.map(orderStatusText)).toEqual(['पेंडिंग', 'पक्का हुआ', 'पैक हुआ', 'डिलीवरी के लिए निकला', 'डिलीवर हुआ', 'रद्द हुआ', 'लेने से मना किया']);
+    expect(ORDER_STATUSES.map(orderStatusText)).toEqual(['पेंडिंग', 'कन्फ़र्म हुआ', 'पैक हुआ', 'डिलीवरी के लिए निकला', 'डिलीवर हुआ', 'रद्द हुआ', 'लेने से मना किया']);
     expect(categoryText('Grocery')).toBe('किराना');
     expect(categoryText('Fashion&Design')).toBe('फ़ैशन और डिज़ाइन');
     expect(categoryText('Construction')).toBe('बिल्डिंग मटीरियल');

@@ -62,7 +62,7 @@ describe(`mails in the recipient's language, through a real SMTP server on loopb
     const placed = mine.find((m) => m.subject.startsWith('ऑर्डर') && m.subject.endsWith('भेज दिया गया'))!;
     for (const part of [placed.text, placed.html]) {
       expect(part).toContain('नमस्ते Asha Rao, ऑर्डर करने के लिए धन्यवाद।');
-      expect(part).toContain('डिलीवरी पर आप नकद भुगतान करेंगे');
+      expect(part).toContain('डिलीवरी पर आप कैश में पेमेंट करेंगे');
       expect(part).toContain('Silk Saree × 1');
       expect(part).toContain('₹12,345.50'); // ₹, grouping, digits 0-9 (lakhs: messages.unit.test.ts)
       expect(part).toContain('डिलीवरी पर देना है');
@@ -73,7 +73,7 @@ describe(`mails in the recipient's language, through a real SMTP server on loopb
     expect(placed.html).toContain('<html lang="hi">');
     const confirmed = mine.find((m) => m.subject.includes('कन्फ़र्म किया'))!;
     expect(confirmed.text).toContain(`नमस्ते Asha Rao, ${shop.name} ने ऑर्डर ${nh} कन्फ़र्म कर दिया है`);
-    expect(confirmed.text).toMatch(/कृपया ₹1\d,\d{3}\.\d\d नकद तैयार रखें।/);
+    expect(confirmed.text).toMatch(/कृपया ₹1\d,\d{3}\.\d\d कैश तैयार रखें।/);
     const delivered = mine.find((m) => m.subject.includes('डिलीवर हो गया'))!;
     expect(delivered.text).toMatch(/इनवॉइस \S+ PDF के रूप में साथ में है।/);
     expect(delivered.attachments).toHaveLength(1);

@@ -148,7 +148,7 @@ export function DateField({ label, value, onChange, min, max }: { label: string;
             autoComplete="off"
             placeholder="dd/mm/yyyy"
             maxLength={10}
-            className="pr-10"
+            className="pr-8"
             value={text}
             onChange={(e) => setText(e.target.value)}
             onBlur={apply}
@@ -161,7 +161,7 @@ export function DateField({ label, value, onChange, min, max }: { label: string;
           />
           <button
             type="button"
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-ink-600 hover:text-accent-800 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
+            className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r-lg text-ink-600 hover:text-accent-800 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
             aria-label={t('ui.calendar', { label })}
             onClick={() => {
               try {

@@ -4,7 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import type { CartDto } from '@bazaar/shared';
 import { stubFetch } from '../../../test/support/fetch';
 import { renderApp } from '../../../test/support/render';
-import { CheckoutPage } from './checkout-page';
+import { activateLanguage } from '@/i18n/i18n';
+import { CheckoutPage, pinHint } from './checkout-page';
 
 afterEach(() => {
   cleanup();
@@ -66,5 +67,17 @@ describe('CheckoutPage', () => {
     expect(options.parentElement?.textContent).toBe('Running shoe (Size: 8 · Colour: Blue) × 2');
     expect(screen.getAllByTestId('checkout-item-options')).toHaveLength(1);
     expect(screen.getByText(/Socks/).textContent).toBe('Socks × 1');
+  });
+});
+
+describe('the PIN hint', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('names the PIN’s state in the reader’s language (issue 28: no English state left on a Hindi checkout)', async () => {
+    await activateLanguage('en');
+    expect(pinHint('302001')).toBe('PIN code in Rajasthan.');
+    await activateLanguage('hi');
+    expect(pinHint('302001')).toBe('PIN कोड राजस्थान का है।');
+    expect(pinHint('')).toBe('6 अंक। शहर और राज्य इसी से भर जाते हैं।');
   });
 });

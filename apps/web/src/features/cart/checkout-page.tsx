@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { addressFromPincode, DELIVERY_STATES, deliveryAddressSchema, stateByCode, type CartDto, type SavedAddressDto } from '@bazaar/shared';
+import { addressFromPincode, DELIVERY_STATES, deliveryAddressSchema, type CartDto, type SavedAddressDto } from '@bazaar/shared';
 import { isApiError, isNetworkError, messageOf } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { formatOptions, formatRupees } from '@/lib/format';
 import { uuid } from '@/lib/uuid';
-import { statesForSelect } from '@/lib/states';
+import { stateText, statesForSelect } from '@/lib/states';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -42,11 +42,11 @@ const formOf = (a: SavedAddressDto): CheckoutForm => ({
 const sameAddress = (a: CheckoutForm, b: CheckoutForm) =>
   (Object.keys(EMPTY_ADDRESS) as Array<keyof CheckoutForm>).every((k) => String(a[k] ?? '').trim() === String(b[k] ?? '').trim());
 
-/** What the PIN says, under the PIN field: the state (or the states to choose from) it belongs to. */
-function pinHint(pincode: unknown): string {
+/** What the PIN says, under the PIN field: the state (or the states to choose from) it belongs to, named in the reader's language. */
+export function pinHint(pincode: unknown): string {
   const info = addressFromPincode(String(pincode ?? ''));
   if (!info) return t('checkout.pinHint');
-  const names = info.states.map((c) => stateByCode(c)?.name ?? c);
+  const names = info.states.map(stateText);
   if (names.length === 0) return t('checkout.pinNoState');
   return names.length === 1 ? t('checkout.pinState', { state: names[0]! }) : t('checkout.pinStates', { states: names.join(t('checkout.or')) });
 }

@@ -280,7 +280,7 @@ describe('why a product matched, in the reader’s language (issue 28)', () => {
     expect(whyText({ ...parts, whyParts: [...parts.whyParts] })).toBe(parts.why);
     await activateLanguage('hi');
     await withCatalog('search', async () => null)();
-    expect(whyText({ ...parts, whyParts: [...parts.whyParts] })).toBe('“chawal” के लिए Rice; राशन में; ब्योरे में “sona”');
+    expect(whyText({ ...parts, whyParts: [...parts.whyParts] })).toBe('“chawal” के लिए Rice; राशन में; विवरण में “sona”');
   });
 
   it('falls back to the English sentence when a reply has no parts', () => {

@@ -91,12 +91,12 @@ describe('the order page’s returns in Hindi (issue 28)', () => {
     expect(screen.getByTestId('return-window').textContent).toMatch(/^डिलीवरी के 7 दिन के अंदर रिटर्न: .+ तक।$/);
     const item = await screen.findByTestId('return-item');
     expect(item.textContent).toContain('₹250.00 का रिफ़ंड');
-    expect(item.textContent).toContain('टूटा-फूटा पहुँचा');
+    expect(item.textContent).toContain('टूटा-फूटा पहुंचा');
     expect(item.textContent).not.toContain('Arrived damaged');
     fireEvent.click(screen.getByRole('button', { name: 'सामान रिटर्न करें' }));
     const form = screen.getByRole('form', { name: 'सामान रिटर्न करने का अनुरोध' });
     fireEvent.click(screen.getByRole('button', { name: 'रिटर्न अनुरोध भेजें' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('कम से कम एक सामान की रिटर्न की जाने वाली संख्या चुनें');
+    expect((await screen.findByRole('alert')).textContent).toBe('कम से कम एक सामान चुनें और बताएं कि कितने रिटर्न करने हैं');
     fireEvent.input(screen.getByLabelText(/Basmati rice \(1 तक\)/), { target: { value: '1' } });
     const reason = screen.getByLabelText(/^वजह/) as HTMLSelectElement;
     expect([...reason.options].map((o) => o.textContent)).toContain('गलत सामान भेजा');

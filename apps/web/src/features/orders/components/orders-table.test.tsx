@@ -104,14 +104,14 @@ describe('OrdersTable in English and in Hindi (issue 28)', () => {
     expect(card('o1').getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
     expect(card('o1').getByText('छिपा है')).toBeTruthy();
     expect(card('o1').getByText('कन्फ़र्म करने पर बनेगा')).toBeTruthy();
-    expect(card('o1').getByText('इकाई: kg')).toBeTruthy();
-    expect(card('o2').getByText('पक्का हुआ')).toBeTruthy();
+    expect(card('o1').getByText('यूनिट: kg')).toBeTruthy();
+    expect(card('o2').getByText('कन्फ़र्म हुआ')).toBeTruthy();
     expect(card('o2').getByRole('button', { name: 'डिलीवर हो गया' })).toBeTruthy();
     expect(card('o2').getByRole('button', { name: 'ग्राहक ने मना किया' })).toBeTruthy();
     // The visible word is inside the name a screen reader says, in Hindi word order.
     const invoice = card('o2').getByRole('button', { name: 'ऑर्डर o2 का इनवॉइस डाउनलोड करें' });
     expect(invoice.textContent).toContain('इनवॉइस');
-    expect(card('o3').getByTestId('order-cancel-reason').textContent).toBe('आपकी दुकान ने रद्द किया: सामान स्टॉक में नहीं है');
+    expect(card('o3').getByTestId('order-cancel-reason').textContent).toBe('आपकी दुकान ने रद्द किया: सामान स्टॉक में नहीं');
     expect(card('o4').getByTestId('order-cancel-reason').textContent).toBe('ग्राहक ने रद्द किया: गलती से ऑर्डर हो गया');
     expect(card('o5').getByTestId('order-refuse-reason').textContent).toBe('पार्सल अस्वीकार: दरवाज़े पर लेने से मना किया');
     expect(card('o5').getByText('लेने से मना किया')).toBeTruthy();

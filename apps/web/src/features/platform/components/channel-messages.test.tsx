@@ -122,7 +122,7 @@ describe('ChannelMessages (the Outbox screen’s SMS and WhatsApp part)', () => 
     renderApp({ '/': <ChannelMessages /> }, '/');
     const items = await screen.findAllByTestId('channel-message');
     expect(items[0]!.textContent).toContain('SMS: पार्सल लेने से मना किया');
-    expect(items[0]!.textContent).toMatch(/ · पहुँच गया: 27 नव/);
+    expect(items[0]!.textContent).toMatch(/ · पहुंच गया: 27 नव/);
     expect(items[1]!.textContent).toContain('WhatsApp: weekly-digest');
     expect(screen.getByRole('heading', { name: 'SMS और WhatsApp' })).toBeTruthy();
   });

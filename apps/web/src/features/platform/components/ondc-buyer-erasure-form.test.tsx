@@ -43,7 +43,7 @@ describe('erasing an ONDC buyer without an account (decision 110)', () => {
     renderApp({ '/': <ErasureRequestsPage /> }, '/');
     expect(await screen.findByRole('heading', { name: 'बिना अकाउंट वाला ONDC खरीदार' })).toBeTruthy();
     fireEvent.input(screen.getByLabelText('खरीदार का ईमेल'), { target: { value: 'meenakshi@example.in' } });
-    fireEvent.click(screen.getByRole('button', { name: 'खरीदार की जानकारी मिटाएँ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'खरीदार की जानकारी मिटाएं' }));
     expect((await screen.findByRole('alert')).textContent).toBe('इस खरीदार के खुले ONDC ऑर्डर: 1।');
     expect((screen.getByLabelText('खरीदार का ईमेल') as HTMLInputElement).value).toBe('meenakshi@example.in');
   });

@@ -34,21 +34,21 @@ describe('the return clocks card (issue 26 #2-#3)', () => {
       'PUT /api/superadmin/return-settings': { json: { ...clocks, decideHours: 72, version: 3 } },
     });
     renderApp({ '/': <ReturnClocksForm /> }, '/');
-    expect(await screen.findByRole('heading', { name: 'रिटर्न की समय-सीमाएँ' })).toBeTruthy();
-    const hours = screen.getByLabelText('दुकान के पास रिटर्न स्वीकार या अस्वीकार करने के घंटे');
+    expect(await screen.findByRole('heading', { name: 'रिटर्न की समय-सीमाएं' })).toBeTruthy();
+    const hours = screen.getByLabelText('दुकान के पास रिटर्न मंज़ूर या नामंज़ूर करने के घंटे');
     expect(screen.getByLabelText('सामान मिलने के बाद दुकान के पास रिफ़ंड करने के दिन')).toBeTruthy();
     expect(screen.getByText(/^1 से 168। इसके बाद अनुरोध आपके पास आता है/)).toBeTruthy();
     expect(screen.getByText(/फ़ैसले के लिए 48 घंटे, रिफ़ंड के लिए 7 दिन \(लागू\)$/)).toBeTruthy();
     expect(screen.getByText(/फ़ैसले के लिए 24 घंटे, रिफ़ंड के लिए 5 दिन$/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न की समय-सीमाएँ सेव करें' }));
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न की समय-सीमाएं सेव करें' }));
     expect((await screen.findByRole('alert')).textContent).toBe('पहले कोई वैल्यू बदलें।');
     fireEvent.input(hours, { target: { value: '200' } });
-    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न की समय-सीमाएँ सेव करें' }));
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न की समय-सीमाएं सेव करें' }));
     expect((await screen.findByRole('alert')).textContent).toBe('फ़ैसले के घंटे 1 से 168 तक की पूरी संख्या होनी चाहिए');
     fireEvent.input(hours, { target: { value: '72' } });
-    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न की समय-सीमाएँ सेव करें' }));
-    await waitFor(() => expect(getToasts().map((x) => x.message)).toContain('रिटर्न की समय-सीमाएँ सेव हो गईं: ये अब से आने वाले रिटर्न पर लागू होंगी'));
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न की समय-सीमाएं सेव करें' }));
+    await waitFor(() => expect(getToasts().map((x) => x.message)).toContain('रिटर्न की समय-सीमाएं सेव हो गईं: ये अब से आने वाले रिटर्न पर लागू होंगी'));
     expect(JSON.parse(String(sent.find((r) => r.method === 'PUT')!.body))).toEqual({ decideHours: 72, refundDays: 7 });
   });
 });

@@ -40,7 +40,7 @@ describe('the refund account on the shop’s Returns (issue 26 #3, decision 100)
     const summaries = await screen.findAllByTestId('refund-account-summary');
     expect(summaries.map((s) => s.textContent)).toEqual([
       'बैंक खाते XXXXXX5678 (HDFC0000123, Meera Joshi) में रिफ़ंड।',
-      'ग्राहक ने अभी तक नहीं बताया है कि रिफ़ंड कहाँ जाए।',
+      'ग्राहक ने अभी तक नहीं बताया है कि रिफ़ंड कहां जाए।',
     ]);
     expect(screen.getByText('ग्राहक ने अभी तक रिफ़ंड खाता नहीं दिया है: ऑर्डर पर उनसे पूछें।')).toBeTruthy();
     const toPay = await screen.findByTestId('refund-account-to-pay');

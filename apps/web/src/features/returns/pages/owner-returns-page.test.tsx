@@ -54,7 +54,7 @@ describe('the shop’s Returns page (issue 26 #2-#4)', () => {
     });
     renderApp({ '/': <ReturnsPage /> }, '/');
     expect(await screen.findByRole('heading', { name: 'रिटर्न' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'स्थिति के हिसाब से रिटर्न छाँटें' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'स्टेटस से रिटर्न छांटें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'रिफ़ंड में देरी' })).toBeTruthy();
     const card = await screen.findByTestId('shop-return');
     expect(card.textContent).toContain('ऑर्डर #A1B2C3 · ₹120.00 का रिफ़ंड');
@@ -62,15 +62,15 @@ describe('the shop’s Returns page (issue 26 #2-#4)', () => {
     expect(card.textContent).toContain('ग्राहक कहते हैं: “The handle came off”');
     expect(screen.getByAltText('ग्राहक की फ़ोटो 1').getAttribute('src')).toBe('/api/returns/r1/photos/p1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'अस्वीकार करें' }));
-    const form = screen.getByRole('form', { name: 'ऑर्डर #A1B2C3 का रिटर्न अस्वीकार करें' });
-    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न अस्वीकार करें' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('लिखें कि आप क्यों अस्वीकार कर रहे हैं: ग्राहक इसे पढ़ेगा');
+    fireEvent.click(screen.getByRole('button', { name: 'नामंज़ूर करें' }));
+    const form = screen.getByRole('form', { name: 'ऑर्डर #A1B2C3 का रिटर्न नामंज़ूर करें' });
+    fireEvent.click(screen.getByRole('button', { name: 'रिटर्न नामंज़ूर करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('लिखें कि आप क्यों नामंज़ूर कर रहे हैं: ग्राहक इसे पढ़ेगा');
     expect(form).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'वापस' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'स्वीकार करें' }));
-    await waitFor(() => expect(getToasts().map((x) => x.message)).toContain('रिटर्न स्वीकार किया गया'));
+    fireEvent.click(screen.getByRole('button', { name: 'मंज़ूर करें' }));
+    await waitFor(() => expect(getToasts().map((x) => x.message)).toContain('रिटर्न मंज़ूर किया गया'));
     expect(JSON.parse(String(sent.find((r) => r.method === 'PATCH')!.body))).toEqual({ status: 'Accepted' });
   });
 });

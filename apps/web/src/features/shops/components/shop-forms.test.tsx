@@ -177,13 +177,13 @@ describe('Edit a shop', () => {
     renderApp({ '/': <ShopEditDialog shop={shop} onClose={() => {}} /> }, '/');
     const form = await screen.findByRole('form', { name: 'Sharma Kirana बदलें' });
     expect(within(form).getByLabelText(/^कमीशन \(%\)/)).toBeTruthy();
-    expect(within(form).getByLabelText(/^दुकान मालिक \(एडमिन\)/)).toBeTruthy();
+    expect(within(form).getByLabelText(/^दुकानदार \(एडमिन\)/)).toBeTruthy();
     expect(within(form).getByText('कुल टर्नओवर ₹5 करोड़ से ज़्यादा')).toBeTruthy();
-    const status = within(form).getByRole('region', { name: 'दुकान की स्थिति' });
+    const status = within(form).getByRole('region', { name: 'दुकान का स्टेटस' });
     fireEvent.click(within(status).getByRole('button', { name: 'दुकान बंद करें' }));
     expect(status.textContent).toContain('Sharma Kirana कैटलॉग और खोज से हट जाएगी');
     expect(within(status).getByText('Sharma Kirana').tagName).toBe('STRONG');
-    fireEvent.click(within(status).getByRole('button', { name: 'हाँ, दुकान बंद करें' }));
+    fireEvent.click(within(status).getByRole('button', { name: 'हां, दुकान बंद करें' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
     expect(JSON.parse(String(sent.find((s) => s.method === 'PATCH')!.body))).toEqual({ active: false });
     await waitFor(() => expect(getToasts().map((x) => x.message)).toContain('Sharma Kirana बंद कर दी गई'));
