@@ -8,7 +8,7 @@ export { products, productVariants } from './schema/catalog.js';
 export { cartLines, savedAddresses, checkouts } from './schema/checkout.js';
 export { orders, orderItems, codConfirmationCodes } from './schema/orders.js';
 export { reviews } from './schema/reviews.js';
-export { documentSeries, taxDocuments, taxDocumentPdfs } from './schema/invoices.js';
+export { documentSeries, taxDocuments, taxDocumentPdfs, registerDocuments, registerRateLines, registerHsnLines } from './schema/invoices.js';
 export { ledgerEntries, ledgerBalances, ledgerDueGroups, paymentClaims } from './schema/ledger.js';
 export { platformSettings, platformProfile, tableCounts } from './schema/platform.js';
 export { contactMessages, outbox, domainEvents } from './schema/messages.js';

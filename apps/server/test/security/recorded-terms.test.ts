@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS, type TcsReportDto, type TdsReportDto } from '@bazaar/shared';
 import { TCS_PART_NOTE } from '../../src/modules/reports/domain/platform-reports.js';
+import { tcsReportBuiltWhole } from '../support/tcs-documents.js';
 import { ledgerEntries, orders } from '../../src/db/schema.js';
 import { createTestApp, ENGINE, type TestApp } from '../support/harness.js';
 import { api, type Account } from '../support/cart-orders.js';
@@ -146,6 +147,8 @@ describe(`settings and shop edits apply to orders placed after them (${ENGINE})`
     expect(tcs.json).toMatchObject({ month: '2026-08', tcsOnCod: true, tcsDue: true, note: TCS_PART_NOTE });
     expect(tcs.json.rows).toHaveLength(1);
     expect(tcs.json.rows[0]).toMatchObject({ gstin: '27AAPFU0939F1ZV', invoiceCount: 3, grossValue: 3000, tcs: 10, cgst: 5, sgst: 5, rates: [0.5] });
+    // Summed by SQL (issue 30), it is the report built whole from the documents, with one left out of TCS.
+    expect(tcs.json).toEqual(await tcsReportBuiltWhole(db, '2026-08', tcs.json));
     // The ledger charged the shop exactly the TCS the report shows (both deliveries were in the month).
     expect(entries.filter((e) => e.kind === 'tcs').reduce((s, e) => s + e.amountPaise, 0)).toBe(1000);
     // The shop without a GSTIN: its bills of supply under the PAN each order recorded.

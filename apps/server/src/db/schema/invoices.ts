@@ -1,6 +1,6 @@
 /** Tax documents (invoices, bills of supply, credit notes), their numbering and their PDFs. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns.js';
 import { orders } from './orders.js';
 import { shops } from './shops.js';
@@ -89,3 +89,91 @@ export const taxDocumentPdfs = pgTable('tax_document_pdfs', {
   pdf: bytea('pdf').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The GST register's and the TCS report's figures of each tax document (migration 0069, decision 113): written
+ * once from the snapshot by the trigger on `tax_documents` in the statement that inserts the document, never
+ * changed, so a month's sums are SQL aggregates over these few columns. Amounts unsigned, as on the document;
+ * `sign` is -1 for a credit note. `issued_ms` is `issued_at` to the millisecond (the snapshot's `issuedAt`).
+ */
+export const registerDocuments = pgTable(
+  'register_documents',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => taxDocuments.id, { onDelete: 'restrict' }),
+    shopId: uuid('shop_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedMs: timestamp('issued_ms', { withTimezone: true }).notNull(),
+    series: text('series').notNull(),
+    seq: integer('seq').notNull(),
+    /** Collated "C": the register's order compares numbers by code unit. */
+    number: text('number').notNull(),
+    /** The snapshot's kind: `tax-invoice`, `bill-of-supply` or `credit-note`. */
+    kind: text('kind').notNull(),
+    sign: smallint('sign').notNull(),
+    /** IST date of issue, as printed. */
+    date: text('date').notNull(),
+    /** The invoice's date: a credit note's original's, else its own (B2C Large's limit and TCS's rate). */
+    invoiceDate: text('invoice_date').notNull(),
+    taxColumns: text('tax_columns').notNull(),
+    supplyType: text('supply_type').notNull(),
+    placeCode: text('place_code').notNull(),
+    placeName: text('place_name').notNull(),
+    sellerGstin: text('seller_gstin'),
+    sellerStateCode: text('seller_state_code').notNull(),
+    sellerStateName: text('seller_state_name').notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('register_documents_shop_order_idx').on(t.shopId, t.issuedMs, t.number, t.documentId), index('register_documents_issued_idx').on(t.issuedMs)],
+);
+
+/** One row per document and GST rate of its lines: those lines' sums (lines without a rate have none). */
+export const registerRateLines = pgTable(
+  'register_rate_lines',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => registerDocuments.documentId, { onDelete: 'restrict' }),
+    rate: numeric('rate').notNull(),
+    shopId: uuid('shop_id').notNull(),
+    issuedMs: timestamp('issued_ms', { withTimezone: true }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'register_rate_lines_pk', columns: [t.documentId, t.rate] }),
+    index('register_rate_lines_shop_issued_idx').on(t.shopId, t.issuedMs),
+  ],
+);
+
+/** One row per row of the document's HSN summary, in its order (`ord` from 1). */
+export const registerHsnLines = pgTable(
+  'register_hsn_lines',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => registerDocuments.documentId, { onDelete: 'restrict' }),
+    ord: integer('ord').notNull(),
+    shopId: uuid('shop_id').notNull(),
+    issuedMs: timestamp('issued_ms', { withTimezone: true }).notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    uqc: text('uqc').notNull(),
+    rate: numeric('rate').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'register_hsn_lines_pk', columns: [t.documentId, t.ord] }), index('register_hsn_lines_shop_issued_idx').on(t.shopId, t.issuedMs)],
+);

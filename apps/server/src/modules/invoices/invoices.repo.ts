@@ -59,6 +59,10 @@ export interface TaxDocumentRow {
   returnId?: string | null;
 }
 
+/**
+ * Inserts a document. The same statement writes its GST register rows from the snapshot (migration 0069's trigger,
+ * decision 113), so they are in the document's transaction whoever inserts it.
+ */
 export async function insertTaxDocument(tx: Db, row: TaxDocumentRow): Promise<void> {
   await tx.insert(taxDocuments).values(row);
 }

@@ -1,50 +1,78 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import type { Db } from '../../db/client.js';
-import { orders, shops, taxDocuments } from '../../db/schema.js';
+import { rows as rowsOf } from '../../db/rows.js';
+import { orders, registerDocuments, shops, taxDocuments } from '../../db/schema.js';
+import { TCS_RATES } from '../ledger/domain/withholding.js';
+import type { TcsSqlSums } from './domain/platform-reports.js';
 
-/** Where a batched read of the platform's documents stopped: the last row's issue order (instant as text, to the microsecond). */
-export interface PlatformDocumentKey {
-  issuedAt: string;
-  series: string;
-  seq: number;
-  id: string;
+/** The TCS rate of `TCS_RATES` on a register row's invoice date (0 before s.52), as `pick` of the row (percent or basis points). */
+function tcsRateCase(pick: (r: (typeof TCS_RATES)[number]) => SQL): SQL {
+  const whens = TCS_RATES.map((x) => sql`when d.invoice_date >= ${x.from} ${x.to === null ? sql`` : sql`and d.invoice_date <= ${x.to}`} then ${pick(x)}`);
+  return sql`case ${sql.join(whens, sql` `)} else 0 end`;
 }
 
+/** round(n / den) half away from zero, for SQL integers (`roundDiv` of withholding.ts). */
+const roundDiv = (n: SQL, den: number) => sql`(sign(${n}) * ((2 * abs(${n}) + ${den}) / ${2 * den}))`;
+
 /**
- * Up to `limit` of every shop's documents issued in [from, to) after `after`, in issue order (issued_at, series,
- * seq, id; index 0067), with the shop's name and what the order recorded when it was placed (decision 037): its
- * PAN, how it was paid and whether TCS applied to cash on delivery. One batch of the TCS report (issue 30).
+ * The TCS report's sums of every shop's documents issued in [from, to) and dated in `month`, added up by SQL over
+ * the documents' register rows (migration 0069), with what each order recorded when placed (PAN, payment, tcsOnCod;
+ * decision 037). Each document's TCS is computed on its own as `tcsOfDocument` does (the rate of the invoice's
+ * date from `TCS_RATES`, rounded half away from zero per document, a credit note the exact negative), then summed
+ * per GSTIN and place of supply; a row's shop, states and supply type are its first document's in issue order.
  */
-export async function selectPlatformDocumentsAfter(db: Db, from: Date, to: Date, after: PlatformDocumentKey | null, limit: number) {
-  const rows = await db
-    .select({
-      id: taxDocuments.id,
-      issuedAt: sql<string>`${taxDocuments.issuedAt}::text`,
-      series: taxDocuments.series,
-      seq: taxDocuments.seq,
-      shopId: taxDocuments.shopId,
-      shopName: shops.name,
-      pan: orders.sellerPan,
-      paymentMethod: orders.paymentMethod,
-      tcsOnCod: orders.tcsOnCod,
-      snapshot: taxDocuments.snapshot,
-    })
-    .from(taxDocuments)
-    .innerJoin(shops, eq(shops.id, taxDocuments.shopId))
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(
-      and(
-        gte(taxDocuments.issuedAt, from),
-        lt(taxDocuments.issuedAt, to),
-        after
-          ? sql`(${taxDocuments.issuedAt}, ${taxDocuments.series}, ${taxDocuments.seq}, ${taxDocuments.id}) > (${after.issuedAt}::timestamptz, ${after.series}, ${after.seq}, ${after.id}::uuid)`
-          : undefined,
-      ),
+export async function selectTcsSums(db: Db, from: Date, to: Date, month: string): Promise<TcsSqlSums> {
+  const bp = tcsRateCase((x) => sql`${Math.round(x.ratePercent * 100)}::bigint`);
+  const percent = tcsRateCase((x) => sql`${String(x.ratePercent)}::numeric`);
+  const [row] = await rowsOf<{ sums: TcsSqlSums }>(
+    db,
+    sql`
+    with d as (
+      select d.*, s.name as shop_name, o.seller_pan as pan, (o.tcs_on_cod or o.payment_method <> 'COD') as applies,
+        case when d.tax_columns = 'none' then d.total_paise else d.taxable_paise end as base, ${bp} as bp, ${percent} as rate_percent
+      from ${registerDocuments} d
+        join ${shops} s on s.id = d.shop_id
+        join ${orders} o on o.id = d.order_id
+      where d.issued_ms >= ${from.toISOString()} and d.issued_ms < ${to.toISOString()} and d.date like ${`${month}-%`}
+    ),
+    g as (
+      select d.*,
+        case when not applies then 0 when supply_type = 'inter-state' then sign * ${roundDiv(sql`base * bp`, 10_000)} else 0 end as igst,
+        case when not applies or supply_type = 'inter-state' then 0 else sign * ${roundDiv(sql`base * bp`, 20_000)} end as half
+      from d where seller_gstin is not null
+    ),
+    rows as (
+      select seller_gstin, place_code, count(*) filter (where sign = 1) as invoices, count(*) filter (where sign = -1) as notes,
+        coalesce(sum(base) filter (where sign = 1), 0) as gross, coalesce(sum(base) filter (where sign = -1), 0) as returned,
+        sum(igst) as igst, sum(half) as half, coalesce(jsonb_agg(distinct rate_percent) filter (where applies), '[]'::jsonb) as rates
+      from g group by seller_gstin, place_code
+    ),
+    firsts as (
+      select distinct on (seller_gstin, place_code) seller_gstin, place_code, shop_id, shop_name,
+        seller_state_code || '-' || seller_state_name as supplier_state, place_code || '-' || place_name as place, supply_type
+      from g order by seller_gstin, place_code, issued_at, series, seq, document_id
+    ),
+    unreg as (
+      select shop_id, pan, count(*) as n, coalesce(sum(total_paise) filter (where sign = 1), 0) as gross,
+        coalesce(sum(total_paise) filter (where sign = -1), 0) as returned,
+        (array_agg(shop_name order by issued_at, series, seq, document_id))[1] as shop_name,
+        (array_agg(seller_state_name order by issued_at, series, seq, document_id))[1] as state_name
+      from d where seller_gstin is null group by shop_id, pan
     )
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.series), asc(taxDocuments.seq), asc(taxDocuments.id))
-    .limit(limit);
-  return rows.map(({ id, issuedAt, series, seq, ...r }) => ({ key: { issuedAt, series, seq, id }, doc: { ...r, snapshot: r.snapshot as InvoiceSnapshot } }));
+    select jsonb_build_object(
+      'rows', (select coalesce(jsonb_agg(jsonb_build_object('shopId', f.shop_id, 'shopName', f.shop_name, 'gstin', r.seller_gstin,
+        'supplierState', f.supplier_state, 'placeOfSupply', f.place, 'supplyType', f.supply_type, 'rates', r.rates,
+        'invoiceCount', r.invoices, 'creditNoteCount', r.notes, 'grossPaise', r.gross, 'returnedPaise', r.returned,
+        'igstPaise', r.igst, 'cgstPaise', r.half, 'sgstPaise', r.half, 'tcsPaise', r.igst + 2 * r.half)), '[]'::jsonb)
+        from rows r join firsts f on f.seller_gstin = r.seller_gstin and f.place_code = r.place_code),
+      'unregistered', (select coalesce(jsonb_agg(jsonb_build_object('shopId', u.shop_id, 'shopName', u.shop_name, 'pan', u.pan,
+        'stateName', u.state_name, 'documentCount', u.n, 'grossPaise', u.gross, 'returnedPaise', u.returned)), '[]'::jsonb) from unreg u),
+      'anyLeftOut', coalesce((select bool_or(not applies) from g), false),
+      'anyCarried', coalesce((select bool_or(applies) from g), false)
+    ) as sums`,
+  );
+  return row!.sums;
 }
 
 /**

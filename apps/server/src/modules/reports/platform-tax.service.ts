@@ -1,9 +1,8 @@
 import { isValidPan, stateByCode, toRupees, type TcsReportDto, type TdsReportDto } from '@bazaar/shared';
 import {
-  addTcsDocuments,
   buildTcsReportCsv,
   finishTcsReport,
-  tcsSums,
+  tcsSumsFromSql,
   buildTdsReport,
   buildTdsReportCsv,
   type TcsReport,
@@ -11,13 +10,7 @@ import {
 } from './domain/platform-reports.js';
 import type { Db } from '../../db/client.js';
 import { platformSettingsAt } from '../settings/settings.service.js';
-import {
-  selectDeliveredOrders,
-  selectPlatformDocumentsAfter,
-  selectReturnNotesOfOrdersWithNotesIn,
-  selectUnregisteredShops,
-  type PlatformDocumentKey,
-} from './platform-tax.repo.js';
+import { selectDeliveredOrders, selectReturnNotesOfOrdersWithNotesIn, selectTcsSums, selectUnregisteredShops } from './platform-tax.repo.js';
 import { istMonthRange } from './reports.service.js';
 
 /**
@@ -28,27 +21,14 @@ import { istMonthRange } from './reports.service.js';
 export async function tcsReport(db: Db, month: string): Promise<TcsReport> {
   const { from, to } = istMonthRange(month);
   const [unregistered, settings] = await Promise.all([selectUnregisteredShops(db, to), platformSettingsAt(db, to)]);
-  // Every shop's documents of the month, a batch at a time (issue 30): only the rows' sums are kept.
-  const sums = tcsSums(month);
-  let after: PlatformDocumentKey | null = null;
-  for (;;) {
-    const batch = await selectPlatformDocumentsAfter(db, from, to, after, TCS_BATCH);
-    addTcsDocuments(
-      sums,
-      batch.map((b) => b.doc),
-    );
-    if (batch.length < TCS_BATCH) break;
-    after = batch.at(-1)!.key;
-  }
+  // Summed by SQL over the documents' register rows (issue 30): no document is read into the server.
+  const sums = tcsSumsFromSql(month, await selectTcsSums(db, from, to, month));
   return finishTcsReport(
     sums,
     unregistered.map((s) => ({ shopId: s.shopId, shopName: s.shopName, pan: s.pan, stateName: stateByCode(s.stateCode)?.name ?? s.stateCode })),
     settings.tcsOnCod,
   );
 }
-
-/** Documents read per statement by the TCS report. */
-export const TCS_BATCH = 1000;
 
 /**
  * The TDS report of a month, in paise: each delivered order at the PAN it recorded when placed (decision 037), less

@@ -9,14 +9,16 @@ import { insertProduct, insertShop } from '../../../test/support/fixtures.js';
 import { issueCreditNoteIfInvoiced } from '../invoices/issue.service.js';
 import { buildGstRegister, buildGstRegisterCsv } from './domain/gst-register.js';
 import { buildTcsReport, buildTcsReportCsv } from './domain/platform-reports.js';
-import { TCS_BATCH } from './platform-tax.service.js';
-import { selectPlatformDocumentsAfter } from './platform-tax.repo.js';
-import { istMonthRange, REGISTER_BATCH } from './reports.service.js';
+import { tcsDocuments } from '../../../test/support/tcs-documents.js';
+import { gstRegisterDto, istMonthRange, REGISTER_BATCH } from './reports.service.js';
+import { shopOfAdmin } from '../shops/shops.service.js';
 
 const PUNE = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const BENGALURU = { name: 'Kiran Rao', phone: '9876543211', line1: '5 Brigade Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 /** Copies of the four documents issued through the API: more than two batches of the register's read. */
 const COPIES = 2 * REGISTER_BATCH + 150;
+/** The tests that ask for every page (a dozen calls of the month's register) outlast 30 s on the shared, loaded machine. */
+const PAGES_TIMEOUT = 120_000;
 
 /**
  * Issue 30: the register is read in batches (CSV streamed, JSON paged) and answers the same bytes as the register
@@ -57,7 +59,9 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     await t.database.db.transaction((tx) => issueCreditNoteIfInvoiced(tx, reversed, now, 'Parcel refused'));
 
     // Copies of the four documents, each with an order of its own (a copy of the reversed order). Three copies share
-    // a millisecond (their microseconds differ, in the reverse of their numbers' order) on 10 Nov.
+    // a millisecond (their microseconds differ, in the reverse of their numbers' order) on 10 Nov. One copy in four of
+    // the inter-state invoice says Rs 1.5 lakh (B2C Large: out of B2C Small); the seed writes them all in SQL, so
+    // their register rows come from migration 0069's trigger.
     const db = t.database.db;
     await db.execute(sql`
       insert into orders
@@ -71,9 +75,9 @@ describe(`GST register read in batches (${ENGINE})`, () => {
         from generate_series(1, ${COPIES}) g join base b on b.k = 1 + g % 4)
       insert into tax_documents (id, order_id, shop_id, kind, series, fy, series_key, seq, number, issued_at, refers_to, snapshot)
       select md5('copy-doc-' || g)::uuid, md5('copy-order-' || g)::uuid, shop_id, kind, series, fy, null, 100000 + g, num, at, refers_to,
-        snapshot || jsonb_build_object('number', num, 'orderId', md5('copy-order-' || g)::uuid::text, 'date', '2026-11-10',
-          'issuedAt', to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-      from copy`);
+        case when g % 8 = 1 then jsonb_set(s, '{totals,totalPaise}', '15000000') else s end
+      from copy, lateral (select snapshot || jsonb_build_object('number', num, 'orderId', md5('copy-order-' || g)::uuid::text, 'date', '2026-11-10',
+          'issuedAt', to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as s) x`);
     all = (await db.select({ snapshot: taxDocuments.snapshot }).from(taxDocuments).where(eq(taxDocuments.shopId, shopId))).map(
       (d) => d.snapshot as InvoiceSnapshot,
     );
@@ -81,13 +85,12 @@ describe(`GST register read in batches (${ENGINE})`, () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('the TCS report, read in batches, is the report built whole from every document of the month', async () => {
-    expect(COPIES + 4).toBeGreaterThan(TCS_BATCH);
+  it('the TCS report, summed by SQL, is the report built whole from every document of the month', async () => {
     const boss = await t.account('superadmin');
     const res = await a.call('GET', '/api/superadmin/reports/tcs?month=2026-11&format=csv', boss);
     expect(res.statusCode).toBe(200);
     const { from, to } = istMonthRange('2026-11');
-    const docs = (await selectPlatformDocumentsAfter(t.database.db, from, to, null, 100_000)).map((d) => d.doc);
+    const docs = await tcsDocuments(t.database.db, from, to);
     expect(docs).toHaveLength(COPIES + 4);
     const whole = buildTcsReport(docs, [], '2026-11', true);
     expect(whole.rows.reduce((n, r) => n + r.invoiceCount + r.creditNoteCount, 0)).toBe(COPIES + 4);
@@ -121,62 +124,94 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     expect(r.totals.total).toBe(whole.totals.totalPaise / 100);
   });
 
-  it('pages of the JSON add up to the whole, each with the whole month’s totals, B2C Small and HSN tables', async () => {
-    const whole = await register('');
-    const pages: GstRegisterDto['documents'] = [];
-    for (let page = 1; ; page++) {
-      const r = await register(`&page=${page}&limit=100`);
-      expect(r.totals).toEqual(whole.totals);
-      expect(r.b2cs).toEqual(whole.b2cs);
-      expect(r.hsn).toEqual(whole.hsn);
-      expect(r.rates).toEqual(whole.rates);
-      if (r.documents.length === 0) break;
-      expect(r.documents.length).toBeLessThanOrEqual(100);
-      pages.push(...r.documents);
-    }
-    expect(pages).toEqual(whole.documents);
-    // `limit` alone is page 1; `page` alone has 50 documents.
-    expect((await register('&limit=7')).documents).toEqual(whole.documents.slice(0, 7));
-    expect((await register('&page=3')).documents).toEqual(whole.documents.slice(100, 150));
-  });
+  it(
+    'pages of the JSON add up to the whole, each with the whole month’s totals, B2C Small and HSN tables',
+    async () => {
+      const whole = await register('');
+      const pages: GstRegisterDto['documents'] = [];
+      for (let page = 1; ; page++) {
+        const r = await register(`&page=${page}&limit=100`);
+        expect(r.totals).toEqual(whole.totals);
+        expect(r.b2cs).toEqual(whole.b2cs);
+        expect(r.hsn).toEqual(whole.hsn);
+        expect(r.rates).toEqual(whole.rates);
+        if (r.documents.length === 0) break;
+        expect(r.documents.length).toBeLessThanOrEqual(100);
+        pages.push(...r.documents);
+      }
+      expect(pages).toEqual(whole.documents);
+      // `limit` alone is page 1; `page` alone has 50 documents.
+      expect((await register('&limit=7')).documents).toEqual(whole.documents.slice(0, 7));
+      expect((await register('&page=3')).documents).toEqual(whole.documents.slice(100, 150));
+    },
+    PAGES_TIMEOUT,
+  );
 
-  it('the totals, B2C Small and HSN summed by SQL equal, to the paisa, the sums of every page’s rows and of the register built whole', async () => {
-    const whole = buildGstRegister(all, '2026-11');
-    expect(whole.documents.some((d) => d.kind === 'credit-note')).toBe(true);
-    const rows: GstRegisterDto['documents'] = [];
-    for (let page = 1; ; page++) {
-      const r = await register(`&page=${page}&limit=100`);
-      if (r.documents.length === 0) break;
-      rows.push(...r.documents);
-    }
-    expect(rows).toHaveLength(COPIES + 4);
-    const r = await register('&limit=1');
-    const paise = (rupees: number) => Math.round(rupees * 100);
-    const add = (pick: (d: GstRegisterDto['documents'][number]) => number) => rows.reduce((n, d) => n + paise(pick(d)), 0);
-    expect(paise(r.totals.cgst)).toBe(add((d) => d.cgst));
-    expect(paise(r.totals.sgst)).toBe(add((d) => d.sgst));
-    expect(paise(r.totals.igst)).toBe(add((d) => d.igst));
-    expect(paise(r.totals.total)).toBe(add((d) => d.total));
-    expect(paise(r.totals.taxableAmount)).toBe(add((d) => d.taxableAmount));
-    expect(paise(r.totals.billOfSupplyValue)).toBe(add((d) => d.billOfSupplyValue));
-    for (const rate of r.rates) expect(paise(r.totals.taxableByRate[String(rate)]!)).toBe(add((d) => d.taxableByRate[String(rate)]!));
-    // The same figures as the domain's fold over every snapshot (the CSV's), in paise.
-    const t = whole.totals;
-    expect([r.totals.cgst, r.totals.sgst, r.totals.igst, r.totals.total, r.totals.taxableAmount].map(paise)).toEqual([
-      t.cgstPaise,
-      t.sgstPaise,
-      t.igstPaise,
-      t.totalPaise,
-      t.taxablePaise,
-    ]);
-    expect(r.b2cs.map((b) => [b.placeOfSupply, b.rate, paise(b.taxableAmount), paise(b.cgst), paise(b.sgst), paise(b.igst)])).toEqual(
-      whole.b2cs.map((b) => [b.placeOfSupply, b.rate, b.taxablePaise, b.cgstPaise, b.sgstPaise, b.igstPaise]),
-    );
-    expect(r.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, h.rate, paise(h.taxableAmount), paise(h.total)])).toEqual(
-      whole.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, h.rate, h.taxablePaise, h.totalPaise]),
-    );
-    expect(r.b2cs.length).toBeGreaterThan(0);
-  });
+  it(
+    'the totals, B2C Small and HSN summed by SQL equal, to the paisa, the sums of every page’s rows and of the register built whole',
+    async () => {
+      const whole = buildGstRegister(all, '2026-11');
+      expect(whole.documents.some((d) => d.kind === 'credit-note')).toBe(true);
+      const rows: GstRegisterDto['documents'] = [];
+      for (let page = 1; ; page++) {
+        const r = await register(`&page=${page}&limit=100`);
+        if (r.documents.length === 0) break;
+        rows.push(...r.documents);
+      }
+      expect(rows).toHaveLength(COPIES + 4);
+      const r = await register('&limit=1');
+      const paise = (rupees: number) => Math.round(rupees * 100);
+      const add = (pick: (d: GstRegisterDto['documents'][number]) => number) => rows.reduce((n, d) => n + paise(pick(d)), 0);
+      expect(paise(r.totals.cgst)).toBe(add((d) => d.cgst));
+      expect(paise(r.totals.sgst)).toBe(add((d) => d.sgst));
+      expect(paise(r.totals.igst)).toBe(add((d) => d.igst));
+      expect(paise(r.totals.total)).toBe(add((d) => d.total));
+      expect(paise(r.totals.taxableAmount)).toBe(add((d) => d.taxableAmount));
+      expect(paise(r.totals.billOfSupplyValue)).toBe(add((d) => d.billOfSupplyValue));
+      for (const rate of r.rates) expect(paise(r.totals.taxableByRate[String(rate)]!)).toBe(add((d) => d.taxableByRate[String(rate)]!));
+      // The same figures as the domain's fold over every snapshot (the CSV's), in paise.
+      const t = whole.totals;
+      expect([r.totals.cgst, r.totals.sgst, r.totals.igst, r.totals.total, r.totals.taxableAmount].map(paise)).toEqual([
+        t.cgstPaise,
+        t.sgstPaise,
+        t.igstPaise,
+        t.totalPaise,
+        t.taxablePaise,
+      ]);
+      expect(r.b2cs.map((b) => [b.placeOfSupply, b.rate, paise(b.taxableAmount), paise(b.cgst), paise(b.sgst), paise(b.igst)])).toEqual(
+        whole.b2cs.map((b) => [b.placeOfSupply, b.rate, b.taxablePaise, b.cgstPaise, b.sgstPaise, b.igstPaise]),
+      );
+      expect(r.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, h.rate, paise(h.taxableAmount), paise(h.total)])).toEqual(
+        whole.hsn.map((h) => [h.hsnCode, h.description, h.uqc, h.quantity, h.rate, h.taxablePaise, h.totalPaise]),
+      );
+      expect(r.b2cs.length).toBeGreaterThan(0);
+    },
+    PAGES_TIMEOUT,
+  );
+
+  it(
+    'the JSON, whole and every page, has the bytes of the register built whole from every snapshot',
+    async () => {
+      const shop = (await shopOfAdmin(t.database.db, owner.id))!;
+      const whole = buildGstRegister(all, '2026-11');
+      expect(whole.b2cl.length).toBeGreaterThan(0);
+      expect(whole.b2cs.length).toBeGreaterThan(0);
+      expect(whole.hsn.length).toBeGreaterThan(1);
+      const body = async (month: string, query: string) => {
+        const res = await a.call('GET', `/api/admin/reports/gst/register?month=${month}${query}`, owner);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.body;
+      };
+      expect(await body('2026-11', '')).toBe(JSON.stringify(gstRegisterDto(shop, whole)));
+      const page = (p: number, limit: number) => gstRegisterDto(shop, { ...whole, documents: whole.documents.slice((p - 1) * limit, p * limit) });
+      for (let p = 1; p <= Math.ceil(whole.documents.length / 100) + 1; p++)
+        expect(await body('2026-11', `&page=${p}&limit=100`), `page ${p}`).toBe(JSON.stringify(page(p, 100)));
+      expect(await body('2026-11', '&page=11&limit=50')).toBe(JSON.stringify(page(11, 50)));
+      // A month with no document.
+      expect(await body('2026-12', '&page=1')).toBe(JSON.stringify(gstRegisterDto(shop, { ...buildGstRegister(all, '2026-12'), documents: [] })));
+    },
+    PAGES_TIMEOUT,
+  );
 
   it('400 naming page or limit when either is not a whole number in range', async () => {
     const cases: [string, RegExp][] = [

@@ -132,7 +132,21 @@ export async function gstRegisterOfShop(db: Db, adminId: string, month: string, 
     for await (const batch of inRegisterOrder(shopDocumentSnapshotBatches(db, shop.id, from, to, REGISTER_BATCH), month))
       for (const d of batch) documents.push(registerDocumentRow(rates, d));
   }
-  const r = { month, rates, totals: registerTotals(sums, rates), b2cs: [...sums.b2cs].sort(b2csOrder), hsn: [...sums.hsn].sort(hsnOrder), documents };
+  return gstRegisterDto(shop, {
+    month,
+    rates,
+    totals: registerTotals(sums, rates),
+    b2cs: [...sums.b2cs].sort(b2csOrder),
+    hsn: [...sums.hsn].sort(hsnOrder),
+    documents,
+  });
+}
+
+/** The register's reply, in rupees, from its figures in paise (the fields of `GstRegister` the screen shows). */
+export function gstRegisterDto(
+  shop: { name: string; gstnumber: string | null; gstRegistration: GstRegisterDto['shop']['gstRegistration']; stateCode: string },
+  r: Pick<GstRegister, 'month' | 'rates' | 'totals' | 'b2cs' | 'hsn' | 'documents'>,
+): GstRegisterDto {
   return {
     month: r.month,
     shop: { name: shop.name, gstin: shop.gstnumber, gstRegistration: shop.gstRegistration, stateName: stateByCode(shop.stateCode)?.name ?? shop.stateCode },

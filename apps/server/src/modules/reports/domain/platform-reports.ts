@@ -220,6 +220,29 @@ export function addTcsDocuments(sums: TcsSums, docs: readonly TcsDocumentInput[]
   }
 }
 
+/**
+ * The sums of a month's documents as SQL adds them up (`selectTcsSums`, issue 30): a row per GSTIN and place of
+ * supply (with its TCS rates, unsorted), a row per shop without a GSTIN and PAN, and whether any document was left
+ * out of TCS or carried it.
+ */
+export interface TcsSqlSums {
+  rows: (Omit<TcsReportRow, 'netPaise'> & { gstin: string })[];
+  unregistered: Omit<UnregisteredRow, 'netPaise'>[];
+  anyLeftOut: boolean;
+  anyCarried: boolean;
+}
+
+/** The sums `addTcsDocuments` keeps, from the sums SQL added up over the month's documents. */
+export function tcsSumsFromSql(month: string, s: TcsSqlSums): TcsSums {
+  const sums = tcsSums(month);
+  for (const r of s.rows)
+    sums.rows.set(`${r.gstin}|${r.placeOfSupply.split('-')[0]}`, { ...r, rates: [], rateSet: new Set(r.rates), netPaise: r.grossPaise - r.returnedPaise });
+  for (const u of s.unregistered) sums.unreg.set(unregKey(u.shopId, u.pan), { ...u, netPaise: u.grossPaise - u.returnedPaise });
+  sums.anyLeftOut = s.anyLeftOut;
+  sums.anyCarried = s.anyCarried;
+  return sums;
+}
+
 /** The report from the sums of every document of the month, with the shops without a GSTIN and the setting. */
 export function finishTcsReport(sums: TcsSums, unregisteredShops: readonly UnregisteredShopInput[], tcsOnCod: boolean): TcsReport {
   const { month, rows, unreg, anyLeftOut, anyCarried } = sums;
