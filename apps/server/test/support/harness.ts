@@ -102,6 +102,7 @@ export async function createTestApp(
     ...(options.session ? { session: options.session } : {}),
     ...(options.imageStore ? { imageStore: options.imageStore } : {}),
     ...(options.search ? { search: options.search } : {}),
+    ...(options.catalogCache ? { catalogCache: options.catalogCache } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

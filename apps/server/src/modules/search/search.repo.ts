@@ -4,11 +4,11 @@
  * (weights: A name, B category, C description), kept by the products trigger (migration 0035); a query is a
  * `to_tsquery('simple', …)` built by domain/query-plan.ts from words of [a-z0-9] only.
  */
-import { and, asc, desc, eq, getTableColumns, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PRICE_RANGES, type SearchSort } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
-import { products, searchDocs, shops } from '../../db/schema.js';
+import { products, shops } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
 import { orderOf, variantCondition } from '../products/products.repo.js';
 
@@ -55,21 +55,38 @@ export interface ProductHitRow {
 
 const tsq = (q: string) => sql`to_tsquery('simple', ${q})`;
 
-/** The facet filters of `f` (category, shop, price, stock, size, colour): what narrows the match to the hits. */
+/**
+ * The match is read from `search_docs d` alone (decision 114): each row carries the product's shop, name, category,
+ * price, stock, stars, age and whether its shop is listed (migration 0071, kept by triggers). Only the sizes and
+ * colours of variants, and the discount (the MRP), need the product itself: then `products` is joined by its id.
+ */
+const D = sql.raw('d');
+const docOf = sql`${D}.doc`;
+
+/** Whether the filters or the order read a column only `products` has (a variant, the MRP). */
+function needsProducts(f: HitFilter, order: SearchSort | 'products'): boolean {
+  return Boolean(f.size || f.colour) || order === 'discount';
+}
+
+/** The facet filters of `f` (category, shop, price, stock, size, colour) over `d`: what narrows the match to the hits. */
 function filtersOf(f: HitFilter): SQL[] {
   const conds: SQL[] = [];
-  if (f.category) conds.push(eq(products.category, f.category));
-  if (f.shopId) conds.push(eq(products.shopId, f.shopId));
-  if (f.price?.min != null) conds.push(gt(products.pricePaise, f.price.min));
-  if (f.price?.max != null) conds.push(lte(products.pricePaise, f.price.max));
-  if (f.inStockOnly) conds.push(gte(products.quantity, 1));
-  const variant = variantCondition({ size: f.size, colour: f.colour });
+  if (f.category) conds.push(sql`${D}.category = ${f.category}`);
+  if (f.shopId) conds.push(sql`${D}.shop_id = ${f.shopId}`);
+  if (f.price?.min != null) conds.push(sql`${D}.price_paise > ${f.price.min}`);
+  if (f.price?.max != null) conds.push(sql`${D}.price_paise <= ${f.price.max}`);
+  if (f.inStockOnly) conds.push(sql`${D}.in_stock`);
+  const variant = variantCondition({ size: f.size, colour: f.colour }); // reads products.id: joined (needsProducts)
   if (variant) conds.push(variant);
   return conds;
 }
 
-function whereOf(query: string, f: HitFilter): SQL {
-  return and(eq(shops.active, true), sql`${searchDocs.doc} @@ ${tsq(query)}`, ...filtersOf(f))!;
+/** `search_docs d` (listed shops only) matching `query`, with `products` joined when `withProducts`. */
+function matchFrom(query: string, withProducts: boolean): { from: SQL; where: SQL } {
+  return {
+    from: withProducts ? sql`search_docs d join ${products} on ${products.id} = ${D}.product_id` : sql`search_docs d`,
+    where: sql`${D}.listed and ${docOf} @@ ${tsq(query)}`,
+  };
 }
 
 export interface MatchText {
@@ -80,31 +97,51 @@ export interface MatchText {
 }
 
 /**
- * Whether a hit's name holds every word, and the order of the hits. `search` order (GET /api/search): name matches
- * first, then in stock, then relevance (ts_rank, the exact words counting double), then the products' average
- * stars and the newest. `products` order (GET /api/products/search, as it always answered): in stock first, names
- * starting with the words typed next, then by name. Any other `sort` is the shop page's order.
+ * Whether a hit's name holds every word, and the order of the hits, over `d`. `search` order (GET /api/search): name
+ * matches first, then in stock, then relevance (ts_rank, the exact words counting double), then the products'
+ * average stars and the newest. `products` order (GET /api/products/search, as it always answered): in stock first,
+ * names starting with the words typed next, then by name. Any other `sort` is the shop page's order (`orderOf` in
+ * products.repo.ts) on the same columns.
  */
 function rankingOf(m: MatchText, order: SearchSort | 'products'): { nameHit: SQL<boolean>; orderBy: SQL[] } {
-  const nameHit = sql<boolean>`(${searchDocs.doc} @@ ${tsq(m.inName)})`;
-  const inStock = sql`${products.quantity} > 0`;
-  const score = sql`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocs.doc}, ${tsq(m.query)}) + 2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocs.doc}, ${tsq(m.exact)}))`;
-  const stars = sql`${products.avgStars}`; // kept by a trigger on reviews (migration 0060): no sub-query per match
-  const orderBy =
-    order === 'relevance'
-      ? [sql`${nameHit} desc`, sql`${inStock} desc`, sql`${score} desc`, sql`${stars} desc nulls last`, desc(products.createdAt), asc(products.id)]
-      : order === 'products'
-        ? [
-            sql`${inStock} desc`,
-            sql`${nameHit} desc`,
-            sql`${products.name} ilike ${m.startsWith} desc`,
-            sql`${score} desc`,
-            asc(products.name),
-            asc(products.id),
-          ]
-        : orderOf(order);
-  return { nameHit, orderBy };
+  const nameHit = sql<boolean>`(${docOf} @@ ${tsq(m.inName)})`;
+  const inStock = sql`${D}.in_stock`;
+  const score = sql`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${docOf}, ${tsq(m.query)}) + 2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', ${docOf}, ${tsq(m.exact)}))`;
+  const newest = [sql`${D}.created_at desc`, sql`${D}.product_id desc`];
+  const orders: Record<SearchSort | 'products', () => SQL[]> = {
+    relevance: () => [
+      sql`${nameHit} desc`,
+      sql`${inStock} desc`,
+      sql`${score} desc`,
+      sql`${D}.avg_stars desc nulls last`,
+      sql`${D}.created_at desc`,
+      sql`${D}.product_id asc`,
+    ],
+    products: () => [
+      sql`${inStock} desc`,
+      sql`${nameHit} desc`,
+      sql`${D}.name ilike ${m.startsWith} desc`,
+      sql`${score} desc`,
+      sql`${D}.name asc`,
+      sql`${D}.product_id asc`,
+    ],
+    newest: () => newest,
+    price_asc: () => [sql`${D}.price_paise asc`, ...newest],
+    price_desc: () => [sql`${D}.price_paise desc`, ...newest],
+    rating: () => [sql`${D}.avg_stars desc nulls last`, ...newest],
+    discount: () => orderOf('discount'), // the MRP is the product's: `products` is joined (needsProducts)
+  };
+  return { nameHit, orderBy: orders[order]() };
 }
+
+/** The page's products and shops, read by id for the page's rows only, in the page's order. */
+const pageRows = (page: SQL) => sql`select to_jsonb(${products}) as product,
+    jsonb_build_object('id', ${shops.id}, 'name', ${shops.name}, 'location', ${shops.location}, 'deliveryPins', ${shops.deliveryPins}) as shop,
+    pg."nameHit", pg.pos
+  from (${page}) pg join ${products} on ${products.id} = pg.product_id join ${shops} on ${shops.id} = ${products.shopId}`;
+
+type HitJson = { product: Record<string, unknown>; shop: ProductHitRow['shop']; nameHit: boolean };
+const hitOf = (h: HitJson): ProductHitRow => ({ product: productFromJson(h.product), shop: h.shop, nameHit: h.nameHit });
 
 /**
  * A page of products matching `query` in `order` (rankingOf), and the count of the whole match (GET
@@ -119,39 +156,29 @@ export async function selectProductHits(
   pageSize: number,
   opts: { count?: boolean } = {},
 ): Promise<{ rows: ProductHitRow[]; total: number }> {
-  const where = whereOf(m.query, f);
+  const { from, where } = matchFrom(m.query, needsProducts(f, order));
+  const kept = and(where, ...filtersOf(f))!;
   const { nameHit, orderBy } = rankingOf(m, order);
+  const ordered = sql.join(orderBy, sql`, `);
   const [found, counted] = await Promise.all([
-    db
-      .select({
-        product: products,
-        shop: { id: shops.id, name: shops.name, location: shops.location, deliveryPins: shops.deliveryPins },
-        nameHit,
-      })
-      .from(searchDocs)
-      .innerJoin(products, eq(products.id, searchDocs.productId))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
+    rows<HitJson>(
+      db,
+      sql`select product, shop, "nameHit" from (${pageRows(
+        sql`select ${D}.product_id, ${nameHit} as "nameHit", row_number() over (order by ${ordered}) as pos
+            from ${from} where ${kept} order by ${ordered} limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+      )}) h order by pos`,
+    ),
     // `count: false` (the typeahead): no count of the whole match, the hits listed are the total.
-    opts.count === false
-      ? Promise.resolve(null)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(searchDocs)
-          .innerJoin(products, eq(products.id, searchDocs.productId))
-          .innerJoin(shops, eq(shops.id, products.shopId))
-          .where(where),
+    opts.count === false ? Promise.resolve(null) : rows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${kept}`),
   ]);
-  return { rows: found, total: counted === null ? found.length : Number(counted[0]?.n ?? 0) };
+  const hits = found.map(hitOf);
+  return { rows: hits, total: counted === null ? hits.length : Number(counted[0]?.n ?? 0) };
 }
 
-/** The price range key of `price_paise` (PRICE_RANGES: each above its lower bound up to and including its upper one). */
+/** The price range key of a price in paise (PRICE_RANGES: each above its lower bound up to and including its upper one). */
 const priceRangeOf = sql.raw(
   `case ${PRICE_RANGES.filter((r) => r.min !== null)
-    .map((r) => `when products.price_paise > ${r.min! * 100}${r.max === null ? '' : ` and products.price_paise <= ${r.max * 100}`} then '${r.key}'`)
+    .map((r) => `when d.price_paise > ${r.min! * 100}${r.max === null ? '' : ` and d.price_paise <= ${r.max * 100}`} then '${r.key}'`)
     .join(' ')} end`,
 );
 
@@ -186,8 +213,10 @@ type FacetRow = [kind: string, value: string | null, label: string | null, count
  * `order`, the count of the hits (the match narrowed by the filters of `f`), and the facets: counts of the whole
  * match (no facet filter, so a chosen size does not hide the others) by category, shop (the 12 largest), price
  * range, and the Size and Colour (or Color) values of the matching products' live variants (a product counted once
- * per value, any case, in the owner's spelling). The whole match is read once (`m`); the count is its rows that
- * pass the filters. Each list is an ordered `jsonb_agg`, so the one row keeps every order the statement chose.
+ * per value, any case, in the owner's spelling: the copy in `search_docs.options`). The whole match is read once
+ * from `search_docs` (`m`, decision 114: no product, shop or variant is read for it); the count is its rows that
+ * pass the filters, the page is ranked from them, and only the page's rows (and the shops' names for the shop
+ * facet) are read from products and shops.
  */
 export async function selectSearchPage(
   db: Db,
@@ -197,47 +226,38 @@ export async function selectSearchPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: ProductHitRow[]; total: number; facets: FacetCounts }> {
+  const { from, where } = matchFrom(m.query, needsProducts(f, order));
   const { nameHit, orderBy } = rankingOf(m, order);
+  const ordered = sql.join(orderBy, sql`, `);
   const filters = filtersOf(f);
   const kept = filters.length ? and(...filters)! : sql`true`;
-  const [found] = await rows<{
-    hits: Array<{ product: Record<string, unknown>; shop: ProductHitRow['shop']; nameHit: boolean }>;
-    total: number;
-    facets: FacetRow[];
-  }>(
+  const [found] = await rows<{ hits: HitJson[]; total: number; facets: FacetRow[] }>(
     db,
     sql`with m as materialized (
-          select ${products.id} as id, ${products.category} as category, ${products.shopId} as shop_id, ${shops.name} as shop_name,
-            ${priceRangeOf} as price, (${kept}) as kept
-          from ${searchDocs} join ${products} on ${products.id} = ${searchDocs.productId} join ${shops} on ${shops.id} = ${products.shopId}
-          where ${shops.active} and ${searchDocs.doc} @@ ${tsq(m.query)}
+          select ${D}.product_id as id, ${D}.category, ${D}.shop_id, ${priceRangeOf} as price, ${D}.options, (${kept}) as kept,
+            ${nameHit} as "nameHit", row_number() over (order by ${ordered}) as pos
+          from ${from} where ${where}
         ),
-        page as (
-          select to_jsonb(${products}) as product,
-            jsonb_build_object('id', ${shops.id}, 'name', ${shops.name}, 'location', ${shops.location}, 'deliveryPins', ${shops.deliveryPins}) as shop,
-            ${nameHit} as "nameHit", row_number() over (order by ${sql.join(orderBy, sql`, `)}) as pos
-          from ${searchDocs} join ${products} on ${products.id} = ${searchDocs.productId} join ${shops} on ${shops.id} = ${products.shopId}
-          where ${whereOf(m.query, f)}
-          order by ${sql.join(orderBy, sql`, `)}
-          limit ${pageSize} offset ${offsetOf(page, pageSize)}
-        ),
+        page as (${pageRows(
+          sql`select m.id as product_id, m."nameHit", m.pos from m where m.kept order by m.pos limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+        )}),
         opts as (
-          select m.id, lower(o.key) as key, o.value
-          from m join product_variants v on v.product_id = m.id and v.archived_at is null
-          cross join jsonb_each_text(v.options) o
-          where lower(o.key) in ('size', 'colour', 'color')
+          select m.id, split_part(e, ':', 1) as key, substr(e, strpos(e, ':') + 1) as value
+          from m cross join unnest(m.options) e
+          where m.options <> '{}'
         ),
+        by_shop as (select shop_id, count(*)::int as n from m group by shop_id),
         facets as (
           (select 1 as part, 'category' as kind, category as value, null as label, count(*)::int as count from m group by category order by count(*) desc, category)
           union all
-          (select 2, 'shop', shop_id::text, min(shop_name), count(*)::int from m group by shop_id order by count(*) desc, min(shop_name) limit 12)
+          (select 2, 'shop', b.shop_id::text, s.name, b.n from by_shop b join shops s on s.id = b.shop_id order by b.n desc, s.name limit 12)
           union all
           (select 3, 'price', price, null, count(*)::int from m where price is not null group by price)
           union all
           (select 4, 'size', min(o.value collate "C"), null, count(distinct o.id)::int from opts o where o.key = 'size'
             group by lower(o.value) order by 5 desc, 3 limit ${OPTION_FACET_MAX})
           union all
-          (select 5, 'colour', min(o.value collate "C"), null, count(distinct o.id)::int from opts o where o.key in ('colour', 'color')
+          (select 5, 'colour', min(o.value collate "C"), null, count(distinct o.id)::int from opts o where o.key = 'colour'
             group by lower(o.value) order by 5 desc, 3 limit ${OPTION_FACET_MAX})
         )
         select
@@ -246,7 +266,7 @@ export async function selectSearchPage(
           (select coalesce(jsonb_agg(jsonb_build_array(kind, value, label, count) order by part, count desc, coalesce(label, value)), '[]'::jsonb) from facets) as facets`,
   );
   return {
-    rows: (found?.hits ?? []).map((h) => ({ product: productFromJson(h.product), shop: h.shop, nameHit: h.nameHit })),
+    rows: (found?.hits ?? []).map(hitOf),
     total: Number(found?.total ?? 0),
     facets: facetsOf(found?.facets ?? []),
   };
@@ -310,10 +330,10 @@ export async function selectShopHits(
   const sellers =
     opts.sellers === false
       ? sql`select null::uuid as id, 0::bigint as n where false`
-      : sql`select p.shop_id as id, count(*) as n
-          from search_docs d join products p on p.id = d.product_id
+      : sql`select d.shop_id as id, count(*) as n
+          from search_docs d
           where d.doc @@ to_tsquery('simple', ${m.products})
-          group by p.shop_id`;
+          group by d.shop_id`;
   const found = await rows<ShopHitRow & { total: number }>(
     db,
     sql`with own as (
