@@ -44,6 +44,8 @@ export const products = pgTable(
     declarations: jsonb('declarations').$type<Record<string, string>>(),
     /** ONDC's retail category id for the product (e.g. `Fruits and Vegetables`); null: defaulted from its category. */
     ondcCategory: text('ondc_category'),
+    /** Country of origin, ISO 3166-1 alpha-3 (migration 0070, decision 112): India unless the owner says otherwise. */
+    originCountry: text('origin_country').notNull().default('IND'),
     /** avg(stars) of its visible reviews, null with none: kept by a trigger on reviews (migration 0060). */
     avgStars: numeric('avg_stars'),
     createdAt: createdAt(),
@@ -67,6 +69,7 @@ export const products = pgTable(
     check('products_hsn_ck', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('products_net_quantity_ck', sql`${t.netQuantityMilli} is null or (${t.netQuantityMilli} > 0 and ${t.netQuantityMilli} <= 100000000)`),
     check('products_mrp_ck', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise}`),
+    check('products_origin_country_ck', sql`${t.originCountry} ~ '^[A-Z]{3}$'`),
     check('products_gst_rate_ck', sql`${t.gstRateBp} is null or (${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 10000)`),
   ],
 );

@@ -94,7 +94,10 @@ describe(`ONDC: a shop's hours, contact email and variants (${ENGINE})`, () => {
       [sizes.s7, 'Sandal (7)'],
       [sizes.s8, 'Sandal (8)'],
     ]);
-    expect(variants[1]!.tags).toEqual([{ code: 'attribute', list: [{ code: 'size', value: '8' }] }]);
+    expect(variants[1]!.tags).toEqual([
+      { code: 'origin', list: [{ code: 'country', value: 'IND' }] },
+      { code: 'attribute', list: [{ code: 'size', value: '8' }] },
+    ]);
     // The buyer app selects a variant by its item id: quoted at the variant's own price.
     const cb = await net.send('select', crypto.randomUUID(), {
       order: { provider: { id: shopId, locations: [{ id: `${shopId}-L1` }] }, items: [{ id: sizes.s8, location_id: `${shopId}-L1`, quantity: { count: 2 } }] },

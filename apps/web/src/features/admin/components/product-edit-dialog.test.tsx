@@ -23,6 +23,7 @@ const shoe: ProductDto = {
   inStock: true,
   returnable: true,
   ondcCategory: null,
+  originCountry: 'IND',
   category: 'clothing',
   subCategory: null,
   unit: null,
