@@ -123,4 +123,57 @@ FROM (VALUES
   ('united states of america','USA'), ('uk','GBR'), ('great britain','GBR'), ('prc','CHN'), ('uae','ARE')
 ) AS m(name, code)
 WHERE p.declarations ? 'countryOfOrigin'
-  AND regexp_replace(regexp_replace(lower(trim(p.declarations->>'countryOfOrigin')), '\s+', ' ', 'g'), '^made in ', '') = m.name;
+  AND regexp_replace(regexp_replace(lower(trim(p.declarations->>'countryOfOrigin')), '\s+', ' ', 'g'), '^made in ', '') = m.name;--> statement-breakpoint
+-- Issue 29, decision 112: an incremental on_search tells buyer apps of an item taken off sale in its window (retail
+-- 1.2.5: the whole item with time.label "disable"), so what it was is kept when it goes: a row per catalog item (a
+-- live variant; a product without options has one, with the product's id) when its product is deleted, or it is
+-- deleted or archived itself. Products stay deleted (orders and invoices keep their own snapshots, as before). A shop
+-- being deleted leaves none (it is not in any catalog any more), and its rows go with it.
+CREATE TABLE "catalog_item_removals" (
+  "item_id" uuid PRIMARY KEY NOT NULL,
+  "product_id" uuid NOT NULL,
+  "shop_id" uuid NOT NULL REFERENCES "shops"("id") ON DELETE CASCADE,
+  "removed_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "item" jsonb NOT NULL
+);--> statement-breakpoint
+CREATE INDEX "catalog_item_removals_shop_idx" ON "catalog_item_removals" USING btree ("shop_id", "removed_at");--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bazaar_catalog_item_json(p products, v product_variants) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'name', p.name, 'description', p.description, 'pricePaise', v.price_paise, 'mrpPaise', v.mrp_paise,
+    'category', p.category, 'subCategory', p.sub_category, 'ondcCategory', p.ondc_category, 'unit', p.unit,
+    'image', coalesce(v.image, p.image), 'sku', v.sku, 'hsnCode', p.hsn_code, 'options', p.options,
+    'variantOptions', v.options, 'packaged', p.packaged, 'declarations', p.declarations,
+    'originCountry', p.origin_country, 'createdAt', p.created_at)
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bazaar_product_removed_trg() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO catalog_item_removals (item_id, product_id, shop_id, removed_at, item)
+  SELECT v.id, OLD.id, OLD.shop_id, now(), bazaar_catalog_item_json(OLD, v)
+  FROM product_variants v
+  WHERE v.product_id = OLD.id AND v.archived_at IS NULL AND EXISTS (SELECT 1 FROM shops s WHERE s.id = OLD.shop_id)
+  ON CONFLICT (item_id) DO UPDATE SET product_id = excluded.product_id, shop_id = excluded.shop_id,
+    removed_at = excluded.removed_at, item = excluded.item;
+  RETURN OLD;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_removed_trg BEFORE DELETE ON products
+FOR EACH ROW EXECUTE FUNCTION bazaar_product_removed_trg();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bazaar_variant_removed_trg() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND OLD.archived_at IS NOT NULL THEN RETURN NULL; END IF;
+  -- A variant deleted with its product finds no product here (the product's trigger kept it already), and one
+  -- deleted with its shop no shop.
+  INSERT INTO catalog_item_removals (item_id, product_id, shop_id, removed_at, item)
+  SELECT OLD.id, p.id, p.shop_id, now(), bazaar_catalog_item_json(p, OLD)
+  FROM products p
+  WHERE p.id = OLD.product_id AND EXISTS (SELECT 1 FROM shops s WHERE s.id = p.shop_id)
+  ON CONFLICT (item_id) DO UPDATE SET product_id = excluded.product_id, shop_id = excluded.shop_id,
+    removed_at = excluded.removed_at, item = excluded.item;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER product_variants_removed_trg AFTER DELETE ON product_variants
+FOR EACH ROW EXECUTE FUNCTION bazaar_variant_removed_trg();--> statement-breakpoint
+CREATE TRIGGER product_variants_archived_trg AFTER UPDATE OF archived_at ON product_variants
+FOR EACH ROW WHEN (OLD.archived_at IS NULL AND NEW.archived_at IS NOT NULL) EXECUTE FUNCTION bazaar_variant_removed_trg();

@@ -111,3 +111,43 @@ export const productVariants = pgTable(
     check('product_variants_mrp_ck', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise}`),
   ],
 );
+
+/** A catalog item as it was when it went, for ONDC's incremental catalog (migration 0070, decision 112). */
+export interface RemovedCatalogItem {
+  name: string;
+  description: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  category: string;
+  subCategory: string | null;
+  ondcCategory: string | null;
+  unit: string | null;
+  image: string | null;
+  sku: string;
+  hsnCode: string | null;
+  options: Array<{ name: string; values: string[] }>;
+  variantOptions: Record<string, string>;
+  packaged: boolean;
+  declarations: Record<string, string> | null;
+  originCountry: string;
+  createdAt: string;
+}
+
+/**
+ * A catalog item taken off sale (its product deleted, or the variant deleted or archived), written by the triggers of
+ * migration 0070 with what the item was, so an incremental on_search can send it disabled. Product ids are not keys
+ * here: the product is gone.
+ */
+export const catalogItemRemovals = pgTable(
+  'catalog_item_removals',
+  {
+    itemId: uuid('item_id').primaryKey(),
+    productId: uuid('product_id').notNull(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    item: jsonb('item').$type<RemovedCatalogItem>().notNull(),
+  },
+  (t) => [index('catalog_item_removals_shop_idx').on(t.shopId, t.removedAt)],
+);

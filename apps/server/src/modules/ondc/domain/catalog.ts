@@ -55,6 +55,8 @@ export interface CatalogItem {
   /** Its country of origin, ISO 3166-1 alpha-3 (decision 112): every product has one. */
   originCountry: string;
   createdAt: Date;
+  /** When it was taken off sale (deleted, or its variant deleted or archived): sent disabled, in an incremental refresh. */
+  removedAt?: Date;
 }
 
 /** An option's name as an ONDC attribute: "Size" → "size", "Pack size" → "pack_size". */
@@ -177,7 +179,8 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
           return {
             id: i.id,
             ...(grouped(i) ? { parent_item_id: i.productId } : {}),
-            time: { label: 'enable', timestamp: i.createdAt.toISOString() },
+            // A removed item is sent whole, as it was, disabled at the time it went (retail 1.2.5's incremental refresh).
+            time: i.removedAt ? { label: 'disable', timestamp: i.removedAt.toISOString() } : { label: 'enable', timestamp: i.createdAt.toISOString() },
             descriptor: { name, code: itemCode(i), symbol: image(i.image), short_desc: name, long_desc: i.description, images: [image(i.image)] },
             // Retail 1.2.5: `available` says in stock ("99") or not ("0"); `maximum` is the stock count, what one order may take.
             quantity: {

@@ -111,6 +111,27 @@ describe('ONDC catalog shapes (issue 29 #1, #3, #7)', () => {
     expect(item!.tags).toEqual([{ code: 'origin', list: [{ code: 'country', value: 'LKA' }] }]);
   });
 
+  it('sends an item taken off sale whole, disabled at the time it went, with no stock', () => {
+    const removedAt = new Date('2026-11-28T05:00:00Z');
+    const catalog = buildCatalog({
+      shops: [shop],
+      items: [{ ...base, id: 'I9', quantity: 0, removedAt }],
+      domain: 'ONDC:RET10',
+      appUrl: 'x',
+      incremental: true,
+    });
+    const [item] = catalog['bpp/providers'][0]!.items;
+    expect(item).toMatchObject({
+      id: 'I9',
+      time: { label: 'disable', timestamp: '2026-11-28T05:00:00.000Z' },
+      descriptor: { name: 'Cotton Kurta' },
+      quantity: { available: { count: '0' }, maximum: { count: '0' } },
+      price: { value: '499.00' },
+      category_id: 'Foodgrains',
+      tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }],
+    });
+  });
+
   it('gives the shop’s contact email and hours: store time, timing tags per run of days, orders at any hour', () => {
     const provider = buildCatalog({ shops: [shop], items: [], domain: 'ONDC:RET10', appUrl: 'x' })['bpp/providers'][0]!;
     expect(provider.fulfillments[0]!.contact).toEqual({ phone: '9876543210', email: 'orders@ananya.in' });
