@@ -79,6 +79,20 @@ describe('ProductEditDialog with options', () => {
     ]);
   });
 
+  it('shows the product’s country of origin and sends the one the owner picks', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } },
+      'PATCH /api/products/p1': { json: { message: 'Product updated successfully', product: shoe } },
+    });
+    renderApp({ '/': <ProductEditDialog product={{ ...shoe, originCountry: 'LKA' }} onClose={() => {}} /> }, '/');
+    const origin = (await screen.findByRole('combobox', { name: /^Made in \(country of origin\)/ })) as HTMLSelectElement;
+    expect(origin.selectedOptions[0]!.textContent).toBe('Sri Lanka');
+    fireEvent.change(origin, { target: { value: 'NPL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(sent.find((r) => r.method === 'PATCH')!.body))).toMatchObject({ originCountry: 'NPL' });
+  });
+
   it('shows the server’s message about a declaration at that field', async () => {
     const loose = { ...shoe, options: [], variants: [shoe.variants[0]!] };
     stubFetch({
