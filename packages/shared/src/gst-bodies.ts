@@ -13,6 +13,7 @@ import { MAX_CHECKOUT_TOTAL_PAISE, MAX_QUANTITY, PAISE_PER_RUPEE } from './money
 import { pincodeFromText, statesForPincode } from './gst/pincodes.js';
 import { stateByCode, stateFromGstin } from './gst/states.js';
 import { gpsSchema, ondcCategorySchema, shopPincodeSchema } from './ondc.js';
+import { originCountrySchema } from './countries.js';
 
 /** '' (an empty form field) and null mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -169,6 +170,11 @@ export const productBody = z.object({
   gstRate,
   /** ONDC's retail category id (issue 29); without it, the clear default of category and sub-category (ondc.ts). */
   ondcCategory: optional(ondcCategorySchema),
+  /**
+   * Country of origin (decision 112): an ISO code (IND) or English name (India), kept as the alpha-3 code. Without it,
+   * the pre-packed declaration's country when it names one, else India.
+   */
+  originCountry: optional(originCountrySchema),
   /** Issue 24 (decision 072): MRP (at least the price), options and variants, pre-packed goods' declarations. */
   ...variantFields,
 });
@@ -183,6 +189,8 @@ export const productPatchBody = z.object({
   unit: z.union([z.literal(''), unitSchema('Unit')]).optional(),
   /** ONDC's retail category id; '' or null goes back to the default. */
   ondcCategory: z.preprocess((v) => (v === '' ? null : v), ondcCategorySchema.nullable().optional()),
+  /** Country of origin: an ISO code or English name ('' leaves it as it is: every product has one). */
+  originCountry: optional(originCountrySchema),
   /** '' or null clears it. */
   netQuantity: z.preprocess((v) => (v === '' ? null : v), netQuantitySchema('Pack size').nullable().optional()),
   hsnCode,

@@ -90,4 +90,5 @@ export * from './notifications.js';
 export * from './returns.js';
 export * from './refund-account.js';
 export * from './ondc.js';
+export * from './countries.js';
 export * from './language.js';

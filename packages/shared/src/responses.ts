@@ -139,6 +139,9 @@ export const productDto = z.strictObject({
     .string()
     .nullable()
     .describe('ONDC retail category id: the owner’s choice, else the clear default of category and sub-category; null when neither'),
+  originCountry: z
+    .string()
+    .describe('country of origin, ISO 3166-1 alpha-3 (IND); every product has one (India for those listed before it was asked, decision 112)'),
   hsnCode: z.string().nullable().describe('the HSN code the owner gave; null when none'),
   gstRate: z.number().nullable().describe('GST rate in percent the owner gave; null when none (the suggestion then applies)'),
   netQuantity: z.number().nullable().describe('how much one unit holds: 4 with unit L reads "4 L"; null: the unit alone'),

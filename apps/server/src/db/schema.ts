@@ -4,7 +4,7 @@
  */
 export { users, sessions, passwordResetTokens, rateLimitHits, otpCodes, otpSends } from './schema/accounts.js';
 export { shops, shopQueries } from './schema/shops.js';
-export { products, productVariants } from './schema/catalog.js';
+export { products, productVariants, catalogItemRemovals } from './schema/catalog.js';
 export { cartLines, savedAddresses, checkouts } from './schema/checkout.js';
 export { orders, orderItems, codConfirmationCodes } from './schema/orders.js';
 export { reviews } from './schema/reviews.js';

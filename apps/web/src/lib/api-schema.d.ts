@@ -2288,6 +2288,7 @@ export interface paths {
                         subCategory?: "" | string;
                         unit?: "" | string;
                         ondcCategory?: ("Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials") | null;
+                        originCountry?: string;
                         netQuantity?: number | string | null;
                         hsnCode?: string;
                         gstRate?: number | string;
@@ -2329,6 +2330,7 @@ export interface paths {
                         subCategory?: "" | string;
                         unit?: "" | string;
                         ondcCategory?: ("Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials") | null;
+                        originCountry?: string;
                         netQuantity?: number | string | null;
                         hsnCode?: string;
                         gstRate?: number | string;
@@ -2498,6 +2500,7 @@ export interface paths {
                         gstRate?: number | string;
                         /** @enum {string} */
                         ondcCategory?: "Fruits and Vegetables" | "Masala & Seasoning" | "Oil & Ghee" | "Foodgrains" | "Dairy and Cheese" | "Tea and Coffee" | "Dry Fruits, Nuts & Seeds" | "Bakery, Cakes & Dairy" | "Snacks & Branded Foods" | "Beverages" | "Cleaning & Household" | "Personal Care" | "Pooja Items" | "Home and Kitchen" | "Continental" | "Sweets" | "Snacks" | "North Indian" | "South Indian" | "Apparel" | "Footwear" | "Fabric" | "Accessories" | "Mobile Phone" | "Audio" | "Laptop" | "Television" | "Lighting" | "Home Decor" | "Hardware" | "Paint" | "Tiles" | "Plumbing" | "Building Materials";
+                        originCountry?: string;
                         mrp?: number;
                         sku?: string;
                         options?: {
@@ -11757,6 +11760,8 @@ export interface components {
             image: string | null;
             /** @description ONDC retail category id: the owner’s choice, else the clear default of category and sub-category; null when neither */
             ondcCategory: string | null;
+            /** @description country of origin, ISO 3166-1 alpha-3 (IND); every product has one (India for those listed before it was asked, decision 112) */
+            originCountry: string;
             /** @description the HSN code the owner gave; null when none */
             hsnCode: string | null;
             /** @description GST rate in percent the owner gave; null when none (the suggestion then applies) */
@@ -12133,6 +12138,8 @@ export interface components {
             image: string | null;
             /** @description ONDC retail category id: the owner’s choice, else the clear default of category and sub-category; null when neither */
             ondcCategory: string | null;
+            /** @description country of origin, ISO 3166-1 alpha-3 (IND); every product has one (India for those listed before it was asked, decision 112) */
+            originCountry: string;
             /** @description the HSN code the owner gave; null when none */
             hsnCode: string | null;
             /** @description GST rate in percent the owner gave; null when none (the suggestion then applies) */

@@ -40,6 +40,7 @@ export const productDto = (over: Partial<ProductDto> = {}): ProductDto => ({
   inStock: true,
   returnable: true,
   ondcCategory: null,
+  originCountry: 'IND',
   category: 'Clothing',
   subCategory: null,
   unit: null,

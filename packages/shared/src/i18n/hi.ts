@@ -127,6 +127,8 @@ export const SHARED_HI: MessageCatalog = {
     'whatsappOptIn must be true (send me WhatsApp messages) or false': 'whatsappOptIn true (मुझे WhatsApp संदेश भेजें) या false होना चाहिए',
     'GPS must be "latitude,longitude" with at least 4 decimals each, e.g. 12.9716,77.5946 (paste a maps link to fill it)':
       'GPS "latitude,longitude" होना चाहिए, दोनों में दशमलव के बाद कम से कम 4 अंक, जैसे 12.9716,77.5946 (भरने के लिए मैप का लिंक पेस्ट करें)',
+    'originCountry must be a country: its 3-letter ISO code (IND) or its English name (India)':
+      'originCountry कोई देश होना चाहिए: उसका 3 अक्षरों का ISO कोड (IND) या अंग्रेज़ी नाम (India)',
     'ONDC category must be one of the listed ONDC retail categories': 'ONDC कैटेगरी दी गई ONDC रिटेल कैटेगरी में से एक होनी चाहिए',
     '{label} must be at most {max} characters': '{label} ज़्यादा से ज़्यादा {max} अक्षर का हो सकता है',
     "{label} must be the https:// address of Bazaar's own page on {hosts} (e.g. https://www.{hosts2}/yourpage), or empty":

@@ -44,6 +44,8 @@ export const products = pgTable(
     declarations: jsonb('declarations').$type<Record<string, string>>(),
     /** ONDC's retail category id for the product (e.g. `Fruits and Vegetables`); null: defaulted from its category. */
     ondcCategory: text('ondc_category'),
+    /** Country of origin, ISO 3166-1 alpha-3 (migration 0070, decision 112): India unless the owner says otherwise. */
+    originCountry: text('origin_country').notNull().default('IND'),
     /** avg(stars) of its visible reviews, null with none: kept by a trigger on reviews (migration 0060). */
     avgStars: numeric('avg_stars'),
     createdAt: createdAt(),
@@ -67,6 +69,7 @@ export const products = pgTable(
     check('products_hsn_ck', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('products_net_quantity_ck', sql`${t.netQuantityMilli} is null or (${t.netQuantityMilli} > 0 and ${t.netQuantityMilli} <= 100000000)`),
     check('products_mrp_ck', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise}`),
+    check('products_origin_country_ck', sql`${t.originCountry} ~ '^[A-Z]{3}$'`),
     check('products_gst_rate_ck', sql`${t.gstRateBp} is null or (${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 10000)`),
   ],
 );
@@ -107,4 +110,44 @@ export const productVariants = pgTable(
     check('product_variants_price_ck', sql`${t.pricePaise} > 0`),
     check('product_variants_mrp_ck', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise}`),
   ],
+);
+
+/** A catalog item as it was when it went, for ONDC's incremental catalog (migration 0070, decision 112). */
+export interface RemovedCatalogItem {
+  name: string;
+  description: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  category: string;
+  subCategory: string | null;
+  ondcCategory: string | null;
+  unit: string | null;
+  image: string | null;
+  sku: string;
+  hsnCode: string | null;
+  options: Array<{ name: string; values: string[] }>;
+  variantOptions: Record<string, string>;
+  packaged: boolean;
+  declarations: Record<string, string> | null;
+  originCountry: string;
+  createdAt: string;
+}
+
+/**
+ * A catalog item taken off sale (its product deleted, or the variant deleted or archived), written by the triggers of
+ * migration 0070 with what the item was, so an incremental on_search can send it disabled. Product ids are not keys
+ * here: the product is gone.
+ */
+export const catalogItemRemovals = pgTable(
+  'catalog_item_removals',
+  {
+    itemId: uuid('item_id').primaryKey(),
+    productId: uuid('product_id').notNull(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    item: jsonb('item').$type<RemovedCatalogItem>().notNull(),
+  },
+  (t) => [index('catalog_item_removals_shop_idx').on(t.shopId, t.removedAt)],
 );

@@ -94,12 +94,57 @@ describe(`ONDC: a shop's hours, contact email and variants (${ENGINE})`, () => {
       [sizes.s7, 'Sandal (7)'],
       [sizes.s8, 'Sandal (8)'],
     ]);
-    expect(variants[1]!.tags).toEqual([{ code: 'attribute', list: [{ code: 'size', value: '8' }] }]);
+    expect(variants[1]!.tags).toEqual([
+      { code: 'origin', list: [{ code: 'country', value: 'IND' }] },
+      { code: 'attribute', list: [{ code: 'size', value: '8' }] },
+    ]);
     // The buyer app selects a variant by its item id: quoted at the variant's own price.
     const cb = await net.send('select', crypto.randomUUID(), {
       order: { provider: { id: shopId, locations: [{ id: `${shopId}-L1` }] }, items: [{ id: sizes.s8, location_id: `${shopId}-L1`, quantity: { count: 2 } }] },
     });
     const breakup = (cb.body.message.order as { quote: { breakup: Array<{ '@ondc/org/item_id': string; price: { value: string } }> } }).quote.breakup;
     expect(breakup.find((b) => b['@ondc/org/item_id'] === sizes.s8)!.price.value).toBe('240.00');
+  });
+
+  it('sends a size the owner took off sale disabled in the incremental refresh of its window only', async () => {
+    const { t } = net;
+    const window = async (from: Date) => {
+      const cb = await net.send('search', crypto.randomUUID(), {
+        intent: {
+          tags: [
+            {
+              code: 'catalog_inc',
+              list: [
+                { code: 'start_time', value: from.toISOString() },
+                { code: 'end_time', value: new Date().toISOString() },
+              ],
+            },
+          ],
+        },
+      });
+      const providers = (cb.body.message.catalog as { 'bpp/providers': Provider[] })['bpp/providers'];
+      return (providers.find((p) => p.id === shopId)?.items ?? []) as unknown as Array<{
+        id: string;
+        time: { label: string };
+        quantity: { available: { count: string } };
+      }>;
+    };
+    const start = new Date(Date.now() - 1000);
+    const only8 = {
+      options: [{ name: 'Size', values: ['8'] }],
+      variants: [{ _id: sizes.s8, sku: 'SD-8', options: { Size: '8' }, price: 120, quantity: 5 }],
+    };
+    const res = await api(t).call('PATCH', `/api/products/${sandal}`, owner, only8);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = await window(start);
+    expect(items.map((i) => [i.id, i.time.label])).toEqual([
+      [sizes.s8, 'enable'],
+      [sizes.s7, 'disable'],
+    ]);
+    expect(items[1]!.quantity.available.count).toBe('0');
+    // A removal is not told twice: a later window does not have it.
+    const later = new Date();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await window(later)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@bazaar/shared';
 import { ondcOrders, products } from '../../db/schema.js';
+import { insertProduct } from '../../../test/support/fixtures.js';
 import { ENGINE, type TestApp } from '../../../test/support/harness.js';
 import { api, type Account } from '../../../test/support/cart-orders.js';
 import type { Callback } from '../../../test/support/ondc-buyer-app.js';
@@ -197,17 +198,20 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
     return { orderId: link!.orderId, fulfillmentId, createdAt: now, confirmedAt: orderOf(confirm).updated_at as string };
   }
 
-  it('flow 1: a full catalog for the city, then an incremental one with only what changed', async () => {
+  it('flow 1: a full catalog for the city, then an incremental one with only what changed, a deleted product disabled', async () => {
+    // A product the owner deletes in the window: listed in the full catalog, sent disabled in the incremental one.
+    const jaggery = (await insertProduct(t.database.db, shopId, { name: 'Organic Jaggery 1 kg', price: 90, quantity: 5, unit: null, originCountry: 'IND' })).id;
     const full = await fullSearch('1', crypto.randomUUID());
     const providers = (full.body.message.catalog as { 'bpp/providers': Array<{ id: string; items: Array<{ id: string }> }> })['bpp/providers'];
     expect(providers.map((p) => p.id)).toEqual([shopId]);
-    expect(providers[0]!.items.map((i) => i.id).sort()).toEqual([rice, dal].sort());
+    expect(providers[0]!.items.map((i) => i.id).sort()).toEqual([rice, dal, jaggery].sort());
 
     await new Promise((r) => setTimeout(r, 20));
     const start = new Date();
     await new Promise((r) => setTimeout(r, 20));
     // A price change: the product alone changed.
     await t.database.db.update(products).set({ pricePaise: 41000 }).where(eq(products.id, rice));
+    expect((await api(t).call('DELETE', `/api/products/${jaggery}`, owner)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
     const endTime = new Date();
     const inc = await exchange(
@@ -233,8 +237,20 @@ describe(`ONDC seller app: the validator's log (${ENGINE})`, () => {
       { city: '*' },
     );
     expect(inc.body.context.city).toBe('*');
-    const changed = (inc.body.message.catalog as { 'bpp/providers': Array<{ id: string; items: Array<{ id: string }> }> })['bpp/providers'];
-    expect(changed.map((p) => [p.id, p.items.map((i) => i.id)])).toEqual([[shopId, [rice]]]);
+    type Item = { id: string; time: { label: string; timestamp: string }; descriptor: { name: string }; tags: unknown };
+    const changed = (inc.body.message.catalog as { 'bpp/providers': Array<{ id: string; items: Item[] }> })['bpp/providers'];
+    expect(changed.map((p) => [p.id, p.items.map((i) => [i.id, i.time.label])])).toEqual([
+      [
+        shopId,
+        [
+          [rice, 'enable'],
+          [jaggery, 'disable'],
+        ],
+      ],
+    ]);
+    const gone = changed[0]!.items[1]!;
+    expect(new Date(gone.time.timestamp) >= start && new Date(gone.time.timestamp) <= endTime).toBe(true);
+    expect(gone).toMatchObject({ descriptor: { name: 'Organic Jaggery 1 kg' }, quantity: { available: { count: '0' } }, tags: [{ code: 'origin' }] });
     // The shop itself did not change: its id and the changed item alone, not its location and timings again.
     expect(Object.keys(changed[0]!)).toEqual(['id', 'items']);
   });

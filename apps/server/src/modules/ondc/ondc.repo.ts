@@ -55,6 +55,7 @@ const catalogItemColumns = {
   variantOptions: productVariants.options,
   packaged: products.packaged,
   declarations: products.declarations,
+  originCountry: products.originCountry,
   createdAt: products.createdAt,
 };
 const catalogOrder = [asc(products.createdAt), asc(products.id), asc(productVariants.position), asc(productVariants.id)];

@@ -14,6 +14,7 @@ import { citiesOf, domainOf } from './domain/network.js';
 import type { OndcConfig } from './ondc-config.js';
 import type { Registry } from './registry.js';
 import { findOndcOrderById, selectCatalogItems, selectCatalogShops, selectChangedItems } from './ondc.repo.js';
+import { selectRemovedItems } from './catalog-removals.repo.js';
 import { describe, onCancel, onConfirm, onInit, onSelect, onStatus, onTrack, unsolicitedAction, type Answer } from './ondc-orders.service.js';
 import { onUpdate, returnMoved } from './ondc-update.service.js';
 import { isUuid } from '../../lib/ids.js';
@@ -118,7 +119,8 @@ export function incrementalWindow(message: unknown): { from: Date; to: Date } | 
 /**
  * The `on_search` of a full catalog refresh: the shops of the city (all served cities for `*`) trading in the domain,
  * with their products in stock. An incremental refresh (a `catalog_inc` window) lists only the products changed in
- * the window (sold-out ones with a count of 0) and the shops that changed or have such products.
+ * the window (sold-out ones with a count of 0), the items taken off sale in it (disabled), and the shops that changed
+ * or have such items.
  */
 async function onSearch(db: Db, rt: OndcRuntime, appUrl: string, c: OndcContext, message: unknown) {
   const cities = citiesOf(c.city === '*' ? rt.config.cities : [c.city]);
@@ -133,7 +135,10 @@ async function onSearch(db: Db, rt: OndcRuntime, appUrl: string, c: OndcContext,
     .filter((s) => domainOf(s.category) === c.domain)
     .map((s) => ({ ...s, contactEmail: s.contactEmail ?? supportEmail }));
   const ids = shops.map((s) => s.id);
-  const items = window ? await selectChangedItems(db, ids, window.from, window.to) : await selectCatalogItems(db, ids);
+  // An incremental refresh also sends each item taken off sale in the window, disabled (decision 112).
+  const items = window
+    ? [...(await selectChangedItems(db, ids, window.from, window.to)), ...(await selectRemovedItems(db, ids, window.from, window.to))]
+    : await selectCatalogItems(db, ids);
   const changedShops = new Set(window ? shops.filter((s) => s.updatedAt >= window.from && s.updatedAt <= window.to).map((s) => s.id) : []);
   if (window) shops = shops.filter((s) => changedShops.has(s.id) || items.some((i) => i.shopId === s.id));
   const catalog = buildCatalog({ shops, items, domain: c.domain, appUrl, incremental: !!window });

@@ -31,6 +31,7 @@ export const BULK_COLUMNS = [
   'hsnCode',
   'gstRate',
   'packaged',
+  'originCountry',
   ...DECLARATION_COLUMNS,
 ] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
@@ -48,6 +49,7 @@ const EXAMPLE: Record<string, CsvValue> = {
   unit: 'g',
   netQuantity: 250,
   packaged: 'true',
+  originCountry: 'IND',
   manufacturer: 'Example Tea Co, Guwahati, Assam 781001',
   countryOfOrigin: 'India',
   genericName: 'Tea',
@@ -70,6 +72,7 @@ function variantRow(p: ProductDto, v: VariantDto): CsvValue[] {
     hsnCode: p.hsnCode ?? '',
     gstRate: p.gstRate ?? '',
     packaged: p.packaged ? 'true' : 'false',
+    originCountry: p.originCountry,
   };
   p.options.slice(0, MAX_OPTIONS_IN_CSV).forEach((o, i) => {
     cells[`option${i + 1}Name`] = o.name;

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { insertProductRow, selectShopProducts, updateProductRow, type ProductPatch } from './products.repo.js';
-import { toProductDtos } from './products.service.js';
+import { originOf, toProductDtos } from './products.service.js';
 import { selectShopVariantsBySku } from './variants.repo.js';
 import { normaliseProductFields, setDefaultSku, writeVariants } from './variants.service.js';
 
@@ -47,7 +47,7 @@ export type Plan =
   | { kind: 'create'; body: z.output<typeof productBody>; options: ProductOption[]; variants: VariantInput[]; sku: string }
   | { kind: 'update'; productId: string; patch: ProductPatch; variants?: VariantInput[] };
 
-const PRODUCT_FIELDS = ['name', 'description', 'category', 'subCategory', 'unit', 'netQuantity', 'hsnCode', 'gstRate', 'packaged'] as const;
+const PRODUCT_FIELDS = ['name', 'description', 'category', 'subCategory', 'unit', 'netQuantity', 'hsnCode', 'gstRate', 'packaged', 'originCountry'] as const;
 const DECLARATION_KEYS = DECLARATION_FIELDS.map((f) => f.key);
 const toMilli = (n: number) => Math.round(n * 1000);
 
@@ -274,6 +274,7 @@ function planUpdate(p: ProductDto, rows: SheetRow[], names: string[], rowProblem
   if (b.hsnCode !== undefined) patch.hsnCode = b.hsnCode;
   if (b.gstRate !== undefined) patch.gstRateBp = rateToBp(b.gstRate);
   if (b.packaged !== undefined) patch.packaged = b.packaged;
+  if (b.originCountry !== undefined) patch.originCountry = b.originCountry;
   if (given) patch.declarations = declarations as Declarations;
   if (!checkDeclarations(first.row, b.packaged ?? p.packaged, declarations, rowProblem)) return undefined;
   const current = p.options.map((o) => o.name);
@@ -347,6 +348,7 @@ export async function writePlans(tx: Db, shopId: string, plans: readonly Plan[])
       hsnCode: body.hsnCode ?? null,
       gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
       ondcCategory: null,
+      originCountry: originOf(body.originCountry, body.declarations),
     });
     if (options.length) await writeVariants(tx, inserted, variants);
     else await setDefaultSku(tx, inserted.id, plan.sku);

@@ -14,7 +14,7 @@ import { processImage } from '../../storage/images.js';
 import { recordEvent } from '../events/events.service.js';
 import { shopOfAdmin } from '../shops/shops.service.js';
 import { insertProductRow, selectProduct, updateProductRow, type ProductPatch } from './products.repo.js';
-import { assertOwnsProduct, NO_PRODUCT_IMAGE, SHOP_NOT_REGISTERED, toProductDtos } from './products.service.js';
+import { assertOwnsProduct, NO_PRODUCT_IMAGE, originOf, SHOP_NOT_REGISTERED, toProductDtos } from './products.service.js';
 import {
   assertPriceAndDeclarations,
   assertSkusFree,
@@ -83,6 +83,7 @@ export async function createProduct(db: Db, images: ImageStore, user: SessionUse
         hsnCode: body.hsnCode ?? null,
         gstRateBp: body.gstRate === undefined ? null : rateToBp(body.gstRate),
         ondcCategory: body.ondcCategory ?? null,
+        originCountry: originOf(body.originCountry, declarations),
       });
       // Without options the row's trigger created the one variant (id = the product's); with options, write them.
       if (options.length) await writeVariants(tx, inserted, variants!);
@@ -115,6 +116,7 @@ export async function updateProduct(db: Db, images: ImageStore, user: SessionUse
   if (body.netQuantity !== undefined) patch.netQuantityMilli = body.netQuantity === null ? null : toMilli(body.netQuantity);
   if (body.hsnCode !== undefined) patch.hsnCode = body.hsnCode;
   if (body.ondcCategory !== undefined) patch.ondcCategory = body.ondcCategory || null;
+  if (body.originCountry !== undefined) patch.originCountry = body.originCountry;
   if (body.gstRate !== undefined) patch.gstRateBp = rateToBp(body.gstRate);
   if (body.packaged !== undefined) patch.packaged = body.packaged;
   if (body.returnable !== undefined) patch.returnable = body.returnable;

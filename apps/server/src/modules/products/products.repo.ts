@@ -180,6 +180,7 @@ export type ProductPatch = Partial<
     | 'options'
     | 'declarations'
     | 'ondcCategory'
+    | 'originCountry'
   >
 >;
 

@@ -1,5 +1,7 @@
 import {
   bpToRate,
+  countryCodeOf,
+  DEFAULT_ORIGIN_COUNTRY,
   discountPercent,
   ondcCategoryOf,
   PRICE_RANGES,
@@ -71,7 +73,16 @@ export function toProductDto(p: ProductRow, variants: readonly VariantRow[]): Pr
     images: photosOf(p),
     declarations: p.declarations,
     ondcCategory: ondcCategoryOf(p) ?? null,
+    originCountry: p.originCountry,
   };
+}
+
+/**
+ * A new product's country of origin (decision 112): as given, else the country its pre-packed declaration names, else
+ * India (a spec client sends none, and Bazaar's shops are India's neighbourhood shops).
+ */
+export function originOf(given: string | undefined, declarations: { countryOfOrigin?: string } | null | undefined): string {
+  return given ?? countryCodeOf(declarations?.countryOfOrigin) ?? DEFAULT_ORIGIN_COUNTRY;
 }
 
 /** A product's photos in order: the cover (`image`), then the gallery (issue 24 #5). */

@@ -120,7 +120,8 @@ describe('ProductPage for pre-packed goods without options', () => {
     });
     const details = await screen.findByTestId('product-details');
     expect(details.textContent).toContain('Name and address of the manufacturer, packer or importerAmul Dairy, Anand 388001');
-    expect(details.textContent).toContain('Country of originIndia');
+    expect(details.textContent).not.toContain('Country of originIndia');
+    expect(screen.getByTestId('origin').textContent).toBe('Country of origin: India');
     expect(details.textContent).toContain('MRP₹700.00 (incl. of all taxes)');
     expect(details.textContent).toContain('Unit sale price₹130.00 per 100 ml');
     expect(screen.getByTestId('unit-price').textContent).toBe('(₹130.00 per 100 ml)');

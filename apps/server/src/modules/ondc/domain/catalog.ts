@@ -52,7 +52,11 @@ export interface CatalogItem {
   variantOptions?: Record<string, string>;
   packaged?: boolean;
   declarations?: Record<string, string> | null;
+  /** Its country of origin, ISO 3166-1 alpha-3 (decision 112): every product has one. */
+  originCountry: string;
   createdAt: Date;
+  /** When it was taken off sale (deleted, or its variant deleted or archived): sent disabled, in an incremental refresh. */
+  removedAt?: Date;
 }
 
 /** An option's name as an ONDC attribute: "Size" → "size", "Pack size" → "pack_size". */
@@ -83,14 +87,6 @@ export function itemCode(i: Pick<CatalogItem, 'sku' | 'hsnCode' | 'id'>): string
   return `5:${sku || i.id}`;
 }
 
-/** "India" (or IND) as ISO 3166's alpha-3 code; another country only when given as its 3-letter code. */
-export function countryCodeOf(country: string | undefined): string | undefined {
-  const c = country?.trim();
-  if (!c) return undefined;
-  if (/^(india|bharat|ind|in)$/i.test(c)) return 'IND';
-  return /^[A-Z]{3}$/.test(c) ? c : undefined;
-}
-
 /** A product with options becomes ONDC's variant group: a provider category its variants name as `parent_item_id`. */
 export function variantGroupOf(productId: string, name: string, options: ReadonlyArray<{ name: string }>) {
   return {
@@ -109,12 +105,14 @@ export function variantGroupOf(productId: string, name: string, options: Readonl
   };
 }
 
-/** The item's tags: its origin when declared, its variant's attributes (issue 29 #1). */
-export function itemTags(i: Pick<CatalogItem, 'options' | 'variantOptions' | 'declarations'>) {
-  const country = countryCodeOf(i.declarations?.countryOfOrigin);
+/**
+ * The item's tags: its country of origin (every item, as retail 1.2.5's incremental catalog requires tags; decision
+ * 112), its variant's attributes (issue 29 #1).
+ */
+export function itemTags(i: Pick<CatalogItem, 'options' | 'variantOptions' | 'originCountry'>) {
   const attributes = (i.options ?? []).filter((o) => i.variantOptions?.[o.name] !== undefined);
   return [
-    ...(country ? [{ code: 'origin', list: [{ code: 'country', value: country }] }] : []),
+    { code: 'origin', list: [{ code: 'country', value: i.originCountry }] },
     ...(attributes.length ? [{ code: 'attribute', list: attributes.map((o) => ({ code: attributeOf(o.name), value: i.variantOptions![o.name]! })) }] : []),
   ];
 }
@@ -181,7 +179,8 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
           return {
             id: i.id,
             ...(grouped(i) ? { parent_item_id: i.productId } : {}),
-            time: { label: 'enable', timestamp: i.createdAt.toISOString() },
+            // A removed item is sent whole, as it was, disabled at the time it went (retail 1.2.5's incremental refresh).
+            time: i.removedAt ? { label: 'disable', timestamp: i.removedAt.toISOString() } : { label: 'enable', timestamp: i.createdAt.toISOString() },
             descriptor: { name, code: itemCode(i), symbol: image(i.image), short_desc: name, long_desc: i.description, images: [image(i.image)] },
             // Retail 1.2.5: `available` says in stock ("99") or not ("0"); `maximum` is the stock count, what one order may take.
             quantity: {
@@ -201,7 +200,7 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
             '@ondc/org/available_on_cod': true,
             '@ondc/org/contact_details_consumer_care': [s.name, s.contactEmail, s.phone].filter(Boolean).join(','),
             ...(statutory ? { '@ondc/org/statutory_reqs_packaged_commodities': statutory } : {}),
-            ...(tags.length ? { tags } : {}),
+            tags,
           };
         }),
       };

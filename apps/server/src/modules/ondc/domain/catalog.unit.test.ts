@@ -29,6 +29,7 @@ const base: Omit<CatalogItem, 'id'> = {
   subCategory: null,
   ondcCategory: null,
   image: null,
+  originCountry: 'IND',
   createdAt: new Date('2026-01-02T00:00:00Z'),
 };
 
@@ -76,6 +77,7 @@ describe('ONDC catalog shapes (issue 29 #1, #3, #7)', () => {
       parent_item_id: 'P1',
       descriptor: { name: 'Cotton Kurta (M, Red)', code: '5:KURTA-M' },
       tags: [
+        { code: 'origin', list: [{ code: 'country', value: 'IND' }] },
         {
           code: 'attribute',
           list: [
@@ -93,14 +95,41 @@ describe('ONDC catalog shapes (issue 29 #1, #3, #7)', () => {
     expect(plain.items[0]).not.toHaveProperty('parent_item_id');
   });
 
-  it('gives an item’s code as EAN when its SKU is one, else its HSN, else its SKU; its origin when declared', () => {
+  it('gives an item’s code as EAN when its SKU is one, else its HSN, else its SKU; its origin always', () => {
     expect(isEan('8901030865275')).toBe(true);
     expect(isEan('8901030865278')).toBe(false);
     expect(itemCode({ id: 'x', sku: '8901030865275', hsnCode: '1006' })).toBe('1:8901030865275');
     expect(itemCode({ id: 'x', sku: 'RICE-5', hsnCode: '1006' })).toBe('4:1006');
     expect(itemCode({ id: 'x', sku: 'RICE-5', hsnCode: null })).toBe('5:RICE-5');
-    expect(itemTags({ declarations: { countryOfOrigin: 'India' } })).toEqual([{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }]);
-    expect(itemTags({ declarations: { countryOfOrigin: 'somewhere' } })).toEqual([]);
+    expect(itemTags({ originCountry: 'IND' })).toEqual([{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }]);
+    expect(itemTags({ originCountry: 'NPL', options: [{ name: 'Size', values: ['M'] }], variantOptions: { Size: 'M' } })).toEqual([
+      { code: 'origin', list: [{ code: 'country', value: 'NPL' }] },
+      { code: 'attribute', list: [{ code: 'size', value: 'M' }] },
+    ]);
+    const [item] = buildCatalog({ shops: [shop], items: [{ ...base, id: 'I1', originCountry: 'LKA' }], domain: 'ONDC:RET10', appUrl: 'x' })['bpp/providers'][0]!
+      .items;
+    expect(item!.tags).toEqual([{ code: 'origin', list: [{ code: 'country', value: 'LKA' }] }]);
+  });
+
+  it('sends an item taken off sale whole, disabled at the time it went, with no stock', () => {
+    const removedAt = new Date('2026-11-28T05:00:00Z');
+    const catalog = buildCatalog({
+      shops: [shop],
+      items: [{ ...base, id: 'I9', quantity: 0, removedAt }],
+      domain: 'ONDC:RET10',
+      appUrl: 'x',
+      incremental: true,
+    });
+    const [item] = catalog['bpp/providers'][0]!.items;
+    expect(item).toMatchObject({
+      id: 'I9',
+      time: { label: 'disable', timestamp: '2026-11-28T05:00:00.000Z' },
+      descriptor: { name: 'Cotton Kurta' },
+      quantity: { available: { count: '0' }, maximum: { count: '0' } },
+      price: { value: '499.00' },
+      category_id: 'Foodgrains',
+      tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }],
+    });
   });
 
   it('gives the shop’s contact email and hours: store time, timing tags per run of days, orders at any hour', () => {

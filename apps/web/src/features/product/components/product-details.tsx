@@ -1,8 +1,8 @@
-import { DECLARATION_FIELDS, unitLabel, type ProductDto, type ShopDto } from '@bazaar/shared';
+import { DECLARATION_FIELDS, countryCodeOf, countryName, unitLabel, type ProductDto, type ShopDto } from '@bazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@/lib/format';
-import { t, type MessageId } from '@/i18n/i18n';
+import { currentLanguage, t, type MessageId } from '@/i18n/i18n';
 import { unitText } from '@/lib/labels';
 
 /** The labels of the Legal Metrology declarations (`DECLARATION_FIELDS`, English in packages/shared). */
@@ -34,11 +34,14 @@ export function returnPolicyText(policy: NonNullable<ProductDto['returnPolicy']>
  * Commodities) Rules 2011 rule 6(10) with the net quantity, MRP and unit sale price; for loose goods a plain
  * "sold loose" line; and, for every product, who sells it (Consumer Protection (E-Commerce) Rules 2020 rules 5(3)(a), 6(5)): the
  * legal name, address, customer care number and GSTIN the product's reply carries (decision 097); and the return
- * policy it is sold under (the shop's, or no returns for a product sold as not returnable).
+ * policy it is sold under (the shop's, or no returns for a product sold as not returnable). Every product says its
+ * country of origin (rule 6(5)(d), decision 112), in the reader's language; a declaration that says the same is not
+ * repeated.
  */
 export function ProductDetails({ product: p, shop }: { product: ProductDto; shop: ShopDto | undefined }) {
   const net = p.netQuantity ? unitText(unitLabel(p.unit, p.netQuantity)) : '';
   const d = p.declarations ?? {};
+  const sameOrigin = (key: string) => key === 'countryOfOrigin' && countryCodeOf(d[key]) === p.originCountry;
   return (
     <section aria-labelledby="product-details" className="mt-10 space-y-3" data-testid="product-details">
       <h2 id="product-details" className="text-xl font-extrabold text-ink-900">
@@ -46,7 +49,7 @@ export function ProductDetails({ product: p, shop }: { product: ProductDto; shop
       </h2>
       {p.packaged ? (
         <dl>
-          {DECLARATION_FIELDS.filter((f) => d[f.key]).map((f) => (
+          {DECLARATION_FIELDS.filter((f) => d[f.key] && !sameOrigin(f.key)).map((f) => (
             <Row key={f.key} label={t(DECLARATION_LABELS[f.key])}>
               <span className="whitespace-pre-line">{d[f.key]}</span>
             </Row>
@@ -68,6 +71,9 @@ export function ProductDetails({ product: p, shop }: { product: ProductDto; shop
           {net ? t('product.soldLoosePer', { net }) : t('product.soldLoose')}
         </p>
       )}
+      <p className="text-sm text-ink-800" data-testid="origin">
+        {t('product.origin', { country: countryName(p.originCountry, currentLanguage()) })}
+      </p>
       <h3 className="pt-2 text-base font-bold text-ink-900">{t('product.sellerHeading')}</h3>
       {p.seller ? (
         <dl data-testid="seller-details">

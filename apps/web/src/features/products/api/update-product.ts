@@ -16,6 +16,8 @@ export interface ProductPatch {
   unit?: string;
   /** ONDC's retail category id; null goes back to the default. */
   ondcCategory?: OndcCategoryId | null;
+  /** Country of origin: an ISO code (IND) or English name. */
+  originCountry?: string;
   /** How much one unit holds; null clears it. */
   netQuantity?: number | null;
   hsnCode?: string;

@@ -166,6 +166,11 @@ describe('Create Product with several photos', () => {
     fireEvent.input(await screen.findByLabelText(/^Product Name/), { target: { value: 'Trail shoe' } });
     fireEvent.input(screen.getByLabelText(/^Description/), { target: { value: 'Light trail shoe' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Category/ }), { target: { value: 'Clothing' } });
+    // Country of origin: India preselected, the other countries by name (decision 112).
+    const origin = screen.getByRole('combobox', { name: /^Made in \(country of origin\)/ }) as HTMLSelectElement;
+    expect(origin.value).toBe('IND');
+    expect(origin.options[0]!.textContent).toBe('India');
+    expect(origin.options).toHaveLength(249);
     fireEvent.click(screen.getByRole('button', { name: 'Add an option' }));
     fireEvent.input(screen.getByLabelText('Option 1 name'), { target: { value: 'Size' } });
     fireEvent.input(screen.getByLabelText('Add a value of Size'), { target: { value: '8' } });
@@ -189,6 +194,7 @@ describe('Create Product with several photos', () => {
       'POST /api/products/p1/images',
       'PUT /api/products/p1/variants/v8/image',
     ]);
+    expect((writes[0]!.body as FormData).get('originCountry')).toBe('IND');
     const files = writes.slice(0, 3).map((s) => ((s.body as FormData).get('image') as File).name);
     expect(files).toEqual(['side.png', 'front.png', 'sole.png']);
     expect(JSON.parse(String(writes[3]!.body))).toEqual({ image: 'extra-2.webp' });

@@ -23,6 +23,7 @@ const shoe: ProductDto = {
   inStock: true,
   returnable: true,
   ondcCategory: null,
+  originCountry: 'IND',
   category: 'clothing',
   subCategory: null,
   unit: null,
@@ -76,6 +77,20 @@ describe('ProductEditDialog with options', () => {
       { _id: 'v7', sku: 'SH-7', options: { Size: '7' }, price: 1299, mrp: 1999, quantity: 3 },
       { _id: 'v8', sku: 'SH-8', options: { Size: '8' }, price: 1399, quantity: 0 },
     ]);
+  });
+
+  it('shows the product’s country of origin and sends the one the owner picks', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } },
+      'PATCH /api/products/p1': { json: { message: 'Product updated successfully', product: shoe } },
+    });
+    renderApp({ '/': <ProductEditDialog product={{ ...shoe, originCountry: 'LKA' }} onClose={() => {}} /> }, '/');
+    const origin = (await screen.findByRole('combobox', { name: /^Made in \(country of origin\)/ })) as HTMLSelectElement;
+    expect(origin.selectedOptions[0]!.textContent).toBe('Sri Lanka');
+    fireEvent.change(origin, { target: { value: 'NPL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(sent.find((r) => r.method === 'PATCH')!.body))).toMatchObject({ originCountry: 'NPL' });
   });
 
   it('shows the server’s message about a declaration at that field', async () => {

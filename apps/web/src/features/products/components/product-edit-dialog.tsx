@@ -24,6 +24,7 @@ function toForm(p: ProductDto): ProductFormValues {
     subCategory: p.subCategory ?? '',
     // Blank when it is only the default: a later category change then moves it too.
     ondcCategory: p.ondcCategory && p.ondcCategory !== ondcCategoryOf({ category: p.category, subCategory: p.subCategory }) ? p.ondcCategory : '',
+    originCountry: p.originCountry,
     unit: p.unit ?? '',
     netQuantity: p.netQuantity === null ? '' : String(p.netQuantity),
     hsnCode: p.hsnCode ?? '',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { unitLabel } from '@bazaar/shared';
+import { DEFAULT_ORIGIN_COUNTRY, unitLabel } from '@bazaar/shared';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { t, type MessageId } from '@/i18n/i18n';
 import { unitText } from '@/lib/labels';
@@ -11,6 +11,7 @@ import {
   CategoryOptions,
   GstRateOptions,
   OndcCategoryOptions,
+  OriginCountryOptions,
   SubCategoryOptions,
   SuggestedTaxNote,
   UnitOptions,
@@ -26,6 +27,8 @@ export interface ProductFormValues {
   category: string;
   subCategory: string;
   ondcCategory: string;
+  /** ISO alpha-3 code; India preselected (decision 112). */
+  originCountry: string;
   unit: string;
   netQuantity: string;
   hsnCode: string;
@@ -43,6 +46,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   category: '',
   subCategory: '',
   ondcCategory: '',
+  originCountry: DEFAULT_ORIGIN_COUNTRY,
   unit: '',
   netQuantity: '',
   hsnCode: '',
@@ -174,6 +178,13 @@ export function ProductFormFields<T>({
         {(p) => (
           <Select {...p} {...register('ondcCategory')}>
             <OndcCategoryOptions category={category} subCategory={subCategory} />
+          </Select>
+        )}
+      </Field>
+      <Field label={t('admin.originCountry')} error={errors.originCountry?.message} hint={t('admin.originCountryHint')}>
+        {(p) => (
+          <Select {...p} {...register('originCountry')}>
+            <OriginCountryOptions />
           </Select>
         )}
       </Field>

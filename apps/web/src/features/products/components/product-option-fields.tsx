@@ -1,6 +1,18 @@
-import { t, type MessageId } from '@/i18n/i18n';
+import { currentLanguage, t, type MessageId } from '@/i18n/i18n';
 import { categoryText, subCategoryText, unitText } from '@/lib/labels';
-import { CATEGORY_DEFS, ONDC_CATEGORIES, UNIT_DEFS, gstRatesOn, ondcCategoryOf, subCategoriesOf, suggestedTax, toPaise } from '@bazaar/shared';
+import {
+  CATEGORY_DEFS,
+  COUNTRY_CODES,
+  DEFAULT_ORIGIN_COUNTRY,
+  ONDC_CATEGORIES,
+  UNIT_DEFS,
+  countryName,
+  gstRatesOn,
+  ondcCategoryOf,
+  subCategoriesOf,
+  suggestedTax,
+  toPaise,
+} from '@bazaar/shared';
 
 /** <option>s of the product selects: the one category list with the names shown on every screen (issue 22 #6). */
 export function CategoryOptions({ placeholder }: { placeholder?: string }) {
@@ -41,6 +53,27 @@ const DOMAIN_NAMES: Record<string, MessageId> = {
 };
 
 /** ONDC's retail categories by domain; blank keeps the default of category and sub-category (issue 29). */
+/**
+ * <option>s of the country of origin (decision 112): India first, then every other country by its name in the reader's
+ * language (the browser's own names, `Intl.DisplayNames`).
+ */
+export function OriginCountryOptions() {
+  const language = currentLanguage();
+  const others = COUNTRY_CODES.filter((c) => c !== DEFAULT_ORIGIN_COUNTRY)
+    .map((code) => ({ code, name: countryName(code, language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  return (
+    <>
+      <option value={DEFAULT_ORIGIN_COUNTRY}>{countryName(DEFAULT_ORIGIN_COUNTRY, language)}</option>
+      {others.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function OndcCategoryOptions({ category, subCategory }: { category?: string; subCategory?: string }) {
   const fallback = category ? ondcCategoryOf({ category, subCategory: subCategory || null }) : undefined;
   return (
