@@ -147,4 +147,37 @@ describe(`ONDC: a shop's hours, contact email and variants (${ENGINE})`, () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await window(later)).toEqual([]);
   });
+
+  it('sends a shop the platform owner deactivated as a disabled provider, without items, in that window only', async () => {
+    const { t } = net;
+    const platform = await t.account('superadmin');
+    const closing = (await insertShop(t.database.db, (await t.account('admin')).id, { name: 'Closing Kirana', location: 'Bengaluru', category: 'Grocery' })).id;
+    await insertProduct(t.database.db, closing, { name: 'Jowar Atta', quantity: 4 });
+    const providers = async (from?: Date, to = new Date()) => {
+      const inc = from && {
+        tags: [
+          {
+            code: 'catalog_inc',
+            list: [
+              { code: 'start_time', value: from.toISOString() },
+              { code: 'end_time', value: to.toISOString() },
+            ],
+          },
+        ],
+      };
+      const cb = await net.send('search', crypto.randomUUID(), { intent: inc ?? { fulfillment: { type: 'Delivery' } } });
+      return (cb.body.message.catalog as { 'bpp/providers': Array<Provider & { time?: { label: string; timestamp: string } }> })['bpp/providers'];
+    };
+    expect((await providers()).some((p) => p.id === closing)).toBe(true);
+    const before = new Date(Date.now() - 1000);
+    const res = await api(t).call('PATCH', `/api/superadmin/shops/${closing}`, platform, { active: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const gone = (await providers(before)).find((p) => p.id === closing)!;
+    expect(gone.time).toMatchObject({ label: 'disable' });
+    expect(new Date(gone.time!.timestamp).getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(gone.items).toEqual([]);
+    // Not in a full catalog, nor in a window that ended before it went.
+    expect((await providers()).some((p) => p.id === closing)).toBe(false);
+    expect((await providers(new Date(before.getTime() - 60_000), before)).some((p) => p.id === closing)).toBe(false);
+  });
 });

@@ -1,12 +1,18 @@
-import { and, asc, between, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import { buyerAppEmail } from '../../lib/buyer-app-accounts.js';
 import { ondcOrders, orderItems, orders, products, productVariants, shops, taxDocuments, users } from '../../db/schema.js';
 
-/** The active shops of these cities (Bazaar's spelling), in a stable order: the providers of a catalog. */
-export async function selectCatalogShops(db: Db, cities: readonly string[]) {
+/**
+ * The active shops of these cities (Bazaar's spelling), in a stable order: the providers of a catalog. With
+ * `deactivatedIn`, also the shops the platform owner deactivated within that window (an incremental refresh sends
+ * them disabled).
+ */
+export async function selectCatalogShops(db: Db, cities: readonly string[], deactivatedIn?: { from: Date; to: Date }) {
   if (!cities.length) return [];
+  // A shop made active again has no deactivated_at.
+  const listed = deactivatedIn ? or(eq(shops.active, true), between(shops.deactivatedAt, deactivatedIn.from, deactivatedIn.to)) : eq(shops.active, true);
   return db
     .select({
       id: shops.id,
@@ -24,9 +30,10 @@ export async function selectCatalogShops(db: Db, cities: readonly string[]) {
       image: shops.image,
       createdAt: shops.createdAt,
       updatedAt: shops.updatedAt,
+      deactivatedAt: shops.deactivatedAt,
     })
     .from(shops)
-    .where(and(eq(shops.active, true), inArray(shops.location, [...cities])))
+    .where(and(listed, inArray(shops.location, [...cities])))
     .orderBy(asc(shops.createdAt), asc(shops.id));
 }
 

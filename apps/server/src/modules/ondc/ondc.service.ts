@@ -131,15 +131,16 @@ async function onSearch(db: Db, rt: OndcRuntime, appUrl: string, c: OndcContext,
   if (fee) await keepSearchFee(db, c.bap_id, c.transaction_id, fee);
   const supportEmail = (await getPlatformProfile(db)).supportEmail;
   // A shop's contact email, else the platform's support email (issue 29 #3).
-  let shops = (await selectCatalogShops(db, cities))
+  // An incremental refresh also sends each shop deactivated in the window, disabled and without items.
+  let shops = (await selectCatalogShops(db, cities, window))
     .filter((s) => domainOf(s.category) === c.domain)
     .map((s) => ({ ...s, contactEmail: s.contactEmail ?? supportEmail }));
-  const ids = shops.map((s) => s.id);
+  const ids = shops.filter((s) => !s.deactivatedAt).map((s) => s.id);
   // An incremental refresh also sends each item taken off sale in the window, disabled (decision 112).
   const items = window
     ? [...(await selectChangedItems(db, ids, window.from, window.to)), ...(await selectRemovedItems(db, ids, window.from, window.to))]
     : await selectCatalogItems(db, ids);
-  const changedShops = new Set(window ? shops.filter((s) => s.updatedAt >= window.from && s.updatedAt <= window.to).map((s) => s.id) : []);
+  const changedShops = new Set(window ? shops.filter((s) => s.deactivatedAt || (s.updatedAt >= window.from && s.updatedAt <= window.to)).map((s) => s.id) : []);
   if (window) shops = shops.filter((s) => changedShops.has(s.id) || items.some((i) => i.shopId === s.id));
   const catalog = buildCatalog({ shops, items, domain: c.domain, appUrl, incremental: !!window });
   return {

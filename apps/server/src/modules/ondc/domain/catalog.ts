@@ -29,6 +29,8 @@ export interface CatalogShop {
   /** Its contact email, else the platform's support email (issue 29 #3). */
   contactEmail?: string | null;
   createdAt: Date;
+  /** When the platform owner deactivated it: sent as a disabled provider, with no items, in an incremental refresh. */
+  deactivatedAt?: Date | null;
 }
 
 /** A live variant of a product as the catalog lists it (a product without options: its one variant, the product's id). */
@@ -163,7 +165,7 @@ export function buildCatalog(o: { shops: CatalogShop[]; items: CatalogItem[]; do
       const groups = [...new Map(items.filter(grouped).map((i) => [i.productId!, variantGroupOf(i.productId!, i.name, i.options!)])).values()];
       return {
         id: s.id,
-        time: { label: 'enable', timestamp: s.createdAt.toISOString() },
+        time: s.deactivatedAt ? { label: 'disable', timestamp: s.deactivatedAt.toISOString() } : { label: 'enable', timestamp: s.createdAt.toISOString() },
         fulfillments: [{ id: '1', type: 'Delivery', contact: contactOf(s) }],
         descriptor: { name: s.name, symbol: image(s.image), short_desc: s.name, long_desc: `${s.name}, ${s.address}`, images: [image(s.image)] },
         ttl: 'P1D',
