@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ONDC_CATEGORIES, type GstRegisterDto } from '@bazaar/shared';
+import { COUNTRY_ALPHA2, ONDC_CATEGORIES, type GstRegisterDto } from '@bazaar/shared';
 import { expect, test } from './helpers/admin-fixtures';
 import { createProduct, loginAs, ok, uniq } from './helpers/api';
 import { newShopper, pageHasNoHorizontalScroll, placeOrder } from './helpers/admin-api';
@@ -243,7 +243,11 @@ const FORMATTED = [
  * letter is accented, so such a word was written in the code.
  */
 async function plainEnglish(page: Page, data: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const { texts, countries } = await page.evaluate((regions) => {
+    // Country names come from the browser (Intl.DisplayNames) in the reader's language; the pseudo-locale, which the
+    // browser does not know, gets them in English (the country of origin, decision 112): data, not catalog texts.
+    const names = new Intl.DisplayNames([document.documentElement.lang, 'en'], { type: 'region' });
+    const countries = regions.map((r) => names.of(r) ?? '').filter((n) => n.length >= 3);
     const out: string[] = [document.title];
     for (const root of document.querySelectorAll('header, main')) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -254,9 +258,9 @@ async function plainEnglish(page: Page, data: string[]): Promise<string[]> {
           if (v) out.push(v);
         }
     }
-    return out;
-  });
-  const known = [...data].filter(Boolean).sort((a, b) => b.length - a.length);
+    return { texts: out, countries };
+  }, Object.values(COUNTRY_ALPHA2));
+  const known = [...data, ...countries].filter(Boolean).sort((a, b) => b.length - a.length);
   const left: string[] = [];
   for (const text of texts) {
     let rest = text;

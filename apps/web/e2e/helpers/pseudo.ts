@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COUNTRY_ALPHA2 } from '@bazaar/shared';
 
 /**
  * Texts on the page (visible text and the aria-label, placeholder, alt and title of visible elements) that hold
@@ -13,7 +14,18 @@ export async function plainEnglish(page: Page, data: string[], skip?: string): P
   const footerData = (await Promise.all(footer.filter((r) => r.ok()).map((r) => r.json()))).flatMap(stringsOf);
   data = [...data, ...footerData.filter((d) => d.length >= 3)].sort((a, b) => b.length - a.length);
   return page.evaluate(
-    ({ data, skip }) => {
+    ({ data: given, skip, regions }) => {
+      // Country names come from the browser (Intl.DisplayNames), in the reader's language, as months and numbers do:
+      // the pseudo-locale, not a language the browser knows, gets them in English (the country of origin, decision 112).
+      const names = [document.documentElement.lang, navigator.language, 'en'].flatMap((l) => {
+        try {
+          const n = new Intl.DisplayNames([l], { type: 'region' });
+          return regions.map((r) => n.of(r) ?? '');
+        } catch {
+          return [];
+        }
+      });
+      const data = [...given, ...names.filter((n) => n.length >= 3)].sort((a, b) => b.length - a.length);
       // Symbols and data the screens show as they are: units, IST, the GSTIN label, dates' months, the date format
       // (dd/mm/yyyy, which the Hindi catalog writes too), the brand's name and the footer's wordmark (Baz·aa·r).
       const ALLOWED = /^(IST|am|pm|kg|GSTIN|SKU|dd|mm|yyyy|Bazaar|Baz|aa|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
@@ -38,7 +50,7 @@ export async function plainEnglish(page: Page, data: string[], skip?: string): P
       }
       return bad;
     },
-    { data, skip },
+    { data, skip, regions: Object.values(COUNTRY_ALPHA2) },
   );
 }
 
