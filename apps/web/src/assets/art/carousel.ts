@@ -41,7 +41,7 @@ export const carouselSlides: CarouselSlide[] = [
     cta: 'carousel.arrivals.cta',
     image: carouselArrivals,
     alt: 'carousel.arrivals.alt',
-    ink: { subtitle: 'text-[#99f6e4]', pill: 'bg-[#f59e0b] text-[#134e4a]' },
+    ink: { subtitle: 'text-[#99f6e4]', pill: 'bg-[#f59e0b] text-[#042f2e]' },
   },
   {
     title: 'carousel.sales.title',
