@@ -56,6 +56,22 @@ describe(`a blocked shop, as shoppers meet it (${ENGINE})`, () => {
     expect(res.body).not.toMatch(WHY);
   });
 
+  it('the cart reads the settings in force: a threshold above what the shop owes frees its line; the COD fee', async () => {
+    const superadmin = await t.account('superadmin');
+    const settings = (body: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/superadmin/settings', headers: { cookie: superadmin.cookie }, payload: body });
+    expect((await settings({ duesBlockThreshold: 5000, codFee: 25 })).statusCode).toBe(200);
+    try {
+      const cart = (await a.cart(shopper)).json() as { items: Array<{ productId: string; unavailable?: string }>; shops: Array<{ codFee: number }> };
+      expect(cart.items.find((l) => l.productId === blockedProduct)?.unavailable).toBeUndefined();
+      expect(cart.shops.map((x) => x.codFee)).toEqual([25, 25]);
+    } finally {
+      expect((await settings({ duesBlockThreshold: 1000, codFee: 0 })).statusCode).toBe(200);
+    }
+    const back = (await a.cart(shopper)).json() as { items: Array<{ productId: string; unavailable?: string }> };
+    expect(back.items.find((l) => l.productId === blockedProduct)?.unavailable).toBe(`${s.shop.name} is not taking orders right now`);
+  });
+
   it('the shop list and the shop page say takingOrders: false; other shops true', async () => {
     const list = await a.call('GET', `/api/shops?limit=50`);
     expect(list.statusCode).toBe(200);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { cartLines, products, productVariants, shops } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
+import { overdueOfShopSql } from '../ledger/ledger.repo.js';
+import { currentSettingSql } from '../settings/settings.repo.js';
 
 /** A cart line joined with its product and shop: everything shown comes from the product, never the client. */
 export interface CartLineRow {
@@ -79,6 +81,39 @@ export async function selectCartLines(db: Db, userId: string, opts: { forUpdate?
   // Read on every cart view: a named prepared statement skips parsing and planning the join each time.
   const read = prepared(db, 'bazaar_cart_lines', () => cartLinesQuery(db, eq(cartLines.userId, sql.placeholder('userId'))).prepare('bazaar_cart_lines'));
   return read.execute({ userId });
+}
+
+/** A cart line as the cart's view reads it: with its shop's overdue dues and the settings the cart needs. */
+export interface CartViewRow extends CartLineRow {
+  /** The shop's overdue dues at the time asked (paise, may be negative); null for a shop without ledger entries. */
+  overduePaise: string | number | null;
+  /** The settings in force; null while the platform's defaults were never changed. */
+  codFeePaise: number | null;
+  duesBlockThresholdPaise: number | null;
+}
+
+/**
+ * The cart's view in one statement (decision 095): the user's lines as `selectCartLines` reads them, each with
+ * what its shop has overdue at `now` and the settings in force, where the view used to ask three times.
+ */
+export async function selectCartView(db: Db, userId: string, now: Date): Promise<CartViewRow[]> {
+  const read = prepared(db, 'bazaar_cart_view', () =>
+    db
+      .select({
+        ...lineColumns,
+        overduePaise: overdueOfShopSql(products.shopId, sql.placeholder('now')),
+        codFeePaise: currentSettingSql('cod_fee_paise'),
+        duesBlockThresholdPaise: currentSettingSql('dues_block_threshold_paise'),
+      })
+      .from(cartLines)
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(eq(cartLines.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.variantId))
+      .prepare('bazaar_cart_view'),
+  );
+  return read.execute({ userId, now: now.toISOString() });
 }
 
 function cartLinesQuery(db: Db, where: SQL) {

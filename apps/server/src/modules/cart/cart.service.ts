@@ -1,5 +1,6 @@
 import {
   computeTotals,
+  DEFAULT_PLATFORM_SETTINGS,
   formatRupees,
   MAX_CHECKOUT_TOTAL_PAISE,
   toRupees,
@@ -13,9 +14,9 @@ import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { getPlatformSettings } from '../settings/settings.service.js';
 import { shopClosedMessage } from '../shops/shops.service.js';
 import { blockedShops } from '../ledger/ledger.service.js';
+import { isBlocked } from '../ledger/domain/ledger-maths.js';
 import {
   decreaseCartLine,
   deleteCartLine,
@@ -27,6 +28,7 @@ import {
   findVariantStock,
   stockAndCartTotal,
   selectCartLines,
+  selectCartView,
   sumCartQuantity,
   upsertCartLine,
   type CartLineRow,
@@ -125,10 +127,14 @@ export function toCartDto(lines: readonly CartLineRow[], codFeePaise = 0, blocke
   };
 }
 
+/** The cart as the shopper sees it now: one statement (decision 095). A shop blocked for overdue fees is `unavailable`. */
 export async function getCart(db: Db, userId: string, now: Date = new Date()): Promise<CartDto> {
-  const [lines, settings] = await Promise.all([selectCartLines(db, userId), getPlatformSettings(db)]);
-  const blocked = lines.length ? await blockedShops(db, [...new Set(lines.map((l) => l.shopId))], now) : new Set<string>();
-  return toCartDto(lines, settings.codFeePaise, blocked);
+  const lines = await selectCartView(db, userId, now);
+  const first = lines[0];
+  const codFeePaise = first?.codFeePaise ?? DEFAULT_PLATFORM_SETTINGS.codFeePaise;
+  const threshold = first?.duesBlockThresholdPaise ?? DEFAULT_PLATFORM_SETTINGS.duesBlockThresholdPaise;
+  const blocked = new Set(lines.filter((l) => isBlocked(Math.max(0, Number(l.overduePaise ?? 0)), threshold)).map((l) => l.shopId));
+  return toCartDto(lines, codFeePaise, blocked);
 }
 
 /** A shop blocked for overdue fees: refused with the words a deactivated shop gets (the shopper never learns why). */

@@ -1,8 +1,16 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { platformSettings } from '../../db/schema.js';
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
+
+/**
+ * One value of the settings in force, as a scalar subquery (null while the defaults were never changed): for a
+ * statement that reads other things too (the cart, decision 095). One index probe, as `selectCurrentSettings`.
+ */
+export function currentSettingSql(column: 'cod_fee_paise' | 'dues_block_threshold_paise'): SQL<number | null> {
+  return sql<number | null>`(select ${sql.raw(`ps.${column}`)} from platform_settings ps order by ps.version desc limit 1)`;
+}
 
 /** The row in force (highest version), or undefined when the defaults were never changed. One index probe. */
 export async function selectCurrentSettings(db: Db): Promise<PlatformSettingsRow | undefined> {
