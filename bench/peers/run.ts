@@ -75,6 +75,9 @@ function print(side: string, m: Measured): void {
 async function prepareBazaar(): Promise<{ seconds: number; drop(): Promise<void> }> {
   const t0 = performance.now();
   const name = databaseOf(bazaarUrl);
+  // This database is dropped and made again: never a server's own (DATABASE_URL=…/postgres once meant that).
+  if (!name.startsWith('bazaar_'))
+    throw new Error(`DATABASE_URL names "${name}": the peer bench drops and recreates its database, so it must be named bazaar_…`);
   const admin = await adminClient(bazaarUrl);
   await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.query(`create database "${name}"`);
