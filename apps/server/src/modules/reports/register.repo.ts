@@ -3,7 +3,7 @@ import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { rows as rowsOf } from '../../db/rows.js';
 import { registerDocuments, registerHsnLines, registerRateLines, taxDocuments } from '../../db/schema.js';
-import { B2CL_LIMITS, type RegisterHsnRow, type RegisterRateRow } from './domain/gst-register.js';
+import { B2CL_LIMITS, type RegisterHsnRow, type RegisterRateRow, type RegisterSource } from './domain/gst-register.js';
 
 /** The month's sums of a shop's GST register, added up by SQL (issue 30): credit notes count negative. */
 export interface RegisterSums {
@@ -120,4 +120,67 @@ export async function selectShopRegisterPage(db: Db, shopId: string, from: Date,
     order by p.issued_ms, p.number, p.document_id`,
   );
   return found.map((r) => r.snapshot);
+}
+
+/** The GST rates used by the lines of a shop's documents issued in [from, to), from their register rows (no snapshot). */
+export async function selectShopRegisterRates(db: Db, shopId: string, from: Date, to: Date): Promise<number[]> {
+  const found = await rowsOf<{ rates: number[] | null }>(
+    db,
+    sql`select json_agg(distinct x.rate) as rates from ${registerRateLines} x where ${inMonth(sql`x`, shopId, from, to)}`,
+  );
+  return found[0]?.rates ?? [];
+}
+
+/** Where a batch of the register's documents ended: its last document's place in the register's order. */
+export interface RegisterKey {
+  issuedMs: string;
+  number: string;
+  documentId: string;
+}
+
+/**
+ * Up to `limit` of a shop's documents issued in [from, to) after `after`, in the register's order, each as what
+ * the register reads of it (`RegisterSource`), built by SQL from its register rows (migration 0069): one `lines`
+ * entry per GST rate with that rate's sums, its HSN rows in order. Two facts the rows lack come from the snapshot:
+ * the buyer's state and, for a credit note, its invoice; and the lines of a B2C Large document (table 5 and 9B list
+ * its rates in the order its lines first use them). One batch of a read that never holds a month (issue 30): each
+ * batch is its own statement on either database, found on the register's index from where the last one ended.
+ */
+export async function selectShopRegisterSourcesAfter(
+  db: Db,
+  shopId: string,
+  from: Date,
+  to: Date,
+  after: RegisterKey | null,
+  limit: number,
+): Promise<{ key: RegisterKey; source: RegisterSource }[]> {
+  const found = await rowsOf<{ issued_ms: string; number: string; document_id: string; source: RegisterSource }>(
+    db,
+    sql`
+    select r.issued_ms::text as issued_ms, r.number, r.document_id, json_build_object(
+      'kind', r.kind, 'number', r.number, 'date', r.date, 'orderId', r.order_id,
+      'buyer', json_build_object('state', t.snapshot->'buyer'->'state'),
+      'placeOfSupply', json_build_object('code', r.place_code, 'name', r.place_name),
+      'supplyType', r.supply_type, 'taxColumns', r.tax_columns,
+      'totals', json_build_object('cgstPaise', r.cgst_paise, 'sgstPaise', r.sgst_paise, 'igstPaise', r.igst_paise, 'totalPaise', r.total_paise),
+      'lines', case when r.tax_columns = 'igst' and r.total_paise > ${b2clLimit()} then (t.snapshot->'lines')::json else coalesce(
+        (select json_agg(json_build_object('gstRate', x.rate, 'taxablePaise', x.taxable_paise, 'cgstPaise', x.cgst_paise, 'sgstPaise', x.sgst_paise,
+          'igstPaise', x.igst_paise) order by x.rate) from ${registerRateLines} x where x.document_id = r.document_id), '[]') end,
+      'hsnSummary', coalesce(
+        (select json_agg(json_build_object('hsnCode', h.hsn_code, 'description', h.description, 'uqc', h.uqc, 'quantity', h.quantity, 'gstRate', h.rate,
+          'taxablePaise', h.taxable_paise, 'cgstPaise', h.cgst_paise, 'sgstPaise', h.sgst_paise, 'igstPaise', h.igst_paise, 'totalPaise', h.total_paise)
+          order by h.ord) from ${registerHsnLines} h where h.document_id = r.document_id), '[]'),
+      'original', case when r.kind = 'credit-note' then t.snapshot->'original' end
+    ) as source
+    from ${registerDocuments} r join ${taxDocuments} t on t.id = r.document_id
+    where ${inMonth(sql`r`, shopId, from, to)} ${
+      after
+        ? sql`and r.issued_ms >= ${after.issuedMs}::timestamptz
+          and (r.issued_ms, r.number, r.document_id) > (${after.issuedMs}::timestamptz, ${after.number} collate "C", ${after.documentId}::uuid)`
+        : sql``
+    }
+    order by ${REGISTER_ORDER}
+    limit ${limit}`,
+  );
+  return found.map((r) => ({ key: { issuedMs: r.issued_ms, number: r.number, documentId: r.document_id }, source: r.source }));
 }
