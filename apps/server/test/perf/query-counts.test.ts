@@ -81,7 +81,7 @@ describe(`statements per uncached call (${ENGINE})`, () => {
   });
 
   it("the GST register of a month: session, shop, the month's rates before the first byte", async () => {
-    // Streamed (decision 115): the header is written before the documents are read, one statement per 500 of them.
+    // Streamed (decision 115): the header is written before the documents are read, one statement per 250 of them.
     expect(await counted(await a.call('GET', `/api/admin/reports/gst/register?month=${month}`, owner))).toBe(3);
   });
 
