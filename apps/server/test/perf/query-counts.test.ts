@@ -80,8 +80,9 @@ describe(`statements per uncached call (${ENGINE})`, () => {
     expect(await counted(await a.call('GET', '/api/admin/orders/page?page=1', owner))).toBe(5);
   });
 
-  it("the GST register of a month: session, shop, the month's sums, documents", async () => {
-    expect(await counted(await a.call('GET', `/api/admin/reports/gst/register?month=${month}`, owner))).toBe(4);
+  it("the GST register of a month: session, shop, the month's rates before the first byte", async () => {
+    // Streamed (decision 115): the header is written before the documents are read, one statement per 250 of them.
+    expect(await counted(await a.call('GET', `/api/admin/reports/gst/register?month=${month}`, owner))).toBe(3);
   });
 
   it("a page of the GST register: session, shop, the month's sums, the page's documents", async () => {

@@ -11,9 +11,6 @@ import {
   selectCreditNoteById,
   selectOrderParties,
   selectShopDocuments,
-  selectShopDocumentRates,
-  selectShopDocumentsAfter,
-  type DocumentKey,
   selectUndrawnDocumentsOf,
   type Series,
   type TaxDocumentRow,
@@ -105,25 +102,6 @@ export async function creditNotePdf(db: Db, user: SessionUser, id: string): Prom
 /** The snapshots of the documents a shop issued in [from, to), in issue order (for the GST sales register). */
 export async function shopDocumentSnapshots(db: Db, shopId: string, from: Date, to: Date): Promise<InvoiceSnapshot[]> {
   return (await selectShopDocuments(db, shopId, from, to)).map((d) => d.snapshot);
-}
-
-/**
- * A shop's document snapshots issued in [from, to), `batchSize` at a time in (issued_at, id) order: memory holds one
- * batch, whatever the month's size (issue 30). A batch shorter than `batchSize` is the last (no extra statement).
- */
-export async function* shopDocumentSnapshotBatches(db: Db, shopId: string, from: Date, to: Date, batchSize = 500): AsyncGenerator<InvoiceSnapshot[]> {
-  let after: DocumentKey | null = null;
-  for (;;) {
-    const batch = await selectShopDocumentsAfter(db, shopId, from, to, after, batchSize);
-    if (batch.length) yield batch.map((d) => d.snapshot);
-    if (batch.length < batchSize) return;
-    after = batch.at(-1)!.key;
-  }
-}
-
-/** The GST rates used by the lines of a shop's documents issued in [from, to). */
-export function shopDocumentRates(db: Db, shopId: string, from: Date, to: Date): Promise<number[]> {
-  return selectShopDocumentRates(db, shopId, from, to);
 }
 
 /** An order's invoice PDF for a message (the outbox attaches the stored bytes when it sends); null when it has none. */

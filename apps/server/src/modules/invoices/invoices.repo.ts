@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceSnapshot } from './domain/invoice.js';
 import type { Db } from '../../db/client.js';
-import { rows as rowsOf } from '../../db/rows.js';
 import { documentSeries, orderItems, orders, products, shops, taxDocumentPdfs, taxDocuments, users } from '../../db/schema.js';
 
 export type Series = 'invoice' | 'credit_note';
@@ -132,49 +131,6 @@ export async function selectShopDocuments(db: Db, shopId: string, from: Date, to
     .where(and(eq(taxDocuments.shopId, shopId), gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.series), asc(taxDocuments.seq));
   return rows as TaxDocumentRow[];
-}
-
-/** Where a batched read of a shop's documents stopped: the last row's instant (as text, to the microsecond) and id. */
-export interface DocumentKey {
-  issuedAt: string;
-  id: string;
-}
-
-/**
- * Up to `limit` of a shop's documents issued in [from, to) after `after`, by (issued_at, id): one batch of a read
- * that never holds a month whole (issue 30). Each batch is its own statement on either database (PGlite has one
- * connection, so no transaction or cursor is held open while the client downloads); documents are append-only.
- */
-export async function selectShopDocumentsAfter(db: Db, shopId: string, from: Date, to: Date, after: DocumentKey | null, limit: number) {
-  const rows = await db
-    .select({ id: taxDocuments.id, issuedAt: sql<string>`${taxDocuments.issuedAt}::text`, snapshot: taxDocuments.snapshot })
-    .from(taxDocuments)
-    .where(
-      and(
-        eq(taxDocuments.shopId, shopId),
-        gte(taxDocuments.issuedAt, from),
-        lt(taxDocuments.issuedAt, to),
-        // The first condition bounds the range of tax_documents_shop_issued_idx; the row comparison is exact.
-        after
-          ? sql`${taxDocuments.issuedAt} >= ${after.issuedAt}::timestamptz and (${taxDocuments.issuedAt}, ${taxDocuments.id}) > (${after.issuedAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id))
-    .limit(limit);
-  return rows.map((r) => ({ key: { issuedAt: r.issuedAt, id: r.id }, snapshot: r.snapshot as InvoiceSnapshot }));
-}
-
-/** The GST rates the lines of a shop's documents issued in [from, to) use, summed up in SQL (no snapshot is read into memory). */
-export async function selectShopDocumentRates(db: Db, shopId: string, from: Date, to: Date): Promise<number[]> {
-  const found = await rowsOf<{ rate: string }>(
-    db,
-    sql`
-    select distinct l.value->>'gstRate' as rate
-    from ${taxDocuments} d cross join lateral jsonb_array_elements(d.snapshot->'lines') l
-    where d.shop_id = ${shopId} and d.issued_at >= ${from.toISOString()} and d.issued_at < ${to.toISOString()} and l.value->>'gstRate' is not null`,
-  );
-  return found.map((r) => Number(r.rate));
 }
 
 /** Who may see an order's documents: its shopper and its shop's admin (the platform owner may see all). */

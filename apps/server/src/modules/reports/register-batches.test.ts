@@ -17,6 +17,10 @@ const PUNE = { name: 'Asha Rao', phone: '9876543210', line1: '12 MG Road', city:
 const BENGALURU = { name: 'Kiran Rao', phone: '9876543211', line1: '5 Brigade Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 /** Copies of the four documents issued through the API: more than two batches of the register's read. */
 const COPIES = 2 * REGISTER_BATCH + 150;
+/** Copies changed into the documents the four are not (below): B2C Large with two rates, their credit notes, bills of supply. */
+const ALTERED = 12;
+/** Every document of the shop in November. */
+const DOCUMENTS = 4 + COPIES + ALTERED;
 /** The tests that ask for every page (a dozen calls of the month's register) outlast 30 s on the shared, loaded machine. */
 const PAGES_TIMEOUT = 120_000;
 
@@ -78,10 +82,36 @@ describe(`GST register read in batches (${ENGINE})`, () => {
         case when g % 8 = 1 then jsonb_set(s, '{totals,totalPaise}', '15000000') else s end
       from copy, lateral (select snapshot || jsonb_build_object('number', num, 'orderId', md5('copy-order-' || g)::uuid::text, 'date', '2026-11-10',
           'issuedAt', to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as s) x`);
+    // Altered copies, on 12 Nov: (g % 3 = 1) an inter-state invoice of Rs 1.5 lakh with the 18 % box's lines before the
+    // 5 % rice's (B2C Large lists a document's rates in the order its lines first use them, not by rate); (g % 3 = 2)
+    // the credit note made inter-state and Rs 1.5 lakh (against a B2C Large invoice: table 9B, CDNUR); (g % 3 = 0) the
+    // rice invoice as a bill of supply (no tax column, no rate on its lines: outside GSTR-1, its value apart).
+    await db.execute(sql`
+      insert into orders
+      select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object('id', md5('altered-order-' || g)::uuid))).*
+      from orders o, generate_series(1, ${ALTERED}) g where o.id = ${reversed}`);
+    await db.execute(sql`
+      with base as (select t.*, row_number() over (order by t.issued_at) as k from tax_documents t where t.shop_id = ${shopId} and t.seq < 100000),
+      rice as (select snapshot from base where k = 1), box as (select snapshot from base where k = 2),
+      altered as (
+        select g, b.*, 'A' || lpad(g::text, 6, '0') as num, timestamptz '2026-11-12 00:00:00+00' + g * interval '1 second' as at
+        from generate_series(1, ${ALTERED}) g join base b on b.k = case g % 3 when 1 then 2 when 2 then 4 else 1 end)
+      insert into tax_documents (id, order_id, shop_id, kind, series, fy, series_key, seq, number, issued_at, refers_to, snapshot)
+      select md5('altered-doc-' || g)::uuid, md5('altered-order-' || g)::uuid, shop_id, kind, series, fy, null, 200000 + g, num, at, refers_to,
+        case g % 3
+          when 1 then s || jsonb_build_object('lines', (select (box.snapshot->'lines') || (rice.snapshot->'lines') from box, rice),
+            'hsnSummary', (select (box.snapshot->'hsnSummary') || (rice.snapshot->'hsnSummary') from box, rice),
+            'totals', (s->'totals') || '{"totalPaise": 15000000}')
+          when 2 then s || jsonb_build_object('taxColumns', 'igst', 'supplyType', 'inter-state', 'totals', (s->'totals') || '{"totalPaise": 15000000}')
+          else s || jsonb_build_object('kind', 'bill-of-supply', 'taxColumns', 'none',
+            'lines', (select jsonb_agg(l || '{"gstRate": null}') from jsonb_array_elements(s->'lines') l))
+        end
+      from altered, lateral (select snapshot || jsonb_build_object('number', num, 'orderId', md5('altered-order-' || g)::uuid::text, 'date', '2026-11-12',
+          'issuedAt', to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as s) x`);
     all = (await db.select({ snapshot: taxDocuments.snapshot }).from(taxDocuments).where(eq(taxDocuments.shopId, shopId))).map(
       (d) => d.snapshot as InvoiceSnapshot,
     );
-    expect(all).toHaveLength(COPIES + 4);
+    expect(all).toHaveLength(DOCUMENTS);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -91,9 +121,9 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     expect(res.statusCode).toBe(200);
     const { from, to } = istMonthRange('2026-11');
     const docs = await tcsDocuments(t.database.db, from, to);
-    expect(docs).toHaveLength(COPIES + 4);
+    expect(docs).toHaveLength(DOCUMENTS);
     const whole = buildTcsReport(docs, [], '2026-11', true);
-    expect(whole.rows.reduce((n, r) => n + r.invoiceCount + r.creditNoteCount, 0)).toBe(COPIES + 4);
+    expect(whole.rows.reduce((n, r) => n + r.invoiceCount + r.creditNoteCount, 0)).toBe(DOCUMENTS);
     // No shop without a GSTIN in this test, and tcsOnCod is on by default: the CSV is the whole report's.
     expect(res.body).toBe(buildTcsReportCsv(whole));
   });
@@ -111,6 +141,12 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="GST_register_2026-11.csv"');
     const whole = buildGstRegisterCsv(all, '2026-11');
     expect(res.body.split('\r\n').length).toBeGreaterThan(COPIES);
+    // Every table has rows: B2C Large (a document with two rates, 18 % first as its lines have it), credit notes
+    // against it, bills of supply.
+    const built = buildGstRegister(all, '2026-11');
+    expect(built.b2cl.filter((b) => b.number === 'A000001').map((b) => b.rate)).toEqual([18, 5]);
+    expect(built.cdnur.length).toBeGreaterThan(0);
+    expect(built.totals.billOfSupplyPaise).toBeGreaterThan(0);
     expect(res.body).toBe(whole);
     // A month of another size (December: none) too.
     expect((await a.call('GET', '/api/admin/reports/gst?month=2026-12', owner)).body).toBe(buildGstRegisterCsv(all, '2026-12'));
@@ -120,7 +156,7 @@ describe(`GST register read in batches (${ENGINE})`, () => {
     const r = await register('');
     const whole = buildGstRegister(all, '2026-11');
     expect(r.documents.map((d) => d.number)).toEqual(whole.documents.map((d) => d.number));
-    expect(r.totals.documentCount).toBe(COPIES + 4);
+    expect(r.totals.documentCount).toBe(DOCUMENTS);
     expect(r.totals.total).toBe(whole.totals.totalPaise / 100);
   });
 
@@ -158,7 +194,7 @@ describe(`GST register read in batches (${ENGINE})`, () => {
         if (r.documents.length === 0) break;
         rows.push(...r.documents);
       }
-      expect(rows).toHaveLength(COPIES + 4);
+      expect(rows).toHaveLength(DOCUMENTS);
       const r = await register('&limit=1');
       const paise = (rupees: number) => Math.round(rupees * 100);
       const add = (pick: (d: GstRegisterDto['documents'][number]) => number) => rows.reduce((n, d) => n + paise(pick(d)), 0);

@@ -3,7 +3,7 @@ import type { InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import type { Db } from '../../db/client.js';
 import { rows as rowsOf } from '../../db/rows.js';
 import { registerDocuments, registerHsnLines, registerRateLines, taxDocuments } from '../../db/schema.js';
-import { B2CL_LIMITS, type RegisterHsnRow, type RegisterRateRow } from './domain/gst-register.js';
+import { B2CL_LIMITS, type RegisterHsnRow, type RegisterRateRow, type RegisterSource } from './domain/gst-register.js';
 
 /** The month's sums of a shop's GST register, added up by SQL (issue 30): credit notes count negative. */
 export interface RegisterSums {
@@ -120,4 +120,122 @@ export async function selectShopRegisterPage(db: Db, shopId: string, from: Date,
     order by p.issued_ms, p.number, p.document_id`,
   );
   return found.map((r) => r.snapshot);
+}
+
+/** The GST rates used by the lines of a shop's documents issued in [from, to), from their register rows (no snapshot). */
+export async function selectShopRegisterRates(db: Db, shopId: string, from: Date, to: Date): Promise<number[]> {
+  const found = await rowsOf<{ rates: number[] | null }>(
+    db,
+    sql`select json_agg(distinct x.rate) as rates from ${registerRateLines} x where ${inMonth(sql`x`, shopId, from, to)}`,
+  );
+  return found[0]?.rates ?? [];
+}
+
+/** Where a batch of the register's documents ended: its last document's place in the register's order. */
+export interface RegisterKey {
+  issuedMs: string;
+  number: string;
+  documentId: string;
+}
+
+type Amounts = [taxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number];
+
+interface FoundDocument {
+  documentId: string;
+  issuedMs: string;
+  kind: RegisterSource['kind'];
+  number: string;
+  date: string;
+  orderId: string;
+  buyerState: RegisterSource['buyer']['state'];
+  placeCode: string;
+  placeName: string;
+  supplyType: RegisterSource['supplyType'];
+  taxColumns: RegisterSource['taxColumns'];
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  original: RegisterSource['original'];
+  /** A B2C Large document's lines, from its snapshot; null for the others. */
+  lines: RegisterSource['lines'] | null;
+}
+
+/**
+ * Up to `limit` of a shop's documents issued in [from, to) after `after`, in the register's order, each as what
+ * the register reads of it (`RegisterSource`), from its register rows (migration 0069): one entry of `lines` per
+ * GST rate with that rate's sums, its HSN rows in order. Two facts the rows lack come from the snapshot: the
+ * buyer's state and, for a credit note, its invoice; and so do a B2C Large document's lines (tables 5 and 9B list
+ * its rates in the order its lines first use them). One batch of a read that never holds a month (issue 30), one
+ * statement on either database: the batch's documents are found on the register's index from where the last
+ * batch ended, and their rate and HSN rows by the batch's range of instants on those tables' own (shop, instant)
+ * index, each part aggregated once per batch (a subquery per document cost 10 times as much at 100,000).
+ */
+export async function selectShopRegisterSourcesAfter(
+  db: Db,
+  shopId: string,
+  from: Date,
+  to: Date,
+  after: RegisterKey | null,
+  limit: number,
+): Promise<{ key: RegisterKey; source: RegisterSource }[]> {
+  const [found] = await rowsOf<{
+    documents: FoundDocument[] | null;
+    rates: [documentId: string, rate: number, ...Amounts][] | null;
+    hsn: [documentId: string, hsnCode: string, description: string, uqc: string, quantity: number, rate: number, totalPaise: number, ...Amounts][] | null;
+  }>(
+    db,
+    sql`
+    with d as (
+      select r.document_id, r.issued_ms, r.number, r.kind, r.date, r.order_id, r.place_code, r.place_name, r.supply_type, r.tax_columns,
+        r.cgst_paise, r.sgst_paise, r.igst_paise, r.total_paise, r.invoice_date
+      from ${registerDocuments} r
+      where ${inMonth(sql`r`, shopId, from, to)} ${
+        after
+          ? sql`and r.issued_ms >= ${after.issuedMs}::timestamptz
+            and (r.issued_ms, r.number, r.document_id) > (${after.issuedMs}::timestamptz, ${after.number} collate "C", ${after.documentId}::uuid)`
+          : sql``
+      }
+      order by ${REGISTER_ORDER}
+      limit ${limit}
+    ),
+    span as (select min(issued_ms) as lo, max(issued_ms) as hi from d)
+    select
+      (select json_agg(json_build_object('documentId', r.document_id, 'issuedMs', r.issued_ms::text, 'kind', r.kind, 'number', r.number, 'date', r.date,
+          'orderId', r.order_id, 'buyerState', t.snapshot->'buyer'->'state', 'placeCode', r.place_code, 'placeName', r.place_name,
+          'supplyType', r.supply_type, 'taxColumns', r.tax_columns, 'cgstPaise', r.cgst_paise, 'sgstPaise', r.sgst_paise, 'igstPaise', r.igst_paise,
+          'totalPaise', r.total_paise, 'original', case when r.kind = 'credit-note' then t.snapshot->'original' end,
+          'lines', case when r.tax_columns = 'igst' and r.total_paise > ${b2clLimit()} then t.snapshot->'lines' end)
+        order by ${REGISTER_ORDER})
+        from d r join ${taxDocuments} t on t.id = r.document_id) as documents,
+      (select json_agg(json_build_array(x.document_id, x.rate, x.taxable_paise, x.cgst_paise, x.sgst_paise, x.igst_paise))
+        from ${registerRateLines} x, span where x.shop_id = ${shopId} and x.issued_ms >= span.lo and x.issued_ms <= span.hi) as rates,
+      (select json_agg(json_build_array(h.document_id, h.hsn_code, h.description, h.uqc, h.quantity, h.rate, h.total_paise, h.taxable_paise, h.cgst_paise,
+          h.sgst_paise, h.igst_paise) order by h.document_id, h.ord)
+        from ${registerHsnLines} h, span where h.shop_id = ${shopId} and h.issued_ms >= span.lo and h.issued_ms <= span.hi) as hsn`,
+  );
+  // The rate and HSN rows of the span's edges may be of documents of the next or the last batch: only this one's are kept.
+  const rates = new Map<string, RegisterSource['lines'][number][]>();
+  for (const [id, gstRate, taxablePaise, cgstPaise, sgstPaise, igstPaise] of found?.rates ?? [])
+    (rates.get(id) ?? rates.set(id, []).get(id)!).push({ gstRate, taxablePaise, cgstPaise, sgstPaise, igstPaise });
+  const hsn = new Map<string, RegisterSource['hsnSummary'][number][]>();
+  for (const [id, hsnCode, description, uqc, quantity, gstRate, totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise] of found?.hsn ?? [])
+    (hsn.get(id) ?? hsn.set(id, []).get(id)!).push({ hsnCode, description, uqc, quantity, gstRate, totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise });
+  return (found?.documents ?? []).map((d) => ({
+    key: { issuedMs: d.issuedMs, number: d.number, documentId: d.documentId },
+    source: {
+      kind: d.kind,
+      number: d.number,
+      date: d.date,
+      orderId: d.orderId,
+      buyer: { state: d.buyerState },
+      placeOfSupply: { code: d.placeCode, name: d.placeName },
+      supplyType: d.supplyType,
+      taxColumns: d.taxColumns,
+      totals: { cgstPaise: d.cgstPaise, sgstPaise: d.sgstPaise, igstPaise: d.igstPaise, totalPaise: d.totalPaise },
+      lines: d.lines ?? rates.get(d.documentId) ?? [],
+      hsnSummary: hsn.get(d.documentId) ?? [],
+      original: d.original,
+    },
+  }));
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { gstRegisterQuery, gstReportQuery, platformReportQuery } from '@bazaar/shared';
+import { gstRegisterQuery, gstReportQuery, platformReportQuery, type GstRegisterDto } from '@bazaar/shared';
 import { fileReply, gstRegisterDto, jsonOrCsvReply, tcsReportDto, tdsReportDto } from '@bazaar/shared/responses';
 import { allow, callerOf } from '../../plugins/auth.js';
 import { doc } from '../../plugins/contracts.js';
 import { tcsCsv, tcsReport, tcsReportDto as tcsDto, tdsCsv, tdsReport, tdsReportDto as tdsDto } from './platform-tax.service.js';
-import { gstRegisterCsv, gstRegisterOfShop } from './reports.service.js';
+import { gstRegisterCsv, gstRegisterJsonOfShop, gstRegisterPageOfShop } from './reports.service.js';
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
@@ -56,10 +56,13 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: gstRegisterDto },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { month, page, limit } = req.query;
-      const paged = page !== undefined || limit !== undefined;
-      return gstRegisterOfShop(db, callerOf(req).id, month, paged ? { page: page ?? 1, limit: limit ?? 50 } : undefined);
+      if (page !== undefined || limit !== undefined) return gstRegisterPageOfShop(db, callerOf(req).id, month, { page: page ?? 1, limit: limit ?? 50 });
+      // The whole month is streamed (issue 30): the bytes JSON.stringify would write of the same reply, never held
+      // whole. The contract documents the reply's shape; Fastify pipes the stream.
+      const json = await gstRegisterJsonOfShop(db, callerOf(req).id, month);
+      return reply.header('content-type', 'application/json; charset=utf-8').send(Readable.from(json) as unknown as GstRegisterDto);
     },
   );
 

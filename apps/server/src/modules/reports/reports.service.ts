@@ -1,24 +1,29 @@
 import { stateByCode, toRupees, type GstRegisterDto } from '@bazaar/shared';
-import { type InvoiceSnapshot } from '../invoices/domain/invoice.js';
 import {
   b2csOrder,
   GstRegisterBuilder,
   type GstRegister,
+  type GstRegisterSummary,
   hsnOrder,
   registerDocumentRow,
   gstRegisterCsvDocument,
   gstRegisterCsvHead,
   gstRegisterCsvTail,
-  registerOrder,
-  ratesUsed,
   registerRates,
   type RegisterDocumentRow,
+  type RegisterSource,
 } from './domain/gst-register.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { shopDocumentRates, shopDocumentSnapshotBatches } from '../invoices/documents.service.js';
 import { shopOfAdmin } from '../shops/shops.service.js';
-import { selectShopRegisterPage, selectShopRegisterSums, type RegisterSums } from './register.repo.js';
+import {
+  type RegisterKey,
+  type RegisterSums,
+  selectShopRegisterPage,
+  selectShopRegisterRates,
+  selectShopRegisterSourcesAfter,
+  selectShopRegisterSums,
+} from './register.repo.js';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -30,8 +35,12 @@ export function istMonthRange(month: string): { from: Date; to: Date } {
   return { from: startOf(y, m - 1), to: startOf(y, m) };
 }
 
-/** Documents read per statement by the register (issue 30): memory holds one batch, whatever the month's size. */
-export const REGISTER_BATCH = 500;
+/**
+ * Documents read per statement by the register (issue 30): memory holds one batch, whatever the month's size. 250:
+ * the whole month's JSON of 100,000 documents over HTTP grew the server's RSS by 134 MB in three calls with batches
+ * of 500 and by 10 MB with 250, in about the same time (decision 115; the ledger's CSV did the same at 1,000).
+ */
+export const REGISTER_BATCH = 250;
 
 async function ownShop(db: Db, adminId: string) {
   const shop = await shopOfAdmin(db, adminId);
@@ -39,52 +48,37 @@ async function ownShop(db: Db, adminId: string) {
   return shop;
 }
 
-/**
- * Batches of the month's documents in the register's order (`registerOrder`). The database gives them by
- * (issued_at, id); documents issued in the same millisecond are ordered by number, so the last such group of a
- * batch waits for the next batch, where the rest of it may be.
- */
-async function* inRegisterOrder(batches: AsyncIterable<InvoiceSnapshot[]>, month: string): AsyncGenerator<InvoiceSnapshot[]> {
-  let waiting: InvoiceSnapshot[] = [];
-  for await (const batch of batches) {
-    const all = waiting.concat(batch.filter((d) => d.date.startsWith(`${month}-`))).sort(registerOrder);
-    const lastAt = all.at(-1)?.issuedAt;
-    let cut = all.length;
-    while (cut > 0 && all[cut - 1]!.issuedAt === lastAt) cut--;
-    waiting = all.slice(cut);
-    if (cut) yield all.slice(0, cut);
+/** The month's documents in the register's order, batch by batch, each as its register rows give it (`RegisterSource`). */
+async function* registerSourceBatches(db: Db, shopId: string, from: Date, to: Date): AsyncGenerator<RegisterSource[]> {
+  let after: RegisterKey | null = null;
+  for (;;) {
+    const batch = await selectShopRegisterSourcesAfter(db, shopId, from, to, after, REGISTER_BATCH);
+    if (batch.length) yield batch.map((d) => d.source);
+    if (batch.length < REGISTER_BATCH) return;
+    after = batch.at(-1)!.key;
   }
-  if (waiting.length) yield waiting;
 }
 
 /**
- * A register builder for the month, with a column for every rate its documents use, and its documents in order.
- * A month that fits in one batch takes its rates from that batch; a larger one asks SQL for them first (the
- * header needs every rate before the first line), so a small month costs one statement, as before.
+ * A register builder for the month, with a column for every rate its documents use (asked of SQL first: the
+ * header needs every rate before the first line), and its documents in order, read from the register rows.
  */
-async function openRegister(db: Db, shopId: string, month: string): Promise<{ builder: GstRegisterBuilder; documents: AsyncIterable<InvoiceSnapshot[]> }> {
+async function openRegister(db: Db, shopId: string, month: string): Promise<{ builder: GstRegisterBuilder; documents: AsyncIterable<RegisterSource[]> }> {
   const { from, to } = istMonthRange(month);
-  const batches = shopDocumentSnapshotBatches(db, shopId, from, to, REGISTER_BATCH);
-  const first = await batches.next();
-  const firstBatch = first.done ? [] : first.value;
-  const used =
-    firstBatch.length < REGISTER_BATCH ? ratesUsed(firstBatch.filter((d) => d.date.startsWith(`${month}-`))) : await shopDocumentRates(db, shopId, from, to);
-  async function* all(): AsyncGenerator<InvoiceSnapshot[]> {
-    if (firstBatch.length) yield firstBatch;
-    yield* batches;
-  }
-  return { builder: new GstRegisterBuilder(month, registerRates(month, used)), documents: inRegisterOrder(all(), month) };
+  const rates = registerRates(month, await selectShopRegisterRates(db, shopId, from, to));
+  return { builder: new GstRegisterBuilder(month, rates), documents: registerSourceBatches(db, shopId, from, to) };
 }
 
 /**
  * The admin's own shop's GST sales register of `month` as CSV lines (buildGstRegisterCsv's bytes, each line with
- * its CRLF), streamed: the shop is checked before the first line (a 404 is still a reply), then the documents are
- * read and written batch by batch and the GSTR-1 tables follow from the sums kept on the way.
+ * its CRLF), streamed: the shop and the month's rates are read before the first line (a 404 is still a whole
+ * reply), then the documents are read from their register rows and written batch by batch, and the GSTR-1 tables follow from the sums kept on the
+ * way, so the tables add up to the lines written whatever is issued meanwhile.
  */
 export async function gstRegisterCsv(db: Db, adminId: string, month: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
   const shop = await ownShop(db, adminId);
+  const { builder, documents } = await openRegister(db, shop.id, month);
   async function* lines(): AsyncGenerator<string> {
-    const { builder, documents } = await openRegister(db, shop.id, month);
     yield crlf(gstRegisterCsvHead(month, builder.rates));
     for await (const batch of documents) yield crlf(batch.map((d) => gstRegisterCsvDocument(builder.rates, builder.add(d))));
     yield crlf(gstRegisterCsvTail(builder.summary()));
@@ -111,12 +105,11 @@ function registerTotals(sums: RegisterSums, rates: readonly number[]): GstRegist
 }
 
 /**
- * The same register as JSON, in rupees, for the owner's GST register screen. The month's totals, B2C Small and
- * HSN tables are summed by SQL in one statement (issue 30). Without `paging`, every document of the month (the
- * contract's answer), read in batches; with it, the documents of that page only (`limit` per page, in the
- * register's order), which are all the snapshots a page reads.
+ * A page of the same register as JSON, in rupees, for the owner's GST register screen: the documents of that page
+ * only (`limit` per page, in the register's order), which are all the snapshots a page reads, and the month's
+ * totals, B2C Small and HSN tables summed by SQL in one statement (issue 30).
  */
-export async function gstRegisterOfShop(db: Db, adminId: string, month: string, paging?: { page: number; limit: number }): Promise<GstRegisterDto> {
+export async function gstRegisterPageOfShop(db: Db, adminId: string, month: string, paging: { page: number; limit: number }): Promise<GstRegisterDto> {
   const shop = await ownShop(db, adminId);
   const { from, to } = istMonthRange(month);
   const sums = await selectShopRegisterSums(db, shop.id, from, to);
@@ -124,22 +117,62 @@ export async function gstRegisterOfShop(db: Db, adminId: string, month: string, 
     month,
     sums.byRate.map((x) => x.rate),
   );
-  const documents: RegisterDocumentRow[] = [];
-  if (paging) {
-    for (const d of await selectShopRegisterPage(db, shop.id, from, to, (paging.page - 1) * paging.limit, paging.limit))
-      documents.push(registerDocumentRow(rates, d));
-  } else {
-    for await (const batch of inRegisterOrder(shopDocumentSnapshotBatches(db, shop.id, from, to, REGISTER_BATCH), month))
-      for (const d of batch) documents.push(registerDocumentRow(rates, d));
-  }
+  const page = await selectShopRegisterPage(db, shop.id, from, to, (paging.page - 1) * paging.limit, paging.limit);
   return gstRegisterDto(shop, {
     month,
     rates,
     totals: registerTotals(sums, rates),
     b2cs: [...sums.b2cs].sort(b2csOrder),
     hsn: [...sums.hsn].sort(hsnOrder),
-    documents,
+    documents: page.map((d) => registerDocumentRow(rates, d)),
   });
+}
+
+const EMPTY_DOCUMENTS = '"documents":[]';
+
+/**
+ * The whole month's register as JSON (the contract's answer without `page`): the bytes of
+ * `JSON.stringify(gstRegisterDto(…))` over every document, streamed (issue 30). The shop and the month's rates
+ * are read before the first byte (a 404 is still a whole reply); the documents are read from their register rows batch by batch and
+ * written as they come; the totals, B2C Small and HSN, which the reply puts after them, are summed on the way, as
+ * the CSV's are. Only the fields before and after `documents` are ever held, never the month's rows.
+ */
+export async function gstRegisterJsonOfShop(db: Db, adminId: string, month: string): Promise<AsyncIterable<string>> {
+  const shop = await ownShop(db, adminId);
+  const frame = (summary: GstRegisterSummary) => {
+    const json = JSON.stringify(gstRegisterDto(shop, { ...summary, documents: [] }));
+    const at = json.indexOf(EMPTY_DOCUMENTS) + EMPTY_DOCUMENTS.length - 1; // just before the array's `]`
+    return { head: json.slice(0, at), tail: json.slice(at) };
+  };
+  const { builder, documents } = await openRegister(db, shop.id, month);
+  async function* chunks(): AsyncGenerator<string> {
+    yield frame(builder.summary()).head;
+    let comma = '';
+    for await (const batch of documents) {
+      yield comma + batch.map((d) => JSON.stringify(registerDocumentDto(builder.add(d)))).join(',');
+      comma = ',';
+    }
+    yield frame(builder.summary()).tail;
+  }
+  return chunks();
+}
+
+/** A document's row of the register's reply, in rupees. */
+function registerDocumentDto(d: RegisterDocumentRow): GstRegisterDto['documents'][number] {
+  return {
+    kind: d.kind,
+    number: d.number,
+    date: d.date,
+    orderId: d.orderId,
+    buyerState: d.buyerState,
+    placeOfSupply: d.placeOfSupply,
+    againstNumber: d.againstNumber,
+    taxableByRate: rupeesByRate(d.taxableByRate),
+    billOfSupplyValue: toRupees(d.billOfSupplyPaise),
+    taxableAmount: toRupees(sum(d.taxableByRate)),
+    ...amounts(d),
+    total: toRupees(d.totalPaise),
+  };
 }
 
 /** The register's reply, in rupees, from its figures in paise (the fields of `GstRegister` the screen shows). */
@@ -151,20 +184,7 @@ export function gstRegisterDto(
     month: r.month,
     shop: { name: shop.name, gstin: shop.gstnumber, gstRegistration: shop.gstRegistration, stateName: stateByCode(shop.stateCode)?.name ?? shop.stateCode },
     rates: r.rates,
-    documents: r.documents.map((d) => ({
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      orderId: d.orderId,
-      buyerState: d.buyerState,
-      placeOfSupply: d.placeOfSupply,
-      againstNumber: d.againstNumber,
-      taxableByRate: rupeesByRate(d.taxableByRate),
-      billOfSupplyValue: toRupees(d.billOfSupplyPaise),
-      taxableAmount: toRupees(sum(d.taxableByRate)),
-      ...amounts(d),
-      total: toRupees(d.totalPaise),
-    })),
+    documents: r.documents.map(registerDocumentDto),
     totals: {
       documentCount: r.totals.documentCount,
       taxableByRate: rupeesByRate(r.totals.taxableByRate),

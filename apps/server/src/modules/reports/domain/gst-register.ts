@@ -1,6 +1,6 @@
 // Over 300 lines: every column of the GST register and its CSV, kept in one place so the two cannot drift.
 import { type DateInput, gstRatesOn, istDate } from '@bazaar/shared';
-import type { InvoiceSnapshot } from '../../invoices/domain/invoice.js';
+import type { DocumentTotals, HsnSummaryRow, InvoiceLine, InvoiceSnapshot } from '../../invoices/domain/invoice.js';
 import { csvFile, csvMoney, csvRow } from '../../../lib/csv.js';
 
 /**
@@ -27,6 +27,25 @@ export function b2clLimitOn(date: DateInput): number {
   const day = istDate(date);
   const row = B2CL_LIMITS.find((r) => r.from <= day && (r.to === null || day <= r.to));
   return row ? row.limitPaise : B2CL_LIMITS[0]!.limitPaise;
+}
+
+/**
+ * What the register reads of a document: a snapshot has it all (`InvoiceSnapshot` is one); the server's reads
+ * build it from the document's register rows (migration 0069), each of `lines` being the sums of one GST rate.
+ */
+export interface RegisterSource {
+  kind: InvoiceSnapshot['kind'];
+  number: string;
+  date: string;
+  orderId: string;
+  buyer: { state: { name: string } };
+  placeOfSupply: { code: string; name: string };
+  supplyType: InvoiceSnapshot['supplyType'];
+  taxColumns: InvoiceSnapshot['taxColumns'];
+  totals: Pick<DocumentTotals, 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>;
+  lines: readonly Pick<InvoiceLine, 'gstRate' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>[];
+  hsnSummary: readonly HsnSummaryRow[];
+  original: { number: string; date: string } | null;
 }
 
 export interface RegisterDocumentRow {
@@ -119,24 +138,23 @@ function rateKey(rate: number): string {
   return String(rate);
 }
 
-/** Sums of the doc's lines per rate (credit notes and bills of supply included), unsigned. */
-function byRate(doc: InvoiceSnapshot) {
-  const m = new Map<number, { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }>();
+/** Sums of the doc's lines per rate (credit notes and bills of supply included), unsigned, in the order the rates first appear. */
+function byRate(doc: Pick<RegisterSource, 'lines'>) {
+  const m = new Map<number, { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }>();
   for (const l of doc.lines) {
     if (l.gstRate === null) continue;
-    const r = m.get(l.gstRate) ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+    const r = m.get(l.gstRate) ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
     r.taxablePaise += l.taxablePaise;
     r.cgstPaise += l.cgstPaise;
     r.sgstPaise += l.sgstPaise;
     r.igstPaise += l.igstPaise;
-    r.totalPaise += l.totalPaise;
     m.set(l.gstRate, r);
   }
   return m;
 }
 
 /** True for a (reversed) tax invoice that is B2C Large: inter-state and above the limit on the invoice's date. */
-function isB2cl(doc: InvoiceSnapshot): boolean {
+function isB2cl(doc: Pick<RegisterSource, 'taxColumns' | 'original' | 'date' | 'totals'>): boolean {
   if (doc.taxColumns !== 'igst') return false;
   const invoiceDate = doc.original?.date ?? doc.date;
   return doc.totals.totalPaise > b2clLimitOn(invoiceDate);
@@ -159,7 +177,7 @@ export const b2csOrder = (a: RegisterRateRow, b: RegisterRateRow) => a.placeOfSu
 export const hsnOrder = (a: RegisterHsnRow, b: RegisterHsnRow) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate || a.uqc.localeCompare(b.uqc);
 
 /** A document's row of the register, with a taxable-value column for each of `rates` (signed: a credit note is negative). */
-export function registerDocumentRow(rates: readonly number[], d: InvoiceSnapshot): RegisterDocumentRow {
+export function registerDocumentRow(rates: readonly number[], d: RegisterSource): RegisterDocumentRow {
   const sign = d.kind === 'credit-note' ? -1 : 1;
   const taxableByRate: Record<string, number> = {};
   for (const r of rates) taxableByRate[rateKey(r)] = 0;
@@ -225,7 +243,7 @@ export class GstRegisterBuilder {
   }
 
   /** Adds a document of the month (the caller keeps the order) and answers its register row. */
-  add(d: InvoiceSnapshot): RegisterDocumentRow {
+  add(d: RegisterSource): RegisterDocumentRow {
     const sign = d.kind === 'credit-note' ? -1 : 1;
     const sums = byRate(d);
     const row = registerDocumentRow(this.rates, d);
@@ -256,7 +274,7 @@ export class GstRegisterBuilder {
     return row;
   }
 
-  private addToGstr1(d: InvoiceSnapshot, sign: number, sums: ReturnType<typeof byRate>): void {
+  private addToGstr1(d: RegisterSource, sign: number, sums: ReturnType<typeof byRate>): void {
     const large = isB2cl(d);
     for (const [rate, s] of sums) {
       if (large && d.kind !== 'credit-note') {
