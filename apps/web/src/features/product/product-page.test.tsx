@@ -36,10 +36,9 @@ function open(product: ProductDto, extra: Record<string, Parameters<typeof stubF
     'GET /api/auth/session': { json: { user: shopper } },
     'GET /api/products/p1': { json: product },
     'GET /api/shops/s1': { json: shopDto() },
-    'GET /api/products/p1/reviews': { json: { items: [], page: 1, pageSize: 5, total: 0, totalPages: 0 } },
     ...extra,
   });
-  renderApp({ '/product/:id': <ProductPage /> }, '/product/p1');
+  renderApp({ '/product/:id': <ProductPage reviews={() => null} /> }, '/product/p1');
   return sent;
 }
 

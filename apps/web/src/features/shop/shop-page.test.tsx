@@ -30,9 +30,8 @@ function open(url: string, sizes: string[]) {
     'GET /api/shops/s1': { json: shopDto() },
     'GET /api/shops/s1/products': { json: { items: [productDto({}), shoe], total: 2, page: 1, pageSize: 12, totalPages: 1 } },
     'GET /api/shops/s1/product-options': { json: { sizes, colours: [] } },
-    'GET /api/shops/s1/reviews': { json: { items: [], total: 0, page: 1, pageSize: 5, totalPages: 0 } },
   });
-  renderApp({ '/shop/:shopId': <ShopPage /> }, url);
+  renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, url);
   return sent;
 }
 const productCalls = (sent: ReturnType<typeof stubFetch>) => sent.filter((r) => r.url.startsWith('/api/shops/s1/products')).map((r) => r.url);
