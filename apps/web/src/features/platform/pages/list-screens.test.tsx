@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+/** The platform owner's contact messages and outbox while they load, cannot be read, or hold nothing yet. */
+import { describeListStates, noItems } from '../../../../test/support/list-states';
+import ContactQueriesPage from './contact-queries-page';
+import OutboxPage from './outbox-page';
+
+describeListStates([
+  {
+    name: 'Contact messages',
+    Page: ContactQueriesPage,
+    url: '/api/contact-messages',
+    loading: 'Loading contacts...',
+    failed: 'Failed to fetch contacts',
+    empty: 'No messages found',
+  },
+  {
+    name: 'the outbox',
+    Page: OutboxPage,
+    url: '/api/superadmin/outbox',
+    other: { 'GET /api/superadmin/outbox/channel-messages': noItems },
+    loading: 'Loading messages...',
+    failed: 'Failed to fetch the outbox',
+    empty: 'No messages yet',
+  },
+]);
