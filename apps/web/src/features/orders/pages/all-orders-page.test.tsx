@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+/** The owner's Orders while they load and when there are none, with the hint to widen a search that found none. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { stubFetch, type Reply } from '../../../../test/support/fetch';
+import { never, noItems } from '../../../../test/support/list-states';
+import { renderApp } from '../../../../test/support/render';
+import AllOrdersPage from './all-orders-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const owner = { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } };
+const summary = {
+  totalIncome: 0,
+  expectedIncome: 0,
+  totalOrders: 0,
+  pendingOrders: 0,
+  confirmedOrders: 0,
+  cancelledOrders: 0,
+  deliveredOrders: 0,
+  refusedOrders: 0,
+};
+const open = (orders: Reply, at = '/admin/all-orders') => {
+  const sent = stubFetch({ 'GET /api/auth/session': owner, 'GET /api/admin/orders/page': orders });
+  renderApp({ '/admin/all-orders': <AllOrdersPage /> }, at);
+  return sent;
+};
+
+describe('the owner’s Orders', () => {
+  it('shows a spinner while the orders load', async () => {
+    open(never);
+    expect((await screen.findByRole('status')).textContent).toBe('Loading orders');
+  });
+
+  it('says there are no orders yet, without a hint about filters', async () => {
+    open({ json: { ...noItems.json, summary } });
+    expect(await screen.findByText('No orders found.')).toBeTruthy();
+    expect(screen.queryByText('Try another status filter, search or dates.')).toBeNull();
+  });
+
+  it('opened from a message’s link, searches for the order and hints at widening the search when none is found', async () => {
+    const sent = open({ json: { ...noItems.json, summary } }, '/admin/all-orders?search=BZ-0042');
+    expect(await screen.findByText('Try another status filter, search or dates.')).toBeTruthy();
+    expect(sent.find((r) => r.url.startsWith('/api/admin/orders/page'))?.url).toContain('search=BZ-0042');
+  });
+});
