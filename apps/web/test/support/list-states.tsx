@@ -1,7 +1,10 @@
 /**
- * The three states every list screen of the platform owner shows (issue 23: UI states under test): a spinner while
+ * The states of the screens that read their data as they open. `describeListStates`: the three states every list
+ * screen of the platform owner shows (issue 23: UI states under test): a spinner while
  * the list loads; when it cannot be read, the spec's alert once (spec §8, an error toast rather than a pop-up) and
- * the empty state; the empty state alone when there is nothing yet. A feature's test names its screens and texts.
+ * the empty state; the empty state alone when there is nothing yet. `describeReadStates`: a spinner while the data
+ * loads; when it cannot be read, the server's reason in the page (`role="alert"`). A feature's test names its
+ * screens, their requests and texts.
  */
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,14 +13,21 @@ import { toast } from '@/lib/toast';
 import { stubFetch, type Reply } from './fetch';
 import { renderApp } from './render';
 
-export interface ListScreen {
+export interface ReadScreen {
   name: string;
   Page: ComponentType;
-  /** The list's request, "GET" implied. */
+  /** The request of its data, "GET" implied. */
   url: string;
   /** Other requests the screen makes, answered as given. */
   other?: Record<string, Reply>;
+  /** Who is logged in; the platform owner unless said. */
+  user?: { _id: string; name: string; email: string; role: string; phone: null };
+  /** The spinner's text. */
   loading: string;
+}
+
+export interface ListScreen extends ReadScreen {
+  /** The alert's text when the list cannot be read. */
   failed: string;
   empty: string;
 }
@@ -26,24 +36,51 @@ export interface ListScreen {
 export const never: Reply = () => new Promise<Response>(() => undefined);
 export const noItems = { json: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } };
 const failure = { status: 500, json: { message: 'The database is busy', code: 'INTERNAL' } };
-const platformOwner = { json: { user: { _id: 'p1', name: 'Priya', email: 'priya@example.in', role: 'superadmin', phone: null } } };
+const platformOwner = { _id: 'p1', name: 'Priya', email: 'priya@example.in', role: 'superadmin', phone: null };
+/** The shop owner, for `user`. */
+export const shopOwner = { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null };
 
-export function describeListStates(screens: ListScreen[]) {
+function opener({ Page, url, other = {}, user = platformOwner }: ReadScreen) {
+  return (reply: Reply) => {
+    stubFetch({ 'GET /api/auth/session': { json: { user } }, ...other, [`GET ${url}`]: reply });
+    renderApp({ '/': <Page /> }, '/');
+  };
+}
+
+function cleanUp() {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+}
 
-  describe.each(screens)('$name', ({ Page, url, other = {}, loading, failed, empty }) => {
-    const open = (list: Reply) => {
-      stubFetch({ 'GET /api/auth/session': platformOwner, ...other, [`GET ${url}`]: list });
-      renderApp({ '/': <Page /> }, '/');
-    };
+export function describeReadStates(screens: ReadScreen[]) {
+  cleanUp();
+  describe.each(screens)('$name', (s) => {
+    const open = opener(s);
+
+    it('shows a spinner while its data loads', async () => {
+      open(never);
+      expect((await screen.findAllByRole('status')).map((e) => e.textContent)).toContain(s.loading);
+    });
+
+    it('says why its data could not be read', async () => {
+      open(failure);
+      expect((await screen.findByRole('alert')).textContent).toBe('The database is busy');
+    });
+  });
+}
+
+export function describeListStates(screens: ListScreen[]) {
+  cleanUp();
+  describe.each(screens)('$name', (s) => {
+    const { loading, failed, empty } = s;
+    const open = opener(s);
 
     it('shows a spinner while the list loads', async () => {
       open(never);
-      expect((await screen.findByRole('status')).textContent).toBe(loading);
+      expect((await screen.findAllByRole('status')).map((e) => e.textContent)).toContain(loading);
     });
 
     it('says the list could not be read, once, and shows it empty', async () => {
