@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-/** Payments to Bazaar while the shop's account loads and when it cannot be read. */
+/** Payments to Bazaar (the shop's account) and the platform's ledger while they load and when they cannot be read. */
 import { describeReadStates, noItems, shopOwner } from '../../../../test/support/list-states';
 import OwnerLedgerPage from './owner-ledger-page';
+import PlatformLedgerPage from './platform-ledger-page';
 
 describeReadStates([
   {
@@ -12,4 +13,5 @@ describeReadStates([
     user: shopOwner,
     loading: 'Loading your account',
   },
+  { name: 'the platform’s ledger', Page: PlatformLedgerPage, url: '/api/superadmin/ledger', loading: 'Loading balances' },
 ]);
