@@ -66,3 +66,35 @@ describe('ShopPage sorting and filters', () => {
     expect(within(cards[0]!).getByRole('button', { name: 'Add to Cart: Chappal' })).toBeTruthy();
   });
 });
+
+describe('ShopPage when the shop is gone or sells nothing that fits', () => {
+  it('says a shop that is gone is not found, with the way home', async () => {
+    stubFetch({
+      'GET /api/auth/session': { json: { user: shopper } },
+      'GET /api/shops/s1': { status: 404, json: { message: 'Shop not found', code: 'NOT_FOUND' } },
+      'GET /api/shops/s1/products': { status: 404, json: { message: 'Shop not found', code: 'NOT_FOUND' } },
+      'GET /api/shops/s1/product-options': { status: 404, json: { message: 'Shop not found', code: 'NOT_FOUND' } },
+    });
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
+    expect(await screen.findByText('This shop may have closed or the link is wrong.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says no product is found, and hints at the filters only when some are set', async () => {
+    const none = { json: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 } };
+    const routes = {
+      'GET /api/auth/session': { json: { user: shopper } },
+      'GET /api/shops/s1': { json: shopDto() },
+      'GET /api/shops/s1/products': none,
+      'GET /api/shops/s1/product-options': { json: { sizes: [], colours: [] } },
+    };
+    stubFetch(routes);
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.queryByText('Try another search, price range, size or colour.')).toBeNull();
+    cleanup();
+    stubFetch(routes);
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1?search=boots');
+    expect(await screen.findByText('Try another search, price range, size or colour.')).toBeTruthy();
+  });
+});

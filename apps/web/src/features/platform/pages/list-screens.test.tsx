@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-/** The platform owner's contact messages and outbox while they load, cannot be read, or hold nothing yet. */
-import { describeListStates, noItems } from '../../../../test/support/list-states';
+/** The platform owner's contact messages, outbox and erasure requests while they load, cannot be read, or hold nothing yet. */
+import { describeListStates, describeReadStates, noItems } from '../../../../test/support/list-states';
 import ContactQueriesPage from './contact-queries-page';
+import ErasureRequestsPage from './erasure-requests-page';
 import OutboxPage from './outbox-page';
 
 describeListStates([
@@ -23,3 +24,5 @@ describeListStates([
     empty: 'No messages yet',
   },
 ]);
+
+describeReadStates([{ name: 'Erasure requests', Page: ErasureRequestsPage, url: '/api/superadmin/erasure-requests', loading: 'Loading erasure requests...' }]);
