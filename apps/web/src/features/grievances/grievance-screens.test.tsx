@@ -6,9 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { shopper } from '../../../test/support/catalog-stubs';
-import { stubFetch, type Reply } from '../../../test/support/fetch';
-import { never } from '../../../test/support/list-states';
-import { renderApp } from '../../../test/support/render';
+import type { Reply } from '../../../test/support/fetch';
+import { never, openAs, shopOwner } from '../../../test/support/screen-states';
 import { MyGrievancesPage, ShopGrievancesPage } from './grievance-list-page';
 import { GrievancePage } from './grievance-page';
 
@@ -17,15 +16,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const owner = { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null };
 const busy = { status: 503, json: { message: 'Bazaar is busy; try again in a minute', code: 'UNAVAILABLE' } };
 const none = { json: { items: [] } };
 
 describe('the shopper’s complaints', () => {
-  const open = (list: Reply) => {
-    stubFetch({ 'GET /api/auth/session': { json: { user: shopper } }, 'GET /api/grievances': list });
-    renderApp({ '/': <MyGrievancesPage /> }, '/');
-  };
+  const open = (list: Reply) => openAs(shopper, { 'GET /api/grievances': list }, <MyGrievancesPage />);
 
   it('shows a spinner while they load', async () => {
     open(never);
@@ -47,8 +42,7 @@ describe('the shopper’s complaints', () => {
 
 describe('the shop’s complaints', () => {
   it('says none has the status picked, asking the server for that status', async () => {
-    const sent = stubFetch({ 'GET /api/auth/session': { json: { user: owner } }, 'GET /api/admin/grievances': none });
-    renderApp({ '/': <ShopGrievancesPage /> }, '/');
+    const sent = openAs(shopOwner, { 'GET /api/admin/grievances': none }, <ShopGrievancesPage />);
     expect(await screen.findByText('Nothing to answer.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Escalated' } });
     expect(await screen.findByText('None with this status.')).toBeTruthy();
@@ -57,10 +51,7 @@ describe('the shop’s complaints', () => {
 });
 
 describe('one complaint', () => {
-  const open = (one: Reply) => {
-    stubFetch({ 'GET /api/auth/session': { json: { user: shopper } }, 'GET /api/grievances/g1': one });
-    renderApp({ '/grievances/:id': <GrievancePage /> }, '/grievances/g1');
-  };
+  const open = (one: Reply) => openAs(shopper, { 'GET /api/grievances/g1': one }, <GrievancePage />, '/grievances/g1', '/grievances/:id');
 
   it('shows a spinner while it loads', async () => {
     open(never);

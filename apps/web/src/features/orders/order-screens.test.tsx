@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { shopper } from '../../../test/support/catalog-stubs';
-import { stubFetch, type Reply } from '../../../test/support/fetch';
-import { renderApp } from '../../../test/support/render';
+import type { Reply } from '../../../test/support/fetch';
+import { failure, never, openAs } from '../../../test/support/screen-states';
 import { MyOrdersPage } from './my-orders-page';
 import { OrderPage } from './order-page';
 
@@ -16,16 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const never: Reply = () => new Promise<Response>(() => undefined);
-const failure = { status: 500, json: { message: 'The database is busy', code: 'INTERNAL' } };
 const loggedOut = { status: 401, json: { message: 'Please log in', code: 'UNAUTHENTICATED' } };
-const session = { 'GET /api/auth/session': { json: { user: shopper } } };
 
 describe('My Orders', () => {
-  const open = (orders: Reply, at = '/my-orders') => {
-    stubFetch({ ...session, 'GET /api/orders/mine': orders });
-    renderApp({ '/my-orders': <MyOrdersPage /> }, at);
-  };
+  const open = (orders: Reply, at = '/my-orders') => openAs(shopper, { 'GET /api/orders/mine': orders }, <MyOrdersPage />, at);
 
   it('shows a spinner while the orders load', async () => {
     open(never);
@@ -57,10 +51,7 @@ describe('My Orders', () => {
 });
 
 describe('one order', () => {
-  const open = (order: Reply) => {
-    stubFetch({ ...session, 'GET /api/orders/o1': order });
-    renderApp({ '/my-orders/:orderId': <OrderPage rate={() => null} /> }, '/my-orders/o1');
-  };
+  const open = (order: Reply) => openAs(shopper, { 'GET /api/orders/o1': order }, <OrderPage rate={() => null} />, '/my-orders/o1', '/my-orders/:orderId');
 
   it('shows a spinner while the order loads', async () => {
     open(never);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** Payments to Bazaar (the shop's account) and the platform's ledger while they load and when they cannot be read. */
-import { describeReadStates, noItems, shopOwner } from '../../../../test/support/list-states';
+import { describeReadStates, noItems, shopOwner } from '../../../../test/support/screen-states';
 import OwnerLedgerPage from './owner-ledger-page';
 import PlatformLedgerPage from './platform-ledger-page';
 

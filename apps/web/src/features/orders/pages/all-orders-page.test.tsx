@@ -2,9 +2,9 @@
 /** The owner's Orders while they load and when there are none, with the hint to widen a search that found none. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { stubFetch, type Reply } from '../../../../test/support/fetch';
-import { never, noItems } from '../../../../test/support/list-states';
-import { renderApp } from '../../../../test/support/render';
+import type { Reply } from '../../../../test/support/fetch';
+import { never, noItems, openAs, shopOwner } from '../../../../test/support/screen-states';
+import { NO_ORDERS } from '../components/order-summary';
 import AllOrdersPage from './all-orders-page';
 
 afterEach(() => {
@@ -12,22 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const owner = { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } };
-const summary = {
-  totalIncome: 0,
-  expectedIncome: 0,
-  totalOrders: 0,
-  pendingOrders: 0,
-  confirmedOrders: 0,
-  cancelledOrders: 0,
-  deliveredOrders: 0,
-  refusedOrders: 0,
-};
-const open = (orders: Reply, at = '/admin/all-orders') => {
-  const sent = stubFetch({ 'GET /api/auth/session': owner, 'GET /api/admin/orders/page': orders });
-  renderApp({ '/admin/all-orders': <AllOrdersPage /> }, at);
-  return sent;
-};
+const open = (orders: Reply, at = '/admin/all-orders') => openAs(shopOwner, { 'GET /api/admin/orders/page': orders }, <AllOrdersPage />, at);
 
 describe('the owner’s Orders', () => {
   it('shows a spinner while the orders load', async () => {
@@ -36,13 +21,13 @@ describe('the owner’s Orders', () => {
   });
 
   it('says there are no orders yet, without a hint about filters', async () => {
-    open({ json: { ...noItems.json, summary } });
+    open({ json: { ...noItems.json, summary: NO_ORDERS } });
     expect(await screen.findByText('No orders found.')).toBeTruthy();
     expect(screen.queryByText('Try another status filter, search or dates.')).toBeNull();
   });
 
   it('opened from a message’s link, searches for the order and hints at widening the search when none is found', async () => {
-    const sent = open({ json: { ...noItems.json, summary } }, '/admin/all-orders?search=BZ-0042');
+    const sent = open({ json: { ...noItems.json, summary: NO_ORDERS } }, '/admin/all-orders?search=BZ-0042');
     expect(await screen.findByText('Try another status filter, search or dates.')).toBeTruthy();
     expect(sent.find((r) => r.url.startsWith('/api/admin/orders/page'))?.url).toContain('search=BZ-0042');
   });

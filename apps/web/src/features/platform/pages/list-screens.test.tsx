@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The platform owner's contact messages, outbox and erasure requests while they load, cannot be read, or hold nothing yet. */
-import { describeListStates, describeReadStates, noItems } from '../../../../test/support/list-states';
+import { describeListStates, describeReadStates, noItems } from '../../../../test/support/screen-states';
 import ContactQueriesPage from './contact-queries-page';
 import ErasureRequestsPage from './erasure-requests-page';
 import OutboxPage from './outbox-page';

@@ -2,9 +2,8 @@
 /** My Products while the list loads, when it cannot be read, with no products yet, and when a search finds none. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { stubFetch, type Reply } from '../../../../test/support/fetch';
-import { never, noItems } from '../../../../test/support/list-states';
-import { renderApp } from '../../../../test/support/render';
+import type { Reply } from '../../../../test/support/fetch';
+import { never, noItems, openAs, shopOwner } from '../../../../test/support/screen-states';
 import AdminProductsPage from './admin-products-page';
 
 afterEach(() => {
@@ -12,12 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const owner = { json: { user: { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null } } };
-const open = (products: Reply) => {
-  const sent = stubFetch({ 'GET /api/auth/session': owner, 'GET /api/admin/products': products });
-  renderApp({ '/': <AdminProductsPage /> }, '/');
-  return sent;
-};
+const open = (products: Reply) => openAs(shopOwner, { 'GET /api/admin/products': products }, <AdminProductsPage />);
 
 describe('My Products', () => {
   it('shows a spinner while the products load', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The GST register and the TCS and TDS reports while the month's report loads and when it cannot be read. */
-import { describeReadStates, shopOwner } from '../../../../test/support/list-states';
+import { describeReadStates, shopOwner } from '../../../../test/support/screen-states';
 import GstRegisterPage from './gst-register-page';
 import TcsReportPage from './tcs-report-page';
 import TdsReportPage from './tds-report-page';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The shop's delivery area while it loads and when it cannot be read (its hours, below it, still loading). */
-import { describeReadStates, never, shopOwner } from '../../../../test/support/list-states';
+import { describeReadStates, never, shopOwner } from '../../../../test/support/screen-states';
 import DeliveryAreaPage from './delivery-area-page';
 
 describeReadStates([

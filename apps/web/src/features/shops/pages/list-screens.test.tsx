@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The platform owner's shop owners and shop registration requests while they load, cannot be read, or hold nothing yet. */
-import { describeListStates } from '../../../../test/support/list-states';
+import { describeListStates } from '../../../../test/support/screen-states';
 import AdminsPage from './admins-page';
 import ShopQueriesPage from './shop-queries-page';
 

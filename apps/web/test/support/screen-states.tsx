@@ -1,17 +1,26 @@
 /**
- * The states of the screens that read their data as they open. `describeListStates`: the three states every list
- * screen of the platform owner shows (issue 23: UI states under test): a spinner while
- * the list loads; when it cannot be read, the spec's alert once (spec §8, an error toast rather than a pop-up) and
- * the empty state; the empty state alone when there is nothing yet. `describeReadStates`: a spinner while the data
- * loads; when it cannot be read, the server's reason in the page (`role="alert"`). A feature's test names its
- * screens, their requests and texts.
+ * The states of the screens that read their data as they open (issue 23: UI states under test). `openAs` renders a
+ * screen for a person with the server's replies given. `describeListStates`: the three states every list screen of
+ * the platform owner shows: a spinner while the list loads; when it cannot be read, the spec's alert once (spec §8,
+ * an error toast rather than a pop-up) and the empty state; the empty state alone when there is nothing yet.
+ * `describeReadStates`: a spinner while the data loads; when it cannot be read, the server's reason in the page
+ * (`role="alert"`). A feature's test names its screens, their requests and texts.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { toast } from '@/lib/toast';
-import { stubFetch, type Reply } from './fetch';
+import { stubFetch, type Reply, type SentRequest } from './fetch';
 import { renderApp } from './render';
+
+/** Who is logged in, as `GET /api/auth/session` answers. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  phone: null;
+}
 
 export interface ReadScreen {
   name: string;
@@ -21,7 +30,7 @@ export interface ReadScreen {
   /** Other requests the screen makes, answered as given. */
   other?: Record<string, Reply>;
   /** Who is logged in; the platform owner unless said. */
-  user?: { _id: string; name: string; email: string; role: string; phone: null };
+  user?: User;
   /** The spinner's text. */
   loading: string;
 }
@@ -35,16 +44,21 @@ export interface ListScreen extends ReadScreen {
 /** A reply that never comes: the screen stays loading. */
 export const never: Reply = () => new Promise<Response>(() => undefined);
 export const noItems = { json: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } };
-const failure = { status: 500, json: { message: 'The database is busy', code: 'INTERNAL' } };
-const platformOwner = { _id: 'p1', name: 'Priya', email: 'priya@example.in', role: 'superadmin', phone: null };
+/** The server failing: 500 with its reason. */
+export const failure = { status: 500, json: { message: 'The database is busy', code: 'INTERNAL' } };
+export const platformOwner: User = { _id: 'p1', name: 'Priya', email: 'priya@example.in', role: 'superadmin', phone: null };
 /** The shop owner, for `user`. */
-export const shopOwner = { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null };
+export const shopOwner: User = { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null };
+
+/** Renders `element` at `at` (its route `path`) for `user`, the server answering `replies`; returns what was sent. */
+export function openAs(user: User | null, replies: Record<string, Reply>, element: ReactNode, at = '/', path = at.split('?')[0]!): SentRequest[] {
+  const sent = stubFetch({ 'GET /api/auth/session': { json: { user } }, ...replies });
+  renderApp({ [path]: element }, at);
+  return sent;
+}
 
 function opener({ Page, url, other = {}, user = platformOwner }: ReadScreen) {
-  return (reply: Reply) => {
-    stubFetch({ 'GET /api/auth/session': { json: { user } }, ...other, [`GET ${url}`]: reply });
-    renderApp({ '/': <Page /> }, '/');
-  };
+  return (reply: Reply) => openAs(user, { ...other, [`GET ${url}`]: reply }, <Page />);
 }
 
 function cleanUp() {
