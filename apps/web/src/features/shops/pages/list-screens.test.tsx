@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
-/** The platform owner's shop owners and shop registration requests while they load, cannot be read, or hold nothing yet. */
-import { describeListStates } from '../../../../test/support/screen-states';
+/**
+ * The platform owner's shop owners and shop registration requests while they load, cannot be read, or hold nothing
+ * yet; the platform's shops while they load, with none, and when a search finds none.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Reply } from '../../../../test/support/fetch';
+import { describeListStates, never, noItems, openAs, platformOwner } from '../../../../test/support/screen-states';
 import AdminsPage from './admins-page';
 import ShopQueriesPage from './shop-queries-page';
+import SuperadminDashboardPage from './superadmin-dashboard-page';
 
 describeListStates([
   {
@@ -22,3 +29,20 @@ describeListStates([
     empty: 'No registration queries found',
   },
 ]);
+
+describe('the platform’s shops', () => {
+  const open = (shops: Reply) => openAs(platformOwner, { 'GET /api/superadmin/shops': shops }, <SuperadminDashboardPage />);
+
+  it('shows a spinner while the shops load', async () => {
+    open(never);
+    expect((await screen.findByRole('status')).textContent).toBe('Loading shops');
+  });
+
+  it('says there are none, and hints at the search only once one is typed', async () => {
+    open(noItems);
+    expect(await screen.findByText('No shops found')).toBeTruthy();
+    expect(screen.queryByText('Try another name, owner, category or city.')).toBeNull();
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'kirana' } });
+    expect(await screen.findByText('Try another name, owner, category or city.')).toBeTruthy();
+  });
+});
