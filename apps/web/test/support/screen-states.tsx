@@ -4,13 +4,14 @@
  * the platform owner shows: a spinner while the list loads; when it cannot be read, the spec's alert once (spec §8,
  * an error toast rather than a pop-up) and the empty state; the empty state alone when there is nothing yet.
  * `describeReadStates`: a spinner while the data loads; when it cannot be read, the server's reason in the page
- * (`role="alert"`). A feature's test names its screens, their requests and texts.
+ * (`role="alert"`). `failingOnce` and `expectFailedThenAsked`: a list that cannot be read says so where it would be,
+ * with the server's reason and a button that asks again. A feature's test names its screens, their requests and texts.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from '@/lib/toast';
-import { stubFetch, type Reply, type SentRequest } from './fetch';
+import { jsonResponse, stubFetch, type Reply, type SentRequest } from './fetch';
 import { renderApp } from './render';
 
 /** Who is logged in, as `GET /api/auth/session` answers. */
@@ -46,6 +47,33 @@ export const never: Reply = () => new Promise<Response>(() => undefined);
 export const noItems = { json: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } };
 /** The server failing: 500 with its reason. */
 export const failure = { status: 500, json: { message: 'The database is busy', code: 'INTERNAL' } };
+/** The server failing the first time it is asked (as `failure`), answering `then` after. */
+export function failingOnce(then: Reply): Reply {
+  let asked = false;
+  return () => {
+    const first = !asked;
+    asked = true;
+    if (first) return jsonResponse(failure.status, failure.json);
+    return typeof then === 'function' ? then() : jsonResponse(then.status ?? 200, then.json);
+  };
+}
+
+/**
+ * Checks a list whose first reading (of `path`, in `sent`) failed: `failed` and the server's reason where the list
+ * would be, not its `empty` state; "Try again" asks the server again, whose answer (nothing) shows `empty`.
+ */
+export async function expectFailedThenAsked(sent: SentRequest[], path: string, failed: string, empty: string) {
+  expect(await screen.findByText(failed)).toBeTruthy();
+  expect(screen.getByText('The database is busy').getAttribute('role')).toBe('alert');
+  expect(screen.queryByText(empty)).toBeNull();
+  const asked = () => sent.filter((r) => r.url.split('?')[0] === path).length;
+  const before = asked();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText(empty)).toBeTruthy();
+  expect(asked()).toBe(before + 1);
+  expect(screen.queryByText(failed)).toBeNull();
+}
+
 export const platformOwner: User = { _id: 'p1', name: 'Priya', email: 'priya@example.in', role: 'superadmin', phone: null };
 /** The shop owner, for `user`. */
 export const shopOwner: User = { _id: 'a1', name: 'Ravi', email: 'ravi@example.in', role: 'admin', phone: null };

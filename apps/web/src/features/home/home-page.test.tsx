@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * The home page's shop list while it loads (the cards' outline, said to a screen reader), with no shops yet, and
- * when a search finds none. A shop list that cannot be read shows as empty too (decision 061, 2026-11-28 addendum).
+ * The home page's shop list while it loads (the cards' outline, said to a screen reader), when it cannot be read
+ * (said where it would be, with a way to ask again), with no shops yet, and when a search finds none.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { shopper } from '../../../test/support/catalog-stubs';
 import type { Reply } from '../../../test/support/fetch';
-import { never, noItems, openAs } from '../../../test/support/screen-states';
+import { expectFailedThenAsked, failingOnce, never, noItems, openAs } from '../../../test/support/screen-states';
 import { HomePage } from './home-page';
 
 afterEach(() => {
@@ -27,6 +27,11 @@ describe('HomePage’s shops', () => {
   it('draws the cards’ outline while the shops load, and says so', async () => {
     open(never);
     expect((await screen.findAllByRole('status')).map((e) => e.textContent)).toContain('Loading shops');
+  });
+
+  it('says the shops could not be loaded, not that there are none, and asks again', async () => {
+    const sent = open(failingOnce(noItems));
+    await expectFailedThenAsked(sent, '/api/shops', 'Could not load the shops', 'No shops yet');
   });
 
   it('says no shop has joined yet', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productDto, shopDto, shopper } from '../../../test/support/catalog-stubs';
 import { stubFetch } from '../../../test/support/fetch';
+import { expectFailedThenAsked, failingOnce } from '../../../test/support/screen-states';
 import { renderApp } from '../../../test/support/render';
 import { ShopPage } from './shop-page';
 
@@ -78,6 +79,17 @@ describe('ShopPage when the shop is gone or sells nothing that fits', () => {
     renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
     expect(await screen.findByText('This shop may have closed or the link is wrong.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says the products could not be loaded, not that there are none, and asks again', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': { json: { user: shopper } },
+      'GET /api/shops/s1': { json: shopDto() },
+      'GET /api/shops/s1/products': failingOnce({ json: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 } }),
+      'GET /api/shops/s1/product-options': { json: { sizes: [], colours: [] } },
+    });
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
+    await expectFailedThenAsked(sent, '/api/shops/s1/products', 'Could not load this shop’s products', 'No products found');
   });
 
   it('says no product is found, and hints at the filters only when some are set', async () => {

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api';
 import { shopImage, shopThumb } from '@/lib/images';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Pagination } from '@/components/ui/pagination';
@@ -201,6 +201,8 @@ export function ShopPage({ reviews }: { reviews: (shopId: string, rating: Rating
       <section aria-label={t('nav.products')} className="space-y-6">
         {products.isPending ? (
           <ProductGridSkeleton />
+        ) : products.isError && !data ? (
+          <LoadFailed title={t('shop.productsFailed')} error={products.error} onRetry={() => void products.refetch()} />
         ) : !data || data.items.length === 0 ? (
           <EmptyState title={t('shop.noProducts')} icon="search">
             {(search || price !== 'all' || size || colour || inStock) && <p className="text-ink-600">{t('shop.noProductsHint')}</p>}

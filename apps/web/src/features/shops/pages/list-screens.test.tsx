@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * The platform owner's shop owners and shop registration requests while they load, cannot be read, or hold nothing
- * yet; the platform's shops while they load, with none, and when a search finds none.
+ * yet; the platform's shops while they load, cannot be read, with none, and when a search finds none.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Reply } from '../../../../test/support/fetch';
-import { describeListStates, never, noItems, openAs, platformOwner } from '../../../../test/support/screen-states';
+import { describeListStates, expectFailedThenAsked, failingOnce, never, noItems, openAs, platformOwner } from '../../../../test/support/screen-states';
 import AdminsPage from './admins-page';
 import ShopQueriesPage from './shop-queries-page';
 import SuperadminDashboardPage from './superadmin-dashboard-page';
@@ -36,6 +36,11 @@ describe('the platform’s shops', () => {
   it('shows a spinner while the shops load', async () => {
     open(never);
     expect((await screen.findByRole('status')).textContent).toBe('Loading shops');
+  });
+
+  it('says the shops could not be loaded, not that there are none, and asks again', async () => {
+    const sent = open(failingOnce(noItems));
+    await expectFailedThenAsked(sent, '/api/superadmin/shops', 'Could not load the shops', 'No shops found');
   });
 
   it('says there are none, and hints at the search only once one is typed', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ShopDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTypedSearch } from '@/hooks/use-typed-search';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -58,6 +58,8 @@ export default function SuperadminDashboardPage() {
         <section aria-label={t('nav.shops')} className="min-w-0 lg:order-1 lg:col-start-1 lg:row-start-1">
           {shops.isPending ? (
             <Spinner label={t('home.loadingShops')} />
+          ) : shops.isError && !data ? (
+            <LoadFailed title={t('superadmin.shopsFailed')} error={shops.error} onRetry={() => void shops.refetch()} />
           ) : !data || data.items.length === 0 ? (
             <EmptyState title={t('superadmin.noShops')} icon="🏪">
               {search && <p className="text-ink-600">{t('superadmin.noShopsHint')}</p>}
