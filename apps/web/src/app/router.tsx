@@ -58,7 +58,16 @@ const ShopRegistrationPage = lazyNamed(
   withCatalog('shop-registration', () => import('@/features/shop-registration/shop-registration-page')),
   'ShopRegistrationPage',
 );
-const loadShopPage = withCatalog('shop', () => import('@/features/shop/shop-page'));
+// A page and the section of another feature it shows (the reviews' on the shop, product and order pages: features
+// never import each other, decision 061) load at once, code and catalog parts; `put` hands the section to the page.
+function withSection<P, S, R>(page: () => Promise<P>, section: () => Promise<S>, put: (page: P, section: S) => R): () => Promise<R> {
+  return () => Promise.all([page(), section()]).then(([p, s]) => put(p, s));
+}
+const loadShopPage = withSection(
+  withCatalog('shop', () => import('@/features/shop/shop-page')),
+  withCatalog('reviews', () => import('@/features/reviews/components/shop-reviews')),
+  ({ ShopPage: Page }, { ShopReviews }) => ({ ShopPage: () => <Page reviews={(shopId, rating) => <ShopReviews shopId={shopId} rating={rating} />} /> }),
+);
 const ShopPage = lazyNamed(loadShopPage, 'ShopPage');
 
 /**
@@ -115,7 +124,11 @@ const MyOrdersPage = lazyNamed(
   'MyOrdersPage',
 );
 const OrderPage = lazyNamed(
-  withCatalog('orders', () => import('@/features/orders/order-page')),
+  withSection(
+    withCatalog('orders', () => import('@/features/orders/order-page')),
+    withCatalog('reviews', () => import('@/features/reviews/components/rate-order')),
+    ({ OrderPage: Page }, { RateOrder }) => ({ OrderPage: () => <Page rate={(order) => <RateOrder order={order} />} /> }),
+  ),
   'OrderPage',
 );
 const SearchPage = lazyNamed(
@@ -123,7 +136,13 @@ const SearchPage = lazyNamed(
   'SearchPage',
 );
 const ProductPage = lazyNamed(
-  withCatalog('product', () => import('@/features/product/product-page')),
+  withSection(
+    withCatalog('product', () => import('@/features/product/product-page')),
+    withCatalog('reviews', () => import('@/features/reviews/components/product-reviews')),
+    ({ ProductPage: Page }, { ProductReviews }) => ({
+      ProductPage: () => <Page reviews={(productId, rating) => <ProductReviews productId={productId} rating={rating} />} />,
+    }),
+  ),
   'ProductPage',
 );
 const ChangePasswordPage = lazyNamed(

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { messageOf } from '@/lib/api';
+import { t } from '@/i18n/i18n';
+import { Button } from './button';
 import { Icon, toIconName, type IconName } from './icons';
 
 /** An empty or failed list. `icon` is an icon name (or an emoji, mapped to an icon). */
@@ -11,5 +14,22 @@ export function EmptyState({ title, children, icon = 'bag' }: { title: ReactNode
       <p className="text-lg font-semibold text-ink-800">{title}</p>
       {children}
     </div>
+  );
+}
+
+/**
+ * A list that could not be read, where the list would be: what failed (`title`), the server's reason (or, without
+ * one, to check the connection), and a button that asks again (`onRetry`, a query's refetch).
+ */
+export function LoadFailed({ title, error, onRetry }: { title: ReactNode; error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState title={title} icon="alert">
+      <p role="alert" className="text-sm text-ink-700">
+        {messageOf(error, t('ui.checkConnection'))}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('ui.tryAgain')}
+      </Button>
+    </EmptyState>
   );
 }

@@ -13,9 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { AgreeCheckbox } from './components/agree-checkbox';
 import { AuthCard } from './components/auth-card';
 import { t } from '@/i18n/i18n';
-import { rich } from '@/i18n/rich';
 
 const registerForm = registerBody.extend({
   terms: z.boolean().refine((v) => v, { error: () => t('auth.acceptTerms') }),
@@ -85,58 +85,14 @@ export function RegisterPage() {
         <Field label={t('auth.password')} required error={errors.password?.message}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" required placeholder={t('auth.strongPassword')} {...form.register('password')} />}
         </Field>
-        <div className="space-y-1">
-          <label className="flex items-start gap-3 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              required
-              className="mt-0.5 size-4 rounded border-ink-400 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600"
-              aria-invalid={!!errors.terms}
-              aria-describedby={errors.terms ? 'terms-error' : undefined}
-              {...form.register('terms')}
-            />
-            <span>
-              {rich('auth.agree', {
-                link: (
-                  <Link to="/terms" className="font-semibold text-saffron-800 underline">
-                    {t('footer.terms')}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          {errors.terms && (
-            <p id="terms-error" role="alert" className="text-sm text-red-700">
-              {errors.terms.message}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1">
-          <label className="flex items-start gap-3 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              required
-              className="mt-0.5 size-4 rounded border-ink-400 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600"
-              aria-invalid={!!errors.privacyConsent}
-              aria-describedby={errors.privacyConsent ? 'privacy-error' : undefined}
-              {...form.register('privacyConsent')}
-            />
-            <span>
-              {rich('auth.agree', {
-                link: (
-                  <Link to="/privacy" className="font-semibold text-saffron-800 underline">
-                    {t('auth.privacyNotice')}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          {errors.privacyConsent && (
-            <p id="privacy-error" role="alert" className="text-sm text-red-700">
-              {errors.privacyConsent.message}
-            </p>
-          )}
-        </div>
+        <AgreeCheckbox to="/terms" document={t('footer.terms')} error={errors.terms?.message} errorId="terms-error" {...form.register('terms')} />
+        <AgreeCheckbox
+          to="/privacy"
+          document={t('auth.privacyNotice')}
+          error={errors.privacyConsent?.message}
+          errorId="privacy-error"
+          {...form.register('privacyConsent')}
+        />
         {serverError && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="register-error">
             {serverError}

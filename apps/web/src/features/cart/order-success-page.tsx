@@ -17,12 +17,7 @@ export function OrderSuccessPage() {
         <div className="space-y-5 rounded-3xl border border-ink-200 bg-white p-8 text-center shadow-sm sm:p-12" data-testid="no-order-placed">
           <h1 className="text-2xl font-extrabold text-ink-900">{t('success.none')}</h1>
           <p className="text-ink-700">{t('success.noneText')}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/my-orders">{t('success.viewOrders')}</ButtonLink>
-            <ButtonLink to="/" variant="outline">
-              {t('cart.continueShopping')}
-            </ButtonLink>
-          </div>
+          <NextSteps />
         </div>
       </Page>
     );
@@ -62,13 +57,20 @@ export function OrderSuccessPage() {
             </ul>
           </div>
         }
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/my-orders">{t('success.viewOrders')}</ButtonLink>
-          <ButtonLink to="/" variant="outline">
-            {t('cart.continueShopping')}
-          </ButtonLink>
-        </div>
+        <NextSteps />
       </div>
     </Page>
+  );
+}
+
+/** Where to go from here: the orders, or back to the shops. */
+function NextSteps() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <ButtonLink to="/my-orders">{t('success.viewOrders')}</ButtonLink>
+      <ButtonLink to="/" variant="outline">
+        {t('cart.continueShopping')}
+      </ButtonLink>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 // Direct imports, not the components/ui barrel: the barrel would put every UI component (dialogs, badges…)
 // into the first page's JavaScript.
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Pagination } from '@/components/ui/pagination';
@@ -170,6 +170,8 @@ export function HomePage({ searchField }: { searchField?: (field: HomeSearchFiel
 
           {shops.isPending ? (
             <ShopGridSkeleton />
+          ) : shops.isError && !data ? (
+            <LoadFailed title={t('home.shopsFailed')} error={shops.error} onRetry={() => void shops.refetch()} />
           ) : !data || data.items.length === 0 ? (
             <EmptyState title={hasFilters ? t('home.noMatch') : t('home.noShops')} icon="store">
               <p className="text-ink-600">{hasFilters ? t('home.noMatchHint') : t('home.noShopsHint')}</p>

@@ -1,5 +1,5 @@
-import { unitLabel } from '@bazaar/shared';
-import { useState } from 'react';
+import { unitLabel, type OrderDto } from '@bazaar/shared';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError, messageOf } from '@/lib/api';
 import { formatDateTime, formatOptions, formatRupees } from '@/lib/format';
@@ -18,14 +18,16 @@ import { CodConfirmation } from './components/cod-confirmation';
 import { canReorder } from './components/order-card';
 import { OrderDocuments } from './components/order-documents';
 import { OrderReturns } from './components/order-returns';
-import { RateOrder } from './components/rate-order';
 import { StatusTimeline } from './components/status-timeline';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 import { subCategoryText, unitText } from '@/lib/labels';
 
-/** /my-orders/:orderId — one order: its timeline, the shop to call, where it goes, what is in it and what it costs. */
-export function OrderPage() {
+/**
+ * /my-orders/:orderId — one order: its timeline, the shop to call, where it goes, what is in it and what it costs.
+ * `rate` draws "Rate this order": the reviews domain's section, handed in by app/router.tsx.
+ */
+export function OrderPage({ rate }: { rate: (order: OrderDto) => ReactNode }) {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const cancel = useCancelThisOrder(orderId);
@@ -225,7 +227,7 @@ export function OrderPage() {
 
       <OrderReturns order={o} />
 
-      <RateOrder order={o} />
+      {rate(o)}
 
       <p className="text-xs break-all text-ink-600">{rich('orders.fullId', { id: <span data-testid="order-full-id">{o._id}</span> })}</p>
 

@@ -36,10 +36,9 @@ function open(product: ProductDto, extra: Record<string, Parameters<typeof stubF
     'GET /api/auth/session': { json: { user: shopper } },
     'GET /api/products/p1': { json: product },
     'GET /api/shops/s1': { json: shopDto() },
-    'GET /api/products/p1/reviews': { json: { items: [], page: 1, pageSize: 5, total: 0, totalPages: 0 } },
     ...extra,
   });
-  renderApp({ '/product/:id': <ProductPage /> }, '/product/p1');
+  renderApp({ '/product/:id': <ProductPage reviews={() => null} /> }, '/product/p1');
   return sent;
 }
 
@@ -208,5 +207,29 @@ describe('ProductPage photos and seller (issue 24 #4, #5)', () => {
     expect(seller.textContent).toContain('Shop nameJaipur Footwear');
     expect(seller.textContent).toContain('GSTIN08ABCDE1234F1Z5');
     expect(seller.textContent).toContain('Customer care9876543210');
+  });
+});
+
+describe('ProductPage while loading and when the product cannot be read', () => {
+  const openWith = (reply: Parameters<typeof stubFetch>[0][string]) => {
+    stubFetch({ 'GET /api/auth/session': { json: { user: shopper } }, 'GET /api/products/p1': reply });
+    renderApp({ '/product/:id': <ProductPage reviews={() => null} /> }, '/product/p1');
+  };
+
+  it('shows a spinner while the product loads', async () => {
+    openWith(() => new Promise<Response>(() => undefined));
+    expect((await screen.findByRole('status')).textContent).toBe('Loading the product');
+  });
+
+  it('says a product that is gone is not found, with the way home', async () => {
+    openWith({ status: 404, json: { message: 'Product not found', code: 'NOT_FOUND' } });
+    expect(await screen.findByText('It may have been removed, or its shop is closed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says the product could not be read', async () => {
+    openWith({ status: 500, json: { message: 'The database is busy', code: 'INTERNAL' } });
+    expect(await screen.findByText('Could not load this product')).toBeTruthy();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
   });
 });

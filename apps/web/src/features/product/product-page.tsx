@@ -1,5 +1,5 @@
-import { categoryLabel, toPaise, toRupees, unitLabel, unitSalePrice, variantName } from '@bazaar/shared';
-import { useState } from 'react';
+import { categoryLabel, toPaise, toRupees, unitLabel, unitSalePrice, variantName, type RatingDto } from '@bazaar/shared';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { canShop, useAuth } from '@/lib/auth';
@@ -16,14 +16,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAddProductToCart, useProduct, useProductShop } from './api/get-product';
 import { PhotoGallery } from './components/photo-gallery';
 import { ProductDetails } from './components/product-details';
-import { ProductReviews } from './components/product-reviews';
 import { firstChoice, variantOf, VariantPicker } from './components/variant-picker';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 import { categoryText, subCategoryText, unitText } from '@/lib/labels';
 
-/** /product/:id — one product: its photos (a gallery; the one shown enlarges on click or Enter), its price and stock, Add to Cart, its shop. */
-export function ProductPage() {
+/**
+ * /product/:id — one product: its photos (a gallery; the one shown enlarges on click or Enter), its price and stock,
+ * Add to Cart, its shop. `reviews` draws its reviews: the reviews domain's section, handed in by app/router.tsx.
+ */
+export function ProductPage({ reviews }: { reviews: (productId: string, rating: RatingDto | undefined) => ReactNode }) {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const shop = useProductShop(product.data?.shopId);
@@ -166,7 +168,7 @@ export function ProductPage() {
         </div>
       </div>
       <ProductDetails product={p} shop={shop.data} />
-      <ProductReviews productId={p._id} rating={p.rating} />
+      {reviews(p._id, p.rating)}
       {full && (
         <Modal open={zoomed} title={p.name} onClose={() => setZoomed(false)} className="w-[min(64rem,calc(100vw-1rem))]">
           <img src={full} alt={alt} className="max-h-[80dvh] w-full object-contain" data-testid="zoomed-image" />

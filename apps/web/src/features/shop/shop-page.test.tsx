@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productDto, shopDto, shopper } from '../../../test/support/catalog-stubs';
 import { stubFetch } from '../../../test/support/fetch';
+import { expectFailedThenAsked, failingOnce } from '../../../test/support/screen-states';
 import { renderApp } from '../../../test/support/render';
 import { ShopPage } from './shop-page';
 
@@ -30,9 +31,8 @@ function open(url: string, sizes: string[]) {
     'GET /api/shops/s1': { json: shopDto() },
     'GET /api/shops/s1/products': { json: { items: [productDto({}), shoe], total: 2, page: 1, pageSize: 12, totalPages: 1 } },
     'GET /api/shops/s1/product-options': { json: { sizes, colours: [] } },
-    'GET /api/shops/s1/reviews': { json: { items: [], total: 0, page: 1, pageSize: 5, totalPages: 0 } },
   });
-  renderApp({ '/shop/:shopId': <ShopPage /> }, url);
+  renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, url);
   return sent;
 }
 const productCalls = (sent: ReturnType<typeof stubFetch>) => sent.filter((r) => r.url.startsWith('/api/shops/s1/products')).map((r) => r.url);
@@ -65,5 +65,48 @@ describe('ShopPage sorting and filters', () => {
     expect(within(cards[1]!).getByRole('link', { name: 'Choose options: Running shoe' }).getAttribute('href')).toBe('/product/p2');
     expect(within(cards[0]!).getByTestId('price-line').textContent).toBe('₹499.00');
     expect(within(cards[0]!).getByRole('button', { name: 'Add to Cart: Chappal' })).toBeTruthy();
+  });
+});
+
+describe('ShopPage when the shop is gone or sells nothing that fits', () => {
+  it('says a shop that is gone is not found, with the way home', async () => {
+    stubFetch({
+      'GET /api/auth/session': { json: { user: shopper } },
+      'GET /api/shops/s1': { status: 404, json: { message: 'Shop not found', code: 'NOT_FOUND' } },
+      'GET /api/shops/s1/products': { status: 404, json: { message: 'Shop not found', code: 'NOT_FOUND' } },
+      'GET /api/shops/s1/product-options': { status: 404, json: { message: 'Shop not found', code: 'NOT_FOUND' } },
+    });
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
+    expect(await screen.findByText('This shop may have closed or the link is wrong.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says the products could not be loaded, not that there are none, and asks again', async () => {
+    const sent = stubFetch({
+      'GET /api/auth/session': { json: { user: shopper } },
+      'GET /api/shops/s1': { json: shopDto() },
+      'GET /api/shops/s1/products': failingOnce({ json: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 } }),
+      'GET /api/shops/s1/product-options': { json: { sizes: [], colours: [] } },
+    });
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
+    await expectFailedThenAsked(sent, '/api/shops/s1/products', 'Could not load this shop’s products', 'No products found');
+  });
+
+  it('says no product is found, and hints at the filters only when some are set', async () => {
+    const none = { json: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 } };
+    const routes = {
+      'GET /api/auth/session': { json: { user: shopper } },
+      'GET /api/shops/s1': { json: shopDto() },
+      'GET /api/shops/s1/products': none,
+      'GET /api/shops/s1/product-options': { json: { sizes: [], colours: [] } },
+    };
+    stubFetch(routes);
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1');
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.queryByText('Try another search, price range, size or colour.')).toBeNull();
+    cleanup();
+    stubFetch(routes);
+    renderApp({ '/shop/:shopId': <ShopPage reviews={() => null} /> }, '/shop/s1?search=boots');
+    expect(await screen.findByText('Try another search, price range, size or colour.')).toBeTruthy();
   });
 });

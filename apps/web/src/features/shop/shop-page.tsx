@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { openStateAt, pinLabel, PRICE_RANGES, shopCategoryLabel, shortTime, type HoursLike } from '@bazaar/shared';
+import { openStateAt, pinLabel, PRICE_RANGES, shopCategoryLabel, shortTime, type HoursLike, type RatingDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { shopImage, shopThumb } from '@/lib/images';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,7 +14,6 @@ import { readProductFilters, useShop, useShopOptionValues, useShopProducts } fro
 import { ProductSortAndFilters } from './components/product-sort-filters';
 import { useAddToCart } from './api/add-to-cart';
 import { ProductCard, ProductGridSkeleton, productGridClass } from './components/product-card';
-import { ShopReviews } from './components/shop-reviews';
 import { t } from '@/i18n/i18n';
 import { categoryText } from '@/lib/labels';
 
@@ -37,7 +36,11 @@ export function openingText(hours: HoursLike | undefined, now: Date): string | n
   return t('shop.opensOn', { day: t(DAY_KEYS[s.day - 1]!), time });
 }
 
-export function ShopPage() {
+/**
+ * /shop/:shopId — the shop's banner, hours and products. `reviews` draws the shop's reviews under them: the
+ * reviews domain's section, handed in by app/router.tsx (features never import each other; decision 061).
+ */
+export function ShopPage({ reviews }: { reviews: (shopId: string, rating: RatingDto | undefined) => ReactNode }) {
   const { shopId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filters = readProductFilters(params);
@@ -198,6 +201,8 @@ export function ShopPage() {
       <section aria-label={t('nav.products')} className="space-y-6">
         {products.isPending ? (
           <ProductGridSkeleton />
+        ) : products.isError && !data ? (
+          <LoadFailed title={t('shop.productsFailed')} error={products.error} onRetry={() => void products.refetch()} />
         ) : !data || data.items.length === 0 ? (
           <EmptyState title={t('shop.noProducts')} icon="search">
             {(search || price !== 'all' || size || colour || inStock) && <p className="text-ink-600">{t('shop.noProductsHint')}</p>}
@@ -221,7 +226,7 @@ export function ShopPage() {
         )}
       </section>
 
-      <ShopReviews shopId={shopId} rating={shop.data?.rating} />
+      {reviews(shopId, shop.data?.rating)}
     </Page>
   );
 }

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toE164 } from '@bazaar/shared';
 import { isApiError, messageOf } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { OtpCodeField } from '@/components/ui/otp-code-field';
 import { askLoginCode, logInWithCode } from '../api/auth';
+import { AgreeCheckbox } from './agree-checkbox';
 import { t } from '@/i18n/i18n';
-import { rich } from '@/i18n/rich';
 
 /**
  * The server's answer when a correct code belongs to a number with no account yet (modules/auth/otp.service.ts):
@@ -126,26 +125,7 @@ export function PhoneLogin({ onLoggedIn, register = false }: { onLoggedIn: () =>
           {(p) => <Input {...p} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
       )}
-      {askName && (
-        <label className="flex items-start gap-3 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            required
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-0.5 size-4 rounded border-ink-400 accent-saffron-700 focus-visible:ring-2 focus-visible:ring-accent-600"
-          />
-          <span>
-            {rich('auth.agree', {
-              link: (
-                <Link to="/privacy" className="font-semibold text-saffron-800 underline">
-                  {t('auth.privacyNotice')}
-                </Link>
-              ),
-            })}
-          </span>
-        </label>
-      )}
+      {askName && <AgreeCheckbox to="/privacy" document={t('auth.privacyNotice')} checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
       {failure && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-700" data-testid="login-error">
           {failure}

@@ -4,7 +4,8 @@ import { formatRupees } from '@/lib/format';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 
-const NONE: OrderSummaryDto = {
+/** The tiles of a shop with no orders (shown while the first page loads). */
+export const NO_ORDERS: OrderSummaryDto = {
   totalIncome: 0,
   expectedIncome: 0,
   totalOrders: 0,
@@ -20,7 +21,7 @@ const NONE: OrderSummaryDto = {
  * only; what Pending and Confirmed orders should still bring is shown beside it (decision 010).
  */
 export function OrderSummary({ summary }: { summary: OrderSummaryDto | undefined }) {
-  const s = summary ?? NONE;
+  const s = summary ?? NO_ORDERS;
   return (
     <StatGrid label={t('admin.orderSummary')} className="mb-6">
       <StatTile

@@ -4,7 +4,7 @@ import type { OrderDto, OrderStatus, RefuseReason } from '@bazaar/shared';
 import { messageOf } from '@/lib/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { FilterBar, listFilterParams, NO_FILTERS, type ListFilters } from '@/components/ui/filter-bar';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -89,6 +89,8 @@ export default function AllOrdersPage() {
 
       {orders.isPending ? (
         <Spinner label={t('admin.ordersLoading')} />
+      ) : orders.isError && !data ? (
+        <LoadFailed title={t('admin.ordersFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !data || data.items.length === 0 ? (
         <EmptyState title={t('admin.noOrders')} icon="📦">
           {(status !== 'All' || Object.keys(query).length > 0) && <p className="text-ink-600">{t('admin.noOrdersHint')}</p>}

@@ -7,7 +7,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { stubFetch, type SentRequest } from '../../../../test/support/fetch';
 import { renderApp } from '../../../../test/support/render';
 import CreateProductPage from '../pages/create-product-page';
-import { movePhoto, NewProductPhotos, type PendingPhoto } from './new-product-photos';
+import { NewProductPhotos, type PendingPhoto } from './new-product-photos';
+import { movePhoto } from './photo-list';
 
 // The page's photos go through the compression worker, which happy-dom has not: the file is kept as it is.
 vi.mock('@/workers/compress-image', () => ({ compressImage: async (f: File) => f }));

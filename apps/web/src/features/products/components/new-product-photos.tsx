@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FileInput } from '@/components/ui/file-input';
 import { MAX_PRODUCT_PHOTOS } from '@bazaar/shared';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { compressImage } from '@/workers/compress-image';
 import { t } from '@/i18n/i18n';
+import { movedTo, movePhoto, PhotoList, VariantPhotoPicker, type PhotoAction } from './photo-list';
 
 /** A photo picked on Create Product, compressed, not yet uploaded; `id` stays with it while it moves. */
 export interface PendingPhoto {
@@ -13,17 +13,7 @@ export interface PendingPhoto {
   url: string;
 }
 
-type Action = 'earlier' | 'later' | 'cover' | 'remove';
-
 let nextId = 1;
-
-/** The photos in a new order: the one at `from` moved to `to`. */
-export function movePhoto<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved!);
-  return next;
-}
 
 /**
  * Create Product's photos (issue 24 #5, decision 097): up to 8, picked together or one by one, each compressed in
@@ -57,7 +47,7 @@ export function NewProductPhotos({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // Where the focus goes once the list has moved (set by a button, applied after the render).
-  const focusNext = useRef<{ id: string; action: Action } | null>(null);
+  const focusNext = useRef<{ id: string; action: PhotoAction } | null>(null);
 
   // Revoke the preview URLs of photos that left the list (removed, or the form was reset), and all of them at the end.
   const shown = useRef(new Map<string, string>());
@@ -119,7 +109,7 @@ export function NewProductPhotos({
     if (notes.length) setProblem(notes.join(' '));
   }
 
-  const act = (i: number, action: Action) => {
+  const act = (i: number, action: PhotoAction) => {
     const photo = photos[i]!;
     if (action === 'remove') {
       onChange(photos.filter((_, j) => j !== i));
@@ -129,9 +119,8 @@ export function NewProductPhotos({
       else input.current?.focus();
       return;
     }
-    const to = action === 'earlier' ? i - 1 : action === 'later' ? i + 1 : 0;
     focusNext.current = { id: photo.id, action };
-    onChange(movePhoto(photos, i, to));
+    onChange(movePhoto(photos, i, movedTo(action, i)));
   };
 
   const n = photos.length;
@@ -160,91 +149,23 @@ export function NewProductPhotos({
         </p>
       )}
       {n > 0 && (
-        <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('admin.photosList')}>
-          {photos.map((p, i) => (
-            <li key={p.id} data-photo={p.id} className="space-y-1 rounded-lg border border-ink-200 p-2" data-testid="new-photo">
-              <img
-                src={p.url}
-                alt={t('admin.photoPreview', { name: p.file.name })}
-                className="aspect-square w-full rounded object-cover"
-                data-testid="image-preview"
-              />
-              <p className="text-xs font-semibold text-ink-800">{i === 0 ? t('admin.cover') : t('admin.photoN', { n: i + 1 })}</p>
-              <div className="flex flex-wrap gap-1">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  data-action="earlier"
-                  disabled={busy || i === 0}
-                  onClick={() => act(i, 'earlier')}
-                  aria-label={t('admin.photoEarlier', { n: i + 1 })}
-                >
-                  ←
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  data-action="later"
-                  disabled={busy || i === n - 1}
-                  onClick={() => act(i, 'later')}
-                  aria-label={t('admin.photoLater', { n: i + 1 })}
-                >
-                  →
-                </Button>
-                {i > 0 && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    data-action="cover"
-                    disabled={busy}
-                    onClick={() => act(i, 'cover')}
-                    aria-label={t('admin.photoMakeCover', { n: i + 1 })}
-                  >
-                    {t('admin.cover')}
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  data-action="remove"
-                  disabled={busy}
-                  onClick={() => act(i, 'remove')}
-                  aria-label={t('admin.photoRemove', { n: i + 1 })}
-                >
-                  {t('admin.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <PhotoList
+          photos={photos.map((p) => ({ id: p.id, src: p.url, alt: t('admin.photoPreview', { name: p.file.name }) }))}
+          busy={busy}
+          onAction={act}
+          listRef={list}
+          label={t('admin.photosList')}
+          itemTestId="new-photo"
+          imageTestId="image-preview"
+        />
       )}
       {variants.length > 0 && n > 1 && (
-        <fieldset className="min-w-0 space-y-2">
-          <legend className="text-sm font-semibold text-ink-800">{t('admin.photoPerVariant')}</legend>
-          {variants.map((v) => (
-            <label key={v.key} className="flex items-center justify-between gap-3 text-sm">
-              <span>{v.label}</span>
-              <select
-                value={photos.some((p) => p.id === variantPhotos[v.key]) ? variantPhotos[v.key] : ''}
-                disabled={busy}
-                onChange={(e) => onVariantPhotosChange?.({ ...variantPhotos, [v.key]: e.target.value })}
-                className="rounded-md border border-ink-300 px-2 py-1 focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none"
-                aria-label={t('admin.photoFor', { name: v.label })}
-              >
-                <option value="">{t('admin.theCover')}</option>
-                {photos.map((p, i) => (
-                  <option key={p.id} value={p.id}>
-                    {t('admin.photoN', { n: i + 1 })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </fieldset>
+        <VariantPhotoPicker
+          variants={variants.map((v) => ({ ...v, photo: photos.some((p) => p.id === variantPhotos[v.key]) ? variantPhotos[v.key]! : '' }))}
+          photoIds={photos.map((p) => p.id)}
+          busy={busy}
+          onPick={(key, id) => onVariantPhotosChange?.({ ...variantPhotos, [key]: id })}
+        />
       )}
       {n >= MAX_PRODUCT_PHOTOS && <p className="text-sm text-ink-700">{t('admin.photosFull', { max: MAX_PRODUCT_PHOTOS })}</p>}
       {problem && (

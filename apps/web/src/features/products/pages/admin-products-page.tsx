@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProductDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTypedSearch } from '@/hooks/use-typed-search';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,21 +22,11 @@ import { rich } from '@/i18n/rich';
 /** /admin/products — "My Products": search, edit, change stock, delete. */
 export default function AdminProductsPage() {
   usePageTitle(t('nav.myProducts'));
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { text: searchText, setText: setSearchText, search, page, setPage } = useTypedSearch();
   const [editing, setEditing] = useState<ProductDto | null>(null);
   const [deleting, setDeleting] = useState<ProductDto | null>(null);
   const products = useAdminProducts(search, page);
   const del = useDeleteProduct();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
 
   const data = products.data;
 

@@ -1,18 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlatformReviewDto } from '@bazaar/shared';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Page } from '@/components/ui/page';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { ReviewItem } from '@/components/ui/review-item';
-import { Spinner } from '@/components/ui/spinner';
 import { usePlatformReviews, useSetReviewHidden } from '../api/platform-reviews';
+import { ReviewsPageFrame } from '../components/reviews-page-frame';
 import { useAlertOnError } from '@/hooks/use-alert-on-error';
 import { t } from '@/i18n/i18n';
 
@@ -21,38 +17,22 @@ import { t } from '@/i18n/i18n';
  * out of the averages; Show again puts it back (the API keeps no reason: decision 020).
  */
 export default function PlatformReviewsPage() {
-  usePageTitle(t('superadmin.reviews'));
   const [page, setPage] = useState(1);
   const q = usePlatformReviews(page);
   useAlertOnError(q.isError, t('superadmin.reviewsFailed'));
-  const top = useRef<HTMLDivElement>(null);
-  const data = q.data;
-  const turn = (p: number) => {
-    setPage(p);
-    top.current?.scrollIntoView({ block: 'start' });
-  };
   return (
-    <Page narrow>
-      <div ref={top} className="scroll-mt-24">
-        <PageHeader title={t('superadmin.reviews')} subtitle={t('superadmin.reviewsSubtitle')} />
-      </div>
-      {q.isPending ? (
-        <Spinner label={t('superadmin.reviewsLoading')} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title={q.isError ? t('superadmin.reviewsLoadFailed') : t('superadmin.reviewsNone')} icon="★" />
-      ) : (
-        <div className="space-y-6">
-          <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white px-4 shadow-sm sm:px-5" data-testid="platform-reviews">
-            {data.items.map((r) => (
-              <ReviewItem key={r._id} review={r} about={<About review={r} />}>
-                <Visibility review={r} />
-              </ReviewItem>
-            ))}
-          </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={turn} label={t('superadmin.reviewPages')} />
-        </div>
+    <ReviewsPageFrame
+      whose="platform"
+      query={q}
+      onPage={setPage}
+      empty={<EmptyState title={q.isError ? t('superadmin.reviewsLoadFailed') : t('superadmin.reviewsNone')} icon="★" />}
+    >
+      {(r) => (
+        <ReviewItem key={r._id} review={r} about={<About review={r} />}>
+          <Visibility review={r} />
+        </ReviewItem>
       )}
-    </Page>
+    </ReviewsPageFrame>
   );
 }
 

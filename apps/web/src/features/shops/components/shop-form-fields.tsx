@@ -1,6 +1,8 @@
+import { forwardRef } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { gpsFromText, SHOP_CATEGORIES } from '@bazaar/shared';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { ImageInput, type ImageInputHandle, type ImageInputProps } from '@/components/ui/image-input';
 import { ShopTaxFields } from './shop-tax-fields';
 import { t } from '@/i18n/i18n';
 import { shopCategoryText } from '@/lib/shop-category';
@@ -110,3 +112,17 @@ export function ShopFormFields<F extends FieldValues>({
     </>
   );
 }
+
+/** The shop's picture, as Create Shop and approving a shop request take it: required, compressed, previewed. */
+export const ShopImageInput = forwardRef<ImageInputHandle, Pick<ImageInputProps, 'onChange' | 'onBusyChange'>>(function ShopImageInput(props, ref) {
+  return (
+    <ImageInput
+      ref={ref}
+      label={t('superadmin.shopImage')}
+      required
+      className="sm:col-span-2"
+      previewAlt={(f) => t('superadmin.shopImagePreview', { name: f.name })}
+      {...props}
+    />
+  );
+});

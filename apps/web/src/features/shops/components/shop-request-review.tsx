@@ -7,10 +7,10 @@ import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
+import type { ImageInputHandle } from '@/components/ui/image-input';
 import { Modal } from '@/components/ui/modal';
 import { useDecideShopRequest, type ApproveValues } from '../api/shop-request-decisions';
-import { ShopFormFields } from './shop-form-fields';
+import { ShopFormFields, ShopImageInput } from './shop-form-fields';
 import { t } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich';
 
@@ -80,15 +80,7 @@ export function ApproveShopRequest({ request, onClose }: { request: ShopQueryDto
         aria-label={t('superadmin.approveNamed', { name: request.name })}
       >
         <ShopFormFields register={register} errors={errors} registration={registration} blankCategory />
-        <ImageInput
-          ref={imageRef}
-          label={t('superadmin.shopImage')}
-          required
-          className="sm:col-span-2"
-          onChange={setImage}
-          onBusyChange={setCompressing}
-          previewAlt={(f) => t('superadmin.shopImagePreview', { name: f.name })}
-        />
+        <ShopImageInput ref={imageRef} onChange={setImage} onBusyChange={setCompressing} />
         {error && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {error}

@@ -9,12 +9,12 @@ import { Card } from '@/components/ui/card';
 import { Field, Select } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
-import { ImageInput, type ImageInputHandle } from '@/components/ui/image-input';
+import type { ImageInputHandle } from '@/components/ui/image-input';
 import { messageOf } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAdmins } from '../api/get-admins';
 import { useCreateShop } from '../api/create-shop';
-import { ShopFormFields } from '../components/shop-form-fields';
+import { ShopFormFields, ShopImageInput } from '../components/shop-form-fields';
 import { t } from '@/i18n/i18n';
 
 type ShopForm = z.input<typeof createShopBody>;
@@ -95,15 +95,7 @@ export default function CreateShopPage() {
               </Select>
             )}
           </Field>
-          <ImageInput
-            ref={imageRef}
-            label={t('superadmin.shopImage')}
-            required
-            className="sm:col-span-2"
-            onChange={setImage}
-            onBusyChange={setCompressing}
-            previewAlt={(f) => t('superadmin.shopImagePreview', { name: f.name })}
-          />
+          <ShopImageInput ref={imageRef} onChange={setImage} onBusyChange={setCompressing} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" size="lg" loading={create.isPending} disabled={compressing}>
               {t('superadmin.createShopTitle')}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ShopDto } from '@bazaar/shared';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useTypedSearch } from '@/hooks/use-typed-search';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,22 +17,12 @@ import { t } from '@/i18n/i18n';
 /** /superadmin — all shops, searchable, with per-shop analytics. */
 export default function SuperadminDashboardPage() {
   usePageTitle(t('superadmin.shopsTitle'));
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { text: searchText, setText: setSearchText, search, page, setPage } = useTypedSearch();
   const [selected, setSelected] = useState<ShopDto | null>(null);
   const [editing, setEditing] = useState<ShopDto | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shops = useShops(search, page);
   const data = shops.data;
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
 
   function select(shop: ShopDto) {
     setSelected(shop);
@@ -67,6 +58,8 @@ export default function SuperadminDashboardPage() {
         <section aria-label={t('nav.shops')} className="min-w-0 lg:order-1 lg:col-start-1 lg:row-start-1">
           {shops.isPending ? (
             <Spinner label={t('home.loadingShops')} />
+          ) : shops.isError && !data ? (
+            <LoadFailed title={t('superadmin.shopsFailed')} error={shops.error} onRetry={() => void shops.refetch()} />
           ) : !data || data.items.length === 0 ? (
             <EmptyState title={t('superadmin.noShops')} icon="🏪">
               {search && <p className="text-ink-600">{t('superadmin.noShopsHint')}</p>}

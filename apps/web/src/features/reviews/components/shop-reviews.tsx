@@ -1,7 +1,7 @@
 import type { RatingDto } from '@bazaar/shared';
 import { RatingSummary } from '@/components/ui/rating';
 import { ReviewItem } from '@/components/ui/review-item';
-import { useShopReviews } from '../api/get-reviews';
+import { useShopReviews } from '../api/shop-reviews';
 import { t } from '@/i18n/i18n';
 
 /** The shop's reviews, newest first; the section is left out while there are none. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { RatingDto } from '@bazaar/shared';
-import { useProductReviews } from '../api/get-product-reviews';
+import { useProductReviews } from '../api/product-reviews';
 import { Pagination } from '@/components/ui/pagination';
 import { RatingSummary } from '@/components/ui/rating';
 import { ReviewItem } from '@/components/ui/review-item';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { Stars } from '@/components/ui/rating';
 import { StarInput } from '@/components/ui/star-input';
-import { useEditReview, useMyReviews, useRate } from '../api/reviews';
+import { useEditReview, useMyReviews, useRate } from '../api/my-reviews';
 import { t } from '@/i18n/i18n';
 
 interface Target {
