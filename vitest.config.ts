@@ -70,6 +70,11 @@ export default defineConfig({
           // PGlite and argon2 are CPU-heavy; two cores.
           maxWorkers: 2,
           fileParallelism: true,
+          // Files reuse their worker's process: the server's modules, PGlite's compiled WebAssembly and its threads
+          // load once per worker, not once per file (decision 116). Each file still opens its own fresh database;
+          // apps/server/test/shared-workers.unit.test.ts keeps out what one file could leave to the next.
+          // API_ISOLATE=1 gives each file a fresh process again, to tell a leak between files from a bug.
+          isolate: process.env.API_ISOLATE === '1',
         },
       },
     ],

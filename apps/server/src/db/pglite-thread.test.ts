@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ENGINE, createTestApp, type TestApp } from '../../test/support/harness.js';
+import { ENGINE, createTestApp, freshDatabase, type TestApp } from '../../test/support/harness.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from './client.js';
-import type { ThreadEvent } from './pglite-thread.js';
+import { idleThreadExitListeners, type ThreadEvent } from './pglite-thread.js';
 import { rows } from './rows.js';
 import { users } from './schema.js';
 
@@ -258,5 +258,17 @@ describe.runIf(ENGINE === 'pglite')('the embedded database thread dying', () => 
     } finally {
       await memory.close();
     }
+  });
+
+  it('reuses a closed database’s thread for the next one without adding a listener to it each time (decision 116)', { timeout: 120_000 }, async () => {
+    const cycle = async () => {
+      const { database } = await freshDatabase({ embedded: true });
+      await database.close();
+      return idleThreadExitListeners();
+    };
+    const first = await cycle();
+    expect(first.length).toBeGreaterThan(0);
+    await cycle();
+    expect(await cycle()).toEqual(first);
   });
 });

@@ -96,9 +96,19 @@ function newWorker(data: Artifacts): Worker {
  */
 const idle = new Set<Worker>();
 
+/** The exit listener of each idle thread, taken off when the thread is reused (else one more each time). */
+const forgetOnExit = new WeakMap<Worker, () => void>();
+
+/** The exit listeners of each idle thread (tests: reusing a thread must not add one each time). */
+export function idleThreadExitListeners(): number[] {
+  return [...idle].map((w) => w.listenerCount('exit'));
+}
+
 async function takeWorker(): Promise<Worker> {
   for (const w of idle) {
     idle.delete(w);
+    const forget = forgetOnExit.get(w);
+    if (forget) w.off('exit', forget);
     return w;
   }
   const worker = newWorker(await pgliteArtifacts());
@@ -131,7 +141,9 @@ async function takeWorker(): Promise<Worker> {
 function keepIdle(worker: Worker): void {
   worker.unref();
   idle.add(worker);
-  worker.once('exit', () => idle.delete(worker));
+  const forget = () => idle.delete(worker);
+  forgetOnExit.set(worker, forget);
+  worker.once('exit', forget);
 }
 
 /** One thread with the database open in it; `onDeath` hears once if the thread ends other than by `close`. */

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, refundAccountViews, returns } from '../../db/schema.js';
 import { dataKey, sealData, sealedWith } from '../../lib/data-seal.js';
@@ -43,8 +43,11 @@ describe(`the refund account's mail, view log and key rotation (${ENGINE})`, { t
     return { id, orderNumber: asked.orderNumber };
   }
 
+  // In the order they were queued: without an ORDER BY, PostgreSQL may return a row the outbox worker updated last.
   const accountMails = async () =>
-    (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'return-refund-account'))).filter((m) => m.recipient === admin.email);
+    (await t.database.db.select().from(outbox).where(eq(outbox.kind, 'return-refund-account')).orderBy(asc(outbox.createdAt), asc(outbox.id))).filter(
+      (m) => m.recipient === admin.email,
+    );
 
   it('mails the shop when the account is given and when it changes, saying the kind and last four digits only', async () => {
     const { id, orderNumber } = await aReturn(['Accepted']);
