@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { cartLines, products, productVariants, shops } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { rows } from '../../db/rows.js';
-import { overdueOfShopSql } from '../ledger/ledger.repo.js';
+import { overdueOfShopSql } from '../ledger/dues.repo.js';
 import { currentSettingSql } from '../settings/settings.repo.js';
 
 /** A cart line joined with its product and shop: everything shown comes from the product, never the client. */

@@ -5,7 +5,8 @@ import { toPaged } from '../../lib/paging.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { unpaidDues } from './domain/dues.js';
 import { toEntryDto } from './entries.js';
-import { selectEntriesPage, selectOverdue, selectShopBalances, selectUnpaidDueGroups } from './ledger.repo.js';
+import { selectEntriesPage, selectShopBalances, selectUnpaidDueGroups } from './ledger.repo.js';
+import { selectOverdue } from './dues.repo.js';
 
 /** Every shop's balance, what is overdue and its oldest unpaid due; and every entry, newest first. */
 export async function ledgerOverview(db: Db, page: number, limit: number, now: Date): Promise<LedgerOverviewDto> {

@@ -2,7 +2,7 @@ import { blockedMessage, isBlocked } from './domain/ledger-maths.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
-import { selectOverdue } from './ledger.repo.js';
+import { selectOverdue } from './dues.repo.js';
 
 /**
  * Refuses (409) when a shop among `shopIds` is blocked for overdue dues: the message names the shop and says what

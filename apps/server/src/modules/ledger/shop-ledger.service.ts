@@ -7,7 +7,8 @@ import type { SessionUser } from '../../plugins/auth.js';
 import { getPlatformSettings } from '../settings/settings.service.js';
 import { unpaidDues } from './domain/dues.js';
 import { shopOr404, toEntryDto } from './entries.js';
-import { selectBalance, selectEntriesPage, selectOverdue, selectShopForLedger, selectUnpaidDueGroups } from './ledger.repo.js';
+import { selectBalance, selectEntriesPage, selectShopForLedger, selectUnpaidDueGroups } from './ledger.repo.js';
+import { selectOverdue } from './dues.repo.js';
 
 async function shopLedger(
   db: Db,
