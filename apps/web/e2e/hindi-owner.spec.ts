@@ -149,6 +149,8 @@ test('a shop owner in Hindi at 360 and 1366 px takes an order from new to delive
   // The check itself: on the English page it finds the English texts.
   await page.goto('/admin/delivery-area?lang=en');
   await expect(page.getByRole('heading', { name: 'Delivery area', level: 1 })).toBeVisible();
+  // The heading comes before the shop's data: read the page once its form is there.
+  await expect(page.getByRole('textbox', { name: 'PIN codes you deliver to' })).toBeVisible();
   expect(await plainEnglish(page, data)).toContain('PIN codes you deliver to');
   for (const path of ['/admin', '/admin/all-orders', '/admin/gst-register', '/admin/delivery-area', '/admin/reviews']) {
     await page.goto(`${path}?lang=en-XA`);
