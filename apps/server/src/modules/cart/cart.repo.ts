@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { DELIVERY_CHARGE_PER_SHOP_PAISE } from '@bazaar/shared';
 import type { Db } from '../../db/client.js';
 import { cartLines, products, productVariants, shops } from '../../db/schema.js';
@@ -73,14 +74,11 @@ const lineColumns = {
 };
 
 /**
- * The user's cart lines, oldest first. `forUpdate` locks the user's cart lines (not the products) so two
- * checkouts of the same cart run one after the other: the second then sees the lines already gone.
+ * The user's cart lines, oldest first, locking them (not the products) for the caller's transaction: two checkouts
+ * of the same cart run one after the other, and the second then sees the lines already gone.
  */
-export async function selectCartLines(db: Db, userId: string, opts: { forUpdate?: boolean } = {}): Promise<CartLineRow[]> {
-  if (opts.forUpdate) return cartLinesQuery(db, eq(cartLines.userId, userId)).for('update', { of: cartLines });
-  // Read on every cart view: a named prepared statement skips parsing and planning the join each time.
-  const read = prepared(db, 'bazaar_cart_lines', () => cartLinesQuery(db, eq(cartLines.userId, sql.placeholder('userId'))).prepare('bazaar_cart_lines'));
-  return read.execute({ userId });
+export async function selectCartLinesForUpdate(db: Db, userId: string): Promise<CartLineRow[]> {
+  return cartLinesQuery(db.select(lineColumns).from(cartLines).$dynamic(), eq(cartLines.userId, userId)).for('update', { of: cartLines });
 }
 
 /** A cart line as the cart's view reads it: with its shop's overdue dues and the settings the cart needs. */
@@ -93,33 +91,25 @@ export interface CartViewRow extends CartLineRow {
 }
 
 /**
- * The cart's view in one statement (decision 095): the user's lines as `selectCartLines` reads them, each with
- * what its shop has overdue at `now` and the settings in force, where the view used to ask three times.
+ * The cart's view in one prepared statement (decision 095): the user's lines, each with what its shop has overdue
+ * at `now` and the settings in force, where the view used to ask three times.
  */
 export async function selectCartView(db: Db, userId: string, now: Date): Promise<CartViewRow[]> {
+  const columns = {
+    ...lineColumns,
+    overduePaise: overdueOfShopSql(products.shopId, sql.placeholder('now')),
+    codFeePaise: currentSettingSql('cod_fee_paise'),
+    duesBlockThresholdPaise: currentSettingSql('dues_block_threshold_paise'),
+  };
   const read = prepared(db, 'bazaar_cart_view', () =>
-    db
-      .select({
-        ...lineColumns,
-        overduePaise: overdueOfShopSql(products.shopId, sql.placeholder('now')),
-        codFeePaise: currentSettingSql('cod_fee_paise'),
-        duesBlockThresholdPaise: currentSettingSql('dues_block_threshold_paise'),
-      })
-      .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(eq(cartLines.userId, sql.placeholder('userId')))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.variantId))
-      .prepare('bazaar_cart_view'),
+    cartLinesQuery(db.select(columns).from(cartLines).$dynamic(), eq(cartLines.userId, sql.placeholder('userId'))).prepare('bazaar_cart_view'),
   );
   return read.execute({ userId, now: now.toISOString() });
 }
 
-function cartLinesQuery(db: Db, where: SQL) {
-  return db
-    .select(lineColumns)
-    .from(cartLines)
+/** A select from the user's lines (`where`), joined with their variant, product and shop, oldest first. */
+function cartLinesQuery<T extends PgSelect>(query: T, where: SQL) {
+  return query
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))

@@ -27,7 +27,7 @@ import {
   findProductForCart,
   findVariantStock,
   stockAndCartTotal,
-  selectCartLines,
+  selectCartLinesForUpdate,
   selectCartView,
   sumCartQuantity,
   upsertCartLine,
@@ -41,7 +41,7 @@ export type CartLine = CartLineRow;
  * run one after the other, and the second finds the lines already gone.
  */
 export function lockCartLines(tx: Db, userId: string): Promise<CartLine[]> {
-  return selectCartLines(tx, userId, { forUpdate: true });
+  return selectCartLinesForUpdate(tx, userId);
 }
 
 /** Removes the lines (by variant) that became an order, inside the checkout's transaction `tx`. */
