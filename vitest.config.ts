@@ -34,25 +34,42 @@ const engineIndependent = [
   'apps/server/test/security/headers.test.ts',
 ];
 
+/** What both unit projects share: the web app's message catalogs, aliases and libraries resolved as its build does. */
+const webUnit = {
+  // The web app's compiled message catalogs (decision 090).
+  plugins: [i18nCatalogs({ everyPartInCore: true })],
+  // The ES module builds of the libraries, as the app's build picks, instead of Node's CommonJS ones.
+  resolve: { alias: [...webAlias, ...preactAlias], conditions: ['module', 'browser', 'import'] },
+  test: {
+    // Inlined so that the aliases above reach these libraries' own imports of react and react-dom.
+    server: { deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'] } },
+    exclude: ['**/node_modules/**', 'apps/web/test/lint/fixtures/**'],
+    // Two cores: Vitest's default is one worker fewer than the cores, which left one of them idle.
+    maxWorkers: 2,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's compiled message catalogs (decision 090).
-        plugins: [i18nCatalogs({ everyPartInCore: true })],
-        // The ES module builds of the libraries, as the app's build picks, instead of Node's CommonJS ones.
-        resolve: { alias: [...webAlias, ...preactAlias], conditions: ['module', 'browser', 'import'] },
+        ...webUnit,
         test: {
+          ...webUnit.test,
           name: 'unit',
-          // Inlined so that the aliases above reach these libraries' own imports of react and react-dom.
-          server: { deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'] } },
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/{src,test}/**/*.unit.test.ts',
-            'bench/**/*.unit.test.ts',
-            'apps/web/{src,test}/**/*.test.{ts,tsx}',
-          ],
-          exclude: ['**/node_modules/**', 'apps/web/test/lint/fixtures/**'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.unit.test.ts', 'bench/**/*.unit.test.ts', 'apps/web/test/**/*.test.ts'],
+          // Files reuse their worker's modules (decision 117): none of these files mocks a module, fakes the clock or
+          // leaves a global or the environment changed (apps/server/test/shared-workers.unit.test.ts checks).
+          isolate: false,
+        },
+      },
+      {
+        ...webUnit,
+        test: {
+          ...webUnit.test,
+          // The web app's own tests: components on happy-dom with a fetch stand-in, each file in a fresh module graph.
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {

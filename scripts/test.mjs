@@ -40,9 +40,10 @@ function run(name, cmd, args, env = {}, report) {
   }
 }
 
-function vitest(name, project, env = {}) {
+function vitest(name, projects, env = {}) {
   const file = path.join(reportDir, `${name}.json`);
-  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, {
+  const picked = [projects].flat().flatMap((p) => ['--project', p]);
+  run(name, 'npx', ['vitest', 'run', ...picked, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, {
     file,
     pick: (j) => [j.numPassedTests, j.numFailedTests],
     slowest: (j) => ({
@@ -128,7 +129,7 @@ run('commits', 'node', ['scripts/check-commits.mjs']);
 run('format', 'npm', ['run', '--silent', 'format:check']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', 'unit');
+vitest('unit', ['unit', 'unit-web']);
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
 // The engine-independent HTTP suites ran in the PGlite step (vitest.config.ts, decision 062).
 vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl, API_ENGINE_INDEPENDENT: 'skip' });

@@ -41,6 +41,20 @@ const support = [
   .map(rel)
   .filter((f) => !GLOBAL_SETUPS.includes(f));
 
+/**
+ * The unit project shares its workers' modules too (decision 117): the files Vitest's `unit` project picks up,
+ * all but this one (whose samples above are what it looks for). The web app's own tests (`unit-web`) keep a
+ * fresh module graph per file and may stub globals and mock modules.
+ */
+const unitTests = [
+  ...files(path.join(root, 'packages'), (n) => n.endsWith('.test.ts')).filter((f) => rel(f).split('/')[2] === 'src'),
+  ...files(path.join(root, 'apps/server'), (n) => n.endsWith('.unit.test.ts')),
+  ...files(path.join(root, 'bench'), (n) => n.endsWith('.unit.test.ts')),
+  ...files(path.join(root, 'apps/web/test'), (n) => n.endsWith('.test.ts')),
+]
+  .map(rel)
+  .filter((f) => f !== 'apps/server/test/shared-workers.unit.test.ts');
+
 describe('API test files leave nothing behind for the next file in their process (decision 116)', () => {
   it('finds the files it checks', () => {
     expect(apiTests.length).toBeGreaterThan(100);
@@ -76,5 +90,20 @@ describe('API test files leave nothing behind for the next file in their process
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     const found = SHARED_STATE.filter(([re]) => re.test(text)).map(([, why]) => why);
     expect(found, `${file} ${found.join(', ')}: the API project does not isolate its files (decision 116)`).toEqual([]);
+  });
+});
+
+describe('unit test files leave nothing behind for the next file in their process (decision 117)', () => {
+  it('finds the files it checks', () => {
+    expect(unitTests.length).toBeGreaterThan(50);
+    expect(unitTests).toContain('apps/server/src/modules/invoices/invoice-pdf.unit.test.ts');
+    expect(unitTests).toContain('apps/web/test/i18n/catalogs.test.ts');
+    expect(unitTests.some((f) => f.startsWith('packages/'))).toBe(true);
+  });
+
+  it.each(unitTests)('%s', (file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const found = SHARED_STATE.filter(([re]) => re.test(text)).map(([, why]) => why);
+    expect(found, `${file} ${found.join(', ')}: the unit project does not isolate its files (decision 117)`).toEqual([]);
   });
 });
