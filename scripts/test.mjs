@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test — commit subjects, format check, typecheck, lint, unit, API on PGlite, API on PostgreSQL, web budget, browser journeys.
 // Each step must pass; a step that cannot run (e.g. no PostgreSQL) fails loudly instead of being skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv.slice(2);
 const tally = { passed: 0, failed: 0 };
-/** How long each step took, printed with the totals: CI must finish in 30 minutes on 2 cores. */
+/** How long each step took, printed with the totals: CI must finish in 15 minutes on 2 cores (issue 23). */
 const timings = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
 
@@ -35,6 +35,41 @@ function run(name, cmd, args, env = {}, report) {
     if (!counted) tally.failed++; // a step that failed without a report still counts as a failure
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
     if (name === 'e2e') printPageSnapshots();
+    summary();
+    process.exit(1);
+  }
+}
+
+/**
+ * Runs steps at the same time, each with its output held back and printed whole when it ends (so that the log
+ * reads step by step), each timed on its own; if any fails, prints the totals and stops, as `run` does.
+ */
+async function together(steps) {
+  const picked = steps.filter(([name]) => !only.length || only.includes(name));
+  const results = await Promise.all(
+    picked.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const out = [];
+          child.stdout.on('data', (c) => out.push(c));
+          child.stderr.on('data', (c) => out.push(c));
+          child.on('close', (status, signal) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(out));
+            console.log(`=== ${name}: ${seconds} s ===`);
+            timings.push(`${name} ${seconds} s`);
+            resolve({ name, status: status ?? signal });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.status !== 0);
+  if (failed.length) {
+    tally.failed += failed.length;
+    for (const r of failed) console.error(`\n✗ ${r.name} failed (exit ${r.status})`);
     summary();
     process.exit(1);
   }
@@ -126,9 +161,12 @@ function summary() {
 }
 
 run('commits', 'node', ['scripts/check-commits.mjs']);
-run('format', 'npm', ['run', '--silent', 'format:check']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+// The three checks of the source each keep about one core busy: on two cores they run side by side (decision 117).
+await together([
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+]);
 vitest('unit', ['unit', 'unit-web']);
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
 // The engine-independent HTTP suites ran in the PGlite step (vitest.config.ts, decision 062).
