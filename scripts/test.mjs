@@ -180,7 +180,8 @@ if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
     // The build step above built what the journeys run: global-setup need not build it again.
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' },
+    // Screenshots are drawn for people to look at; CI keeps only this log, so a CI run draws none (decision 117).
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SHOTS: process.env.E2E_SHOTS ?? (process.env.CI ? '0' : '1') },
     { file, pick: (j) => [j.stats.expected, j.stats.unexpected], slowest: playwrightDurations },
   );
 }

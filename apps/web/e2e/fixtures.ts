@@ -115,6 +115,8 @@ export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fu
   shot: async ({ page }, use) => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await use(async (name, opts) => {
+      // Drawn for people to look at; a run that keeps only its log (CI, decision 117) draws none.
+      if (process.env.E2E_SHOTS === '0') return;
       await page.evaluate(() => document.fonts?.ready);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: opts?.fullPage ?? true });
     });
