@@ -50,6 +50,7 @@ const unitTests = [
   ...files(path.join(root, 'packages'), (n) => n.endsWith('.test.ts')).filter((f) => rel(f).split('/')[2] === 'src'),
   ...files(path.join(root, 'apps/server'), (n) => n.endsWith('.unit.test.ts')),
   ...files(path.join(root, 'bench'), (n) => n.endsWith('.unit.test.ts')),
+  ...files(path.join(root, 'test-support'), (n) => n.endsWith('.unit.test.ts')),
   ...files(path.join(root, 'apps/web/test'), (n) => n.endsWith('.test.ts')),
 ]
   .map(rel)
