@@ -66,6 +66,13 @@ const envSchema = z.object({
   FIRST_SCREEN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** How long a session lookup is kept in memory (ms); 0 = every request reads the session from the database. */
   SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0).max(1000).default(1000),
+  /** How often each instance runs the clock jobs (COD codes run out, complaints and returns past their clock), in seconds. */
+  SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(60),
   /** Multiplies every rate limit (login, register, contact, shop registration); 1 = the defaults. */
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).min(0.01).max(10_000).default(1),
   /** Where mail goes out (smtp://user:pass@host:587 or smtps://…); unset = messages are kept for the Outbox screen. */
@@ -162,6 +169,8 @@ export interface Config {
   /** SESSION_CACHE_MS: at most 1000, the promise that an ended session stops working within a second everywhere. */
   sessionCacheMs: number;
   rateLimitScale: number;
+  /** SWEEP_SECONDS: how often the clock jobs run on this instance. */
+  sweepSeconds: number;
   http: HttpTimeouts;
   /** SMTP_URL; undefined = mail is held, not sent. */
   smtpUrl?: string;
@@ -357,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstScreen: e.FIRST_SCREEN === 'on',
     sessionCacheMs: e.SESSION_CACHE_MS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    sweepSeconds: e.SWEEP_SECONDS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     s3,
     smtpUrl: e.SMTP_URL,

@@ -43,6 +43,9 @@ async function main(): Promise<void> {
     firstScreen: config.firstScreen,
     session: { cache: { ttlMs: config.sessionCacheMs } },
     rateLimits: scaledRateLimits(config.rateLimitScale),
+    codSweepMs: config.sweepSeconds * 1000,
+    grievanceSweepMs: config.sweepSeconds * 1000,
+    returnSweepMs: config.sweepSeconds * 1000,
     http: config.http,
     mail: {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
