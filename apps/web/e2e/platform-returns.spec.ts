@@ -12,8 +12,8 @@ import { startServer, type RunningServer } from './helpers/server';
  * did not decide in time and a refund not recorded by its due date. Both need time to pass (hours, days), which the
  * shared journeys' server (a real clock) cannot wait for, so this journey runs its own server on PostgreSQL and moves
  * the two deadlines into the past in the database, as the clock would. Everything after that is the server's own
- * work: its minute sweep escalates the request and mails the overdue refund (held in the Outbox: no SMTP here), and
- * its reads flag the refund overdue.
+ * work: its sweep (every 2 s here, SWEEP_SECONDS) escalates the request and mails the overdue refund (held in the
+ * Outbox: no SMTP here), and its reads flag the refund overdue.
  */
 const OWNER = { email: `platform-returns-${uniq()}@e2e.bazaar.test`, password: 'platform-returns-2026' };
 const ADDRESS = 'Farhan Sheikh, 9823456781, 452001, 9 Rajwada Road, near the palace';
@@ -40,7 +40,10 @@ async function onAdminDb<T>(url: string, fn: (c: pg.Client) => Promise<T>): Prom
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   await onAdminDb(ADMIN_DB, (c) => c.query(`create database "${DB_NAME}"`));
-  server = await startServer({ DATABASE_URL: dbUrl(), RATE_LIMIT_SCALE: '50', SUPERADMIN_EMAIL: OWNER.email, SUPERADMIN_PASSWORD: OWNER.password }, 200_000);
+  server = await startServer(
+    { DATABASE_URL: dbUrl(), RATE_LIMIT_SCALE: '50', SWEEP_SECONDS: '2', SUPERADMIN_EMAIL: OWNER.email, SUPERADMIN_PASSWORD: OWNER.password },
+    200_000,
+  );
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -106,18 +109,18 @@ test('the platform owner sees a return not decided in time and an overdue refund
     await c.query(`update returns set decide_by = now() - interval '1 hour' where id = $1`, [undecided._id]);
     await c.query(`update returns set refund_due_by = now() - interval '1 day' where id = $1`, [refund._id]);
   });
-  // The server's sweep (every minute) escalates the request and mails the overdue refund to the platform owner, once.
-  await expect
-    .poll(
-      async () => {
-        const escalated = await ok<{ returns: ReturnDto[] }>(await sa.get('/api/superadmin/returns'), 'the escalated returns');
-        const outbox = await ok<{ items: Array<{ kind: string; recipient: string }> }>(await sa.get('/api/superadmin/outbox?limit=50'), 'the outbox');
-        const kinds = outbox.items.filter((m) => m.recipient === OWNER.email).map((m) => m.kind);
-        return { escalated: escalated.returns.some((r) => r._id === undecided._id), mailed: kinds.filter((k) => k === 'return-refund-overdue').length };
-      },
-      { timeout: 150_000, intervals: [5_000] },
-    )
-    .toEqual({ escalated: true, mailed: 1 });
+  // The server's sweep escalates the request and mails the overdue refund to the platform owner, once. Within 30 s:
+  // a server that ignored SWEEP_SECONDS would first sweep a minute after it started.
+  const swept = async () => {
+    const escalated = await ok<{ returns: ReturnDto[] }>(await sa.get('/api/superadmin/returns'), 'the escalated returns');
+    const outbox = await ok<{ items: Array<{ kind: string; recipient: string }> }>(await sa.get('/api/superadmin/outbox?limit=50'), 'the outbox');
+    const kinds = outbox.items.filter((m) => m.recipient === OWNER.email).map((m) => m.kind);
+    return { escalated: escalated.returns.some((r) => r._id === undecided._id), mailed: kinds.filter((k) => k === 'return-refund-overdue').length };
+  };
+  await expect.poll(swept, { timeout: 30_000, intervals: [1_000] }).toEqual({ escalated: true, mailed: 1 });
+  // Still once after the sweeps that follow (every 2 s here).
+  await page.waitForTimeout(5_000);
+  expect(await swept()).toEqual({ escalated: true, mailed: 1 });
 
   // The platform owner's screen: first what was not decided in time, then the overdue refund.
   await logIn(page, OWNER, '/superadmin/returns');
