@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { i18nCatalogs } from './apps/web/i18n-catalogs';
 import { SlowFilesFirst } from './test-support/slow-files-first';
+import { WEB_FILES_THAT_MOCK_MODULES } from './test-support/web-files-that-mock';
 
 /** The web app's `@/` alias (apps/web/vite.config.ts, apps/web/tsconfig.json; decision 014). */
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
@@ -35,7 +36,7 @@ const engineIndependent = [
   'apps/server/test/security/headers.test.ts',
 ];
 
-/** What both unit projects share: the web app's message catalogs, aliases and libraries resolved as its build does. */
+/** What the unit projects share: the web app's message catalogs, aliases and libraries resolved as its build does. */
 const webUnit = {
   // The web app's compiled message catalogs (decision 090).
   plugins: [i18nCatalogs({ everyPartInCore: true })],
@@ -76,9 +77,22 @@ export default defineConfig({
         ...webUnit,
         test: {
           ...webUnit.test,
-          // The web app's own tests: components on happy-dom with a fetch stand-in, each file in a fresh module graph.
+          // The web app's own tests (components on happy-dom with a fetch stand-in) share their worker's modules too
+          // (decision 117): each puts back what it stubs and unmounts what it renders, which
+          // apps/server/test/shared-workers.unit.test.ts checks. A file that mocks a module runs in unit-web-mocks.
           name: 'unit-web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...webUnit.test.exclude, ...WEB_FILES_THAT_MOCK_MODULES],
+          isolate: false,
+        },
+      },
+      {
+        ...webUnit,
+        test: {
+          ...webUnit.test,
+          // A mocked module is only sure to be the mock in a fresh module graph: each of these files gets its own.
+          name: 'unit-web-mocks',
+          include: WEB_FILES_THAT_MOCK_MODULES,
         },
       },
       {

@@ -167,7 +167,7 @@ await together([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
 ]);
-vitest('unit', ['unit', 'unit-web']);
+vitest('unit', ['unit', 'unit-web', 'unit-web-mocks']);
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
 // The engine-independent HTTP suites ran in the PGlite step (vitest.config.ts, decision 062).
 vitest('api-postgres', 'api', { TEST_DATABASE_URL: pgUrl, API_ENGINE_INDEPENDENT: 'skip' });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WEB_FILES_THAT_MOCK_MODULES } from '../../../test-support/web-files-that-mock.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const GLOBAL_SETUPS = ['apps/server/test/support/build-server.ts', 'apps/server/test/support/db-template.ts'];
@@ -106,5 +107,50 @@ describe('unit test files leave nothing behind for the next file in their proces
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     const found = SHARED_STATE.filter(([re]) => re.test(text)).map(([, why]) => why);
     expect(found, `${file} ${found.join(', ')}: the unit project does not isolate its files (decision 117)`).toEqual([]);
+  });
+});
+
+/**
+ * The web app's own tests share their worker's modules too (`unit-web`, decision 117), except the files that mock a
+ * module (`unit-web-mocks`). They may stub a global or fake the clock only if they put it back after each test,
+ * and a file that renders unmounts what it rendered, so the next file starts from an empty page.
+ */
+const webTests = files(path.join(root, 'apps/web/src'), (n) => /\.test\.tsx?$/.test(n)).map(rel);
+
+/** What a web test file does that the next file in its worker would see, unless it is undone. */
+function webLeaks(file: string, text: string): string[] {
+  const leaks: string[] = [];
+  const mocks = /\bvi\.(mock|doMock|unmock|doUnmock)\(/.test(text);
+  if (mocks && !WEB_FILES_THAT_MOCK_MODULES.includes(file)) leaks.push('mocks a module but is not in WEB_FILES_THAT_MOCK_MODULES');
+  if (!mocks && WEB_FILES_THAT_MOCK_MODULES.includes(file)) leaks.push('is in WEB_FILES_THAT_MOCK_MODULES but mocks no module');
+  if (/\bvi\.stubGlobal\(|\bstubFetch\(/.test(text) && !/\bvi\.unstubAllGlobals\(\)/.test(text)) leaks.push('stubs a global without vi.unstubAllGlobals()');
+  if (/\bvi\.stubEnv\(/.test(text) && !/\bvi\.unstubAllEnvs\(\)/.test(text)) leaks.push('stubs the environment without vi.unstubAllEnvs()');
+  if (/\bvi\.(useFakeTimers|setSystemTime)\(/.test(text) && !/\bvi\.useRealTimers\(\)/.test(text)) leaks.push('fakes the clock without vi.useRealTimers()');
+  if (/\brender(App)?\(/.test(text) && !/\bcleanup\b|\.unmount\(\)|\bunmount\(\)/.test(text)) leaks.push('renders without cleanup() or unmount()');
+  for (const [re, why] of SHARED_STATE.slice(3)) if (re.test(text)) leaks.push(why);
+  return leaks;
+}
+
+describe('web test files leave nothing behind for the next file in their process (decision 117)', () => {
+  it('finds the files it checks, and each file that may mock a module exists', () => {
+    expect(webTests.length).toBeGreaterThan(50);
+    expect(webTests).toContain('apps/web/src/lib/api.test.ts');
+    for (const f of WEB_FILES_THAT_MOCK_MODULES) expect(webTests, f).toContain(f);
+  });
+
+  it('recognises what a web file would leave behind', () => {
+    const other = 'apps/web/src/x.test.tsx';
+    expect(webLeaks(other, "vi.mock('@/workers/compress-image')")).toEqual(['mocks a module but is not in WEB_FILES_THAT_MOCK_MODULES']);
+    expect(webLeaks(other, "vi.stubGlobal('fetch', f)")).toEqual(['stubs a global without vi.unstubAllGlobals()']);
+    expect(webLeaks(other, 'stubFetch({}); afterEach(() => vi.unstubAllGlobals())')).toEqual([]);
+    expect(webLeaks(other, 'vi.useFakeTimers()')).toEqual(['fakes the clock without vi.useRealTimers()']);
+    expect(webLeaks(other, 'render(<A />)')).toEqual(['renders without cleanup() or unmount()']);
+    expect(webLeaks(other, 'render(<A />); afterEach(cleanup)')).toEqual([]);
+    expect(webLeaks(other, "process.env.X = '1'")).toEqual(['changes process.env']);
+  });
+
+  it.each(webTests)('%s', (file) => {
+    const leaks = webLeaks(file, fs.readFileSync(path.join(root, file), 'utf8'));
+    expect(leaks, `${file} ${leaks.join(', ')}: the unit-web project does not isolate its files (decision 117)`).toEqual([]);
   });
 });
