@@ -1,7 +1,7 @@
 import { expect, test, toastWith } from './helpers/admin-fixtures';
 import { createProduct, loginAs, uniq } from './helpers/api';
 import { newShopper, placeOrder } from './helpers/admin-api';
-import { expectFitsPhoneAndLaptop, expectNothingCutOff } from './helpers/layout';
+import { expectFitsPhoneAndLaptop, expectNothingCutOff, orderCard, orderRow } from './helpers/layout';
 
 /**
  * Issue 13 #4 (decision 029): the owner has All Orders open; a shopper orders through the API; without a
@@ -22,8 +22,8 @@ test(`a new order shows up live on All Orders (1366 px; the screen at 360 px too
 
   await logIn(owner, '/admin/all-orders');
   // From 1024 px the orders are a table and the count a link of the nav bar; on a phone, cards and a pending link.
-  const row = (id: string) => page.locator(`tr[data-order-id="${id}"]`);
-  const card = (id: string) => page.locator(`li[data-order-card="${id}"]`);
+  const row = (id: string) => orderRow(page, id);
+  const card = (id: string) => orderCard(page, id);
   await expect(row(first._id)).toBeVisible();
   await expect(page.getByRole('link', { name: /^All Orders\s*,\s*1 pending order$/ })).toBeVisible();
   await expect(page).toHaveTitle(/^\(1\) /);

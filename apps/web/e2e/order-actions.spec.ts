@@ -1,8 +1,7 @@
-import type { Locator } from '@playwright/test';
 import { expect, test, toastWith } from './helpers/admin-fixtures';
 import { createProduct, loginAs, registerShopper, uniq } from './helpers/api';
 import { placeOrder, setOrderStatus } from './helpers/admin-api';
-import { expectFitsPhoneAndLaptop, PHONE } from './helpers/layout';
+import { expectFitsPhoneAndLaptop, inOrderTableAndCards, orderRow, PHONE } from './helpers/layout';
 
 /**
  * Issue 22 #2, #5, #11 and #14 (Mark Refused's name): a refused action says why where the person is looking,
@@ -36,16 +35,8 @@ test(`refused actions say why; the shop's cancel reason reaches the shopper (136
   await setOrderStatus(admin, confirmed._id, 'Confirmed');
 
   await logIn(owner, '/admin/all-orders');
-  // From 1024 px the orders are a table; on a phone, cards (both are in the page; one is hidden).
-  const item = (id: string) => page.locator(`tr[data-order-id="${id}"]`);
-  const orderCard = (id: string) => page.locator(`li[data-order-card="${id}"]`);
-  /** The same checks on the laptop's rows, then on the phone's cards; the laptop is put back. */
-  const inTableAndCards = async (check: (at: (id: string) => Locator) => Promise<void>) => {
-    await check(item);
-    await page.setViewportSize(PHONE);
-    await check(orderCard);
-    await page.setViewportSize(LAPTOP);
-  };
+  const item = (id: string) => orderRow(page, id);
+  const inTableAndCards = (check: Parameters<typeof inOrderTableAndCards>[1]) => inOrderTableAndCards(page, check);
   // Voice control: the button's accessible name is its label.
   await inTableAndCards(async (at) => {
     await expect(at(confirmed._id).getByRole('button', { name: 'Mark Refused', exact: true })).toBeVisible();

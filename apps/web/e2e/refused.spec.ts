@@ -1,9 +1,8 @@
 import type { ProductDto } from '@bazaar/shared';
-import type { Locator } from '@playwright/test';
 import { expect, superadmin, test, toastWith } from './helpers/admin-fixtures';
 import { createProduct, loginAs, ok, registerShopper, uniq } from './helpers/api';
 import { placeOrder, setOrderStatus } from './helpers/admin-api';
-import { expectFitsPhoneAndLaptop, PHONE } from './helpers/layout';
+import { expectFitsPhoneAndLaptop, inOrderTableAndCards, orderRow } from './helpers/layout';
 
 /**
  * Issue 12 #1-2 (decision 022): the owner marks a Confirmed order Refused with a reason from the list; the stock
@@ -32,16 +31,8 @@ test(`the owner marks a parcel refused; the shopper sees Refused; stock back (13
   expect(await stock()).toBe(6);
 
   await logIn(owner, '/admin/all-orders');
-  // From 1024 px the orders are a table; on a phone, cards (both are in the page; one is hidden).
-  const row = (id: string) => page.locator(`tr[data-order-id="${id}"]`);
-  const orderCard = (id: string) => page.locator(`li[data-order-card="${id}"]`);
-  /** The same checks on the laptop's rows, then on the phone's cards; the laptop is put back. */
-  const inTableAndCards = async (check: (item: (id: string) => Locator) => Promise<void>) => {
-    await check(row);
-    await page.setViewportSize(PHONE);
-    await check(orderCard);
-    await page.setViewportSize(LAPTOP);
-  };
+  const row = (id: string) => orderRow(page, id);
+  const inTableAndCards = (check: Parameters<typeof inOrderTableAndCards>[1]) => inOrderTableAndCards(page, check);
   // The Pending order from a shopper with no finished orders yet reads as new.
   await inTableAndCards(async (item) => {
     await expect(item(next._id).getByTestId('shopper-history')).toHaveText(/New shopper/);

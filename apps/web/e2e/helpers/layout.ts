@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Elements drawn past the viewport's left or right edge. The body hides horizontal overflow, so a card that is
@@ -113,5 +113,21 @@ export async function expectFitsPhoneAndLaptop(
       await shot(`${name}-${size.width}`);
     }
   }
+  if (own) await page.setViewportSize(own);
+}
+
+/** An order on the owner's All Orders: a table row from 1024 px, a card on a phone (both are in the page; one is hidden). */
+export const orderRow = (page: Page, id: string): Locator => page.locator(`tr[data-order-id="${id}"]`);
+export const orderCard = (page: Page, id: string): Locator => page.locator(`li[data-order-card="${id}"]`);
+
+/**
+ * Makes the same checks of All Orders on the laptop's table rows, then on the phone's cards (at PHONE), and puts the
+ * page's own size back: one journey, both layouts of the list read (issue 23 #10).
+ */
+export async function inOrderTableAndCards(page: Page, check: (item: (id: string) => Locator) => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  await check((id) => orderRow(page, id));
+  await page.setViewportSize(PHONE);
+  await check((id) => orderCard(page, id));
   if (own) await page.setViewportSize(own);
 }
