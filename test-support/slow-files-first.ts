@@ -37,7 +37,11 @@ export class SlowFilesFirst extends BaseSequencer {
     // Each project's files stay together in Vitest's order of projects; within one, the slow files go first and
     // the rest keep Vitest's order (Array.prototype.sort is stable).
     const byProject = new Map<string, TestSpecification[]>();
-    for (const f of sorted) byProject.set(f.project.name, [...(byProject.get(f.project.name) ?? []), f]);
+    for (const f of sorted) {
+      const group = byProject.get(f.project.name);
+      if (group) group.push(f);
+      else byProject.set(f.project.name, [f]);
+    }
     return [...byProject.values()].flatMap((group) => group.sort((a, b) => slowRank(a.moduleId) - slowRank(b.moduleId)));
   }
 }

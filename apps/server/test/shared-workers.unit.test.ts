@@ -15,14 +15,18 @@ import { WEB_FILES_THAT_MOCK_MODULES } from '../../../test-support/web-files-tha
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const GLOBAL_SETUPS = ['apps/server/test/support/build-server.ts', 'apps/server/test/support/db-template.ts'];
 
+/** What no test file can undo once it is done: changing the environment or a global, listening to the process. */
+const NEVER_UNDONE: [RegExp, string][] = [
+  [/process\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=|\|\|=)|delete process\.env|Object\.assign\(process\.env/, 'changes process.env'],
+  [/globalThis(\.\w+|\[[^\]]+\])\s*=(?!=)/, 'assigns a global'],
+  [/process\.(on|once|addListener|prependListener)\(/, 'adds a process listener'],
+];
 /** What one file may not do to the files after it in the same process, with the reason it gives. */
 const SHARED_STATE: [RegExp, string][] = [
   [/\bvi\.(mock|doMock|unmock|doUnmock|hoisted)\(/, 'mocks a module'],
   [/\bvi\.(useFakeTimers|setSystemTime)\(/, 'fakes the clock'],
   [/\bvi\.(stubEnv|stubGlobal)\(/, 'stubs the environment or a global'],
-  [/process\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=|\|\|=)|delete process\.env|Object\.assign\(process\.env/, 'changes process.env'],
-  [/globalThis(\.\w+|\[[^\]]+\])\s*=(?!=)/, 'assigns a global'],
-  [/process\.(on|once|addListener|prependListener)\(/, 'adds a process listener'],
+  ...NEVER_UNDONE,
 ];
 
 function files(dir: string, pick: (name: string) => boolean): string[] {
@@ -127,7 +131,7 @@ function webLeaks(file: string, text: string): string[] {
   if (/\bvi\.stubEnv\(/.test(text) && !/\bvi\.unstubAllEnvs\(\)/.test(text)) leaks.push('stubs the environment without vi.unstubAllEnvs()');
   if (/\bvi\.(useFakeTimers|setSystemTime)\(/.test(text) && !/\bvi\.useRealTimers\(\)/.test(text)) leaks.push('fakes the clock without vi.useRealTimers()');
   if (/\brender(App)?\(/.test(text) && !/\bcleanup\b|\.unmount\(\)|\bunmount\(\)/.test(text)) leaks.push('renders without cleanup() or unmount()');
-  for (const [re, why] of SHARED_STATE.slice(3)) if (re.test(text)) leaks.push(why);
+  for (const [re, why] of NEVER_UNDONE) if (re.test(text)) leaks.push(why);
   return leaks;
 }
 
