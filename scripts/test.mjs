@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { journeyEnv } from './journey-env.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -180,8 +181,9 @@ if (fs.existsSync(path.join(root, 'apps/web/e2e'))) {
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
     // The build step above built what the journeys run: global-setup need not build it again.
-    // Screenshots are drawn for people to look at; CI keeps only this log, so a CI run draws none (decision 117).
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SHOTS: process.env.E2E_SHOTS ?? (process.env.CI ? '0' : '1') },
+    // Screenshots and traces are for people to look at; CI keeps only this log, so a CI run draws no screenshot
+    // (decision 117) and records no trace (decision 118).
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', ...journeyEnv(process.env) },
     { file, pick: (j) => [j.stats.expected, j.stats.unexpected], slowest: playwrightDurations },
   );
 }

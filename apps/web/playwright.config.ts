@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { traceMode } from '../../scripts/journey-env.mjs';
 
 /**
  * Browser tests against the built app served by the real server, driving the Debian Chromium at
@@ -20,7 +21,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast, kept only if the test failed; a CI run records none
+    // (scripts/journey-env.mjs, decision 118).
+    trace: traceMode(process.env),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
