@@ -99,6 +99,8 @@ export default defineConfig({
         test: {
           name: 'api',
           globalSetup: ['apps/server/test/support/build-server.ts', 'apps/server/test/support/db-template.ts'],
+          // argon2id at 1 MiB and one pass for the accounts the tests make (decision 119).
+          setupFiles: ['apps/server/test/support/cheap-passwords.ts'],
           include: ['apps/server/{src,test}/**/*.test.ts'],
           exclude: [
             'apps/server/{src,test}/**/*.unit.test.ts',

@@ -1,5 +1,9 @@
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { createTestApp, cookieFrom, ENGINE, type TestApp } from '../../../test/support/harness.js';
+import { PASSWORD_HASH_OPTIONS } from './passwords.js';
 
 describe(`auth (${ENGINE})`, () => {
   let t: TestApp;
@@ -96,6 +100,17 @@ describe(`auth (${ENGINE})`, () => {
     expect(second).not.toBe(first);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+
+  it('logs in an account hashed at the real cost as well as one hashed at the tests’ cheaper cost (decision 119)', async () => {
+    await register({ name: 'Kiran', email: 'kiran@example.in', phone: '9876543219', password: 'long-enough-pw' });
+    const [cheap] = await t.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'kiran@example.in'));
+    expect(cheap!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    const real = await hash('long-enough-pw', PASSWORD_HASH_OPTIONS);
+    await t.database.db.update(users).set({ passwordHash: real }).where(eq(users.email, 'kiran@example.in'));
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'kiran@example.in', password } });
+    expect((await login('long-enough-pw')).statusCode).toBe(200);
+    expect((await login('long-enough-pW')).statusCode).toBe(401);
   });
 
   it('answers the same message for an unknown email and a wrong password', async () => {
