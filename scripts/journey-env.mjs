@@ -15,3 +15,8 @@ export function journeyEnv(env) {
 export function traceMode(env) {
   return env.E2E_TRACE === '0' ? 'off' : 'retain-on-failure';
 }
+
+/** Whether the `shot` fixture draws its screenshot: not with E2E_SHOTS=0. */
+export function drawsShots(env) {
+  return env.E2E_SHOTS !== '0';
+}

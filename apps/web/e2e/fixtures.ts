@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startMailSink } from './helpers/mail-sink';
 import { startSmsSink } from './helpers/sms-sink';
 import { startServer } from './helpers/server';
+import { drawsShots } from '../../../scripts/journey-env.mjs';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -116,7 +117,7 @@ export const test = base.extend<{ guard: Guard; shot: (name: string, opts?: { fu
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await use(async (name, opts) => {
       // Drawn for people to look at; a run that keeps only its log (CI, decision 117) draws none.
-      if (process.env.E2E_SHOTS === '0') return;
+      if (!drawsShots(process.env)) return;
       await page.evaluate(() => document.fonts?.ready);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: opts?.fullPage ?? true });
     });

@@ -3,7 +3,7 @@
  * 118): a CI run keeps only its log, so it draws no screenshot and records no trace unless asked to.
  */
 import { describe, expect, it } from 'vitest';
-import { journeyEnv, traceMode } from '../../../scripts/journey-env.mjs';
+import { drawsShots, journeyEnv, traceMode } from '../../../scripts/journey-env.mjs';
 
 describe('the journeys’ screenshots and traces', () => {
   it('draws screenshots and keeps failed journeys’ traces outside CI, neither on CI', () => {
@@ -21,5 +21,11 @@ describe('the journeys’ screenshots and traces', () => {
     expect(traceMode({ E2E_TRACE: '0' })).toBe('off');
     expect(traceMode({ E2E_TRACE: '1' })).toBe('retain-on-failure');
     expect(traceMode({})).toBe('retain-on-failure');
+  });
+
+  it('draws the journeys’ screenshots unless E2E_SHOTS=0', () => {
+    expect(drawsShots({ E2E_SHOTS: '0' })).toBe(false);
+    expect(drawsShots({ E2E_SHOTS: '1' })).toBe(true);
+    expect(drawsShots({})).toBe(true);
   });
 });
