@@ -93,7 +93,8 @@ describe.runIf(ENGINE === 'postgres')('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   });
 });
 
-describe('WEB_CONCURRENCY on the embedded database', () => {
+// An embedded database whatever TEST_DATABASE_URL says: it runs in the PGlite step alone.
+describe.runIf(ENGINE === 'pglite')('WEB_CONCURRENCY on the embedded database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-cluster-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
