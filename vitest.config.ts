@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { i18nCatalogs } from './apps/web/i18n-catalogs';
-import { SlowFilesFirst } from './test-support/slow-files-first';
-import { WEB_FILES_THAT_MOCK_MODULES } from './test-support/web-files-that-mock';
+import { i18nCatalogs } from './apps/web/i18n-catalogs.ts';
+import { SlowFilesFirst } from './test-support/slow-files-first.ts';
+import { WEB_FILES_THAT_MOCK_MODULES } from './test-support/web-files-that-mock.ts';
 
 /** The web app's `@/` alias (apps/web/vite.config.ts, apps/web/tsconfig.json; decision 014). */
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { i18nCatalogs } from './i18n-catalogs';
+import { i18nCatalogs } from './i18n-catalogs.ts';
 
 const api = process.env.BAZAAR_API ?? 'http://localhost:3000';
 
