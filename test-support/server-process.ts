@@ -66,7 +66,9 @@ async function startServerOn(port: number, env: Record<string, string | undefine
   };
   // An `undefined` in `env` removes the variable.
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
-  const proc = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A deprecation the server runs into is a failure here, not a line in a log nobody reads: pg warns, for one, when a
+  // query is sent down a connection still busy with another (a transaction's reads at once), which pg@9 refuses.
+  const proc = spawn(process.execPath, ['--throw-deprecation', serverEntry], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stderr!.on('data', (d) => (err += String(d)));
   proc.stdout!.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
