@@ -117,6 +117,9 @@ export default defineConfig({
           // apps/server/test/shared-workers.unit.test.ts keeps out what one file could leave to the next.
           // API_ISOLATE=1 gives each file a fresh process again, to tell a leak between files from a bug.
           isolate: process.env.API_ISOLATE === '1',
+          // A deprecation the server's code runs into fails the run, as it does in the compiled servers the tests
+          // start (test-support/server-process.ts): pg, for one, warns once per process and pg@9 will refuse.
+          execArgv: ['--throw-deprecation'],
         },
       },
     ],
