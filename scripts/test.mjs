@@ -24,7 +24,7 @@ function run(name, cmd, args, env = {}, report) {
   const seconds = Math.round((Date.now() - started) / 1000);
   timings.push(`${name} ${seconds} s`);
   console.log(`=== ${name}: ${seconds} s ===`);
-  const counted = report ? count(report.file, report.pick) : false;
+  const failuresCounted = report ? count(report.file, report.pick) : 0;
   if (report?.slowest) {
     try {
       printSlowest(name, report.slowest(JSON.parse(fs.readFileSync(report.file, 'utf8'))));
@@ -33,7 +33,9 @@ function run(name, cmd, args, env = {}, report) {
     }
   }
   if (r.status !== 0) {
-    if (!counted) tally.failed++; // a step that failed without a report still counts as a failure
+    // A step that failed with no failed test in its report (none written, or an unhandled error such as a thrown
+    // deprecation, which Vitest's report does not count) still counts as a failure.
+    if (failuresCounted === 0) tally.failed++;
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
     if (name === 'e2e') printPageSnapshots();
     summary();
@@ -119,14 +121,15 @@ function printSlowest(name, { files, tests }) {
   top(tests, 'tests');
 }
 
+/** Adds a report's passed and failed tests to the totals; returns how many failed (0 without a report). */
 function count(file, pick) {
   try {
     const [p, f] = pick(JSON.parse(fs.readFileSync(file, 'utf8')));
     tally.passed += p;
     tally.failed += f;
-    return f > 0 || p > 0;
+    return f;
   } catch {
-    return false; // no report written
+    return 0; // no report written
   }
 }
 
