@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { makePrivateDir, PRIVATE_FILE_MODE, tightenTree } from '../lib/private-files.js';
 import { countingLogger } from './query-count.js';
+import { oneQueryAtATime } from './one-query-at-a-time.js';
 import type { RestartPolicy, ThreadEvent } from './pglite-thread.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -105,8 +106,12 @@ async function openPostgres(url: string, poolMax: number, logger?: Logger): Prom
     /* an idle client died (e.g. server restart); the pool replaces it */
   });
   const queryObservers = new Set<(seconds: number) => void>();
-  // Every query, pooled or inside a transaction, runs on one of the pool's clients.
-  pool.on('connect', (client) => timeQueries(client as unknown as Queryable, queryObservers));
+  // Every query, pooled or inside a transaction, runs on one of the pool's clients: timed from when it is sent,
+  // and sent only once the client's query before it has settled.
+  pool.on('connect', (client) => {
+    timeQueries(client as unknown as Queryable, queryObservers);
+    oneQueryAtATime(client as unknown as Queryable);
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
