@@ -13,7 +13,7 @@ import { DEMO_TAX } from './demo/tax.js';
 import { issueInvoice } from '../modules/invoices/issue.service.js';
 import { onRefused } from '../modules/orders/order-status.service.js';
 import { queueOrderPlacedMail, queueStatusMail } from '../modules/orders/order-mail.js';
-import { overdueOfShop, postDelivery, recordPayment } from '../modules/ledger/ledger.service.js';
+import { ledgerOfShop, postDelivery, recordPayment } from '../modules/ledger/ledger.service.js';
 
 /** Every shop owner of the demo uses the admin password; every demo shopper the shopper password. */
 export const DEMO_ACCOUNTS = {
@@ -273,8 +273,8 @@ async function demoPayments(tx: Database['db'], shopRows: Array<{ id: string; na
     const blocked = shop.name === DEMO_BLOCKED_SHOP;
     // Every other shop pays all that is overdue now (dues fall due at an IST midnight: what was overdue four days
     // ago is not all that is overdue today, and a shop would be blocked or not by the hour the demo loads).
-    const overdue = toRupees(await overdueOfShop(tx, shop.id, blocked ? paidOn : now));
-    const amount = blocked ? Math.min(100, overdue) : overdue;
+    const l = await ledgerOfShop(tx, shop.id, 1, 1, blocked ? paidOn : now);
+    const amount = blocked ? Math.min(100, l.overdue) : l.overdue;
     if (amount <= 0) continue;
     const date = new Date((blocked ? paidOn.getTime() - 10 * DAY : paidOn.getTime()) + 330 * 60 * 1000).toISOString().slice(0, 10);
     await recordPayment(tx, system, shop.id, { amount, method: i % 2 ? 'Bank transfer' : 'UPI', reference: `DEMO-${1000 + i}`, date }, now);

@@ -10,4 +10,4 @@ export { reverseEntry } from './reverse-entry.service.js';
 export { ledgerOfAdmin, ledgerOfShop } from './shop-ledger.service.js';
 export { ledgerOverview } from './ledger-overview.service.js';
 export { ledgerCsv } from './ledger-csv.service.js';
-export { assertShopsTakingOrders, blockedShops, overdueOfShop } from './shop-blocking.service.js';
+export { assertShopsTakingOrders, blockedShops } from './shop-blocking.service.js';

@@ -30,11 +30,3 @@ export async function blockedShops(db: Db, shopIds: string[], now: Date): Promis
   const { duesBlockThresholdPaise } = await getPlatformSettings(db);
   return new Set([...overdue].filter(([, o]) => isBlocked(o, duesBlockThresholdPaise)).map(([id]) => id));
 }
-
-/**
- * What one shop has overdue at `now`, in paise: one statement, so it may run inside a transaction (the demo data's
- * payments), where the shop's whole ledger would send its four reads at once down the transaction's one connection.
- */
-export async function overdueOfShop(db: Db, shopId: string, now: Date): Promise<number> {
-  return (await selectOverdue(db, [shopId], now)).get(shopId) ?? 0;
-}
